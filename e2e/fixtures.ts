@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { describe, inject } from 'vitest';
+
+export { demoAccount } from '../src/shared/demo-account.ts';
+
+/** null when Chromium is missing (global setup printed how to install it). */
+export const e2e = inject('e2e');
+
+/** `describe` that skips (loudly, once, in global setup) without a browser. */
+export const describeBrowser = e2e ? describe : describe.skip;
+
+function env() {
+  if (!e2e) throw new Error('browser tests need Chromium');
+  return e2e;
+}
+
+export const baseURL = e2e?.baseURL ?? 'http://127.0.0.1';
+
+let browserPromise: Promise<Browser> | undefined;
+export function browser(): Promise<Browser> {
+  browserPromise ??= chromium.connect(env().wsEndpoint);
+  return browserPromise;
+}
+
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  colorScheme?: 'light' | 'dark';
+}
+
+/** A fresh, isolated context (own cookies and storage) and a page in it. */
+export async function newPage(options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await (await browser()).newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Calls the API the way the browser does (same Origin, which better-auth checks). */
+export async function api(path: string, init: { method?: string; json?: unknown; cookie?: string } = {}): Promise<Response> {
+  return fetch(baseURL + path, {
+    method: init.method ?? (init.json !== undefined ? 'POST' : 'GET'),
+    headers: {
+      origin: baseURL,
+      ...(init.json !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
+    body: init.json !== undefined ? JSON.stringify(init.json) : undefined,
+  });
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Creates an account through the API (faster than the form when the form is not under test). */
+export async function createUser(email = uniqueEmail(), password = 'correct-horse-battery'): Promise<{ email: string; password: string }> {
+  const res = await api('/api/auth/sign-up/email', { json: { email, password, name: '' } });
+  if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  return { email, password };
+}
+
+/** Signs a browser context in through the API; its cookies land in the context. */
+export async function signInContext(context: BrowserContext, credentials: { email: string; password: string }): Promise<void> {
+  const res = await context.request.post('/api/auth/sign-in/email', { data: credentials, headers: { origin: baseURL } });
+  if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
+/**
+ * The newest link mailed to `email`. Without SMTP_URL the server writes each
+ * mail to its log; this reads that log, as a developer would.
+ */
+export async function mailedLink(email: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const lines = readFileSync(env().logFile, 'utf8').split('\n');
+    for (const line of lines.reverse()) {
+      if (!line.startsWith('{')) continue;
+      const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
+      if (entry.mail?.to === email) {
+        const link = entry.mail.text?.match(/https?:\/\/\S+/)?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`no mail with a link reached ${email}`);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; failureSummary?: string }[];
+}
+
+/** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Evaluated over the DevTools protocol, so the page's CSP (no inline script) does not block it.
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
+    }));
+  });
+}

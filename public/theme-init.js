@@ -1,0 +1,16 @@
+// Runs before the first paint (a blocking external script: the CSP forbids
+// inline ones) so the page never flashes the wrong theme.
+(function () {
+  try {
+    var stored = localStorage.getItem('inkwell.theme');
+    var theme = stored === 'light' || stored === 'dark' ? stored : 'system';
+    var dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+    var root = document.documentElement;
+    root.classList.toggle('dark', dark);
+    root.style.colorScheme = dark ? 'dark' : 'light';
+    var lang = localStorage.getItem('inkwell.language');
+    if (lang) root.lang = lang;
+  } catch {
+    /* storage blocked: keep the light default */
+  }
+})();

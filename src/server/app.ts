@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import type { Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/routes.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { accountRoutes } from './features/account/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { AppError, errorResponse } from './http/errors.ts';
+import { securityHeaders } from './http/security.ts';
+import { createStaticSite } from './http/static-site.ts';
+import type { Logger } from './logger.ts';
+
+export interface AppDeps {
+  database: DatabaseHandle;
+  auth: Auth;
+  logger: Logger;
+  https: boolean;
+  /** Folder of the built SPA; without one only the API is served. */
+  webDir?: string;
+}
+
+/** Largest JSON body the API reads; routes that need less set their own limit. */
+export const maxBodyBytes = 1024 * 1024;
+
+export function createApp({ database, auth, logger, https, webDir }: AppDeps) {
+  const app = new Hono();
+
+  app.use(requestId({ headerName: 'x-request-id' }));
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    // The path only: query strings can carry tokens (verification links).
+    logger.info(
+      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use(securityHeaders({ https }));
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') }),
+  );
+
+  app.route('/api/health', healthRoutes(database));
+  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/me', accountRoutes({ auth, db: database.db }));
+
+  app.all('/api/*', (c) => errorResponse(c, 'not_found'));
+
+  if (webDir) {
+    const site = createStaticSite(webDir);
+    app.on(['GET', 'HEAD'], '*', (c) => site.handle(c));
+  }
+
+  app.notFound((c) => errorResponse(c, 'not_found'));
+  app.onError((error, c) => {
+    if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.field);
+    if (error instanceof HTTPException && error.status < 500) {
+      return errorResponse(c, error.status === 413 ? 'payload_too_large' : 'validation_failed', error.message);
+    }
+    logger.error({ reqId: c.get('requestId'), err: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
+    return errorResponse(c, 'internal');
+  });
+
+  return app;
+}

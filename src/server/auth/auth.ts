@@ -1,0 +1,94 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { admin } from 'better-auth/plugins';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import type { Logger } from '../logger.ts';
+import type { Mailer } from '../mail.ts';
+import { resetPasswordMail, verificationMail } from './emails.ts';
+
+export interface AuthDeps {
+  config: Pick<
+    Config,
+    'publicUrl' | 'trustedOrigins' | 'secureCookies' | 'requireEmailVerification' | 'rateLimitEnabled' | 'trustedProxies'
+  >;
+  secret: string;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+}
+
+export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
+  return betterAuth({
+    appName: 'Inkwell',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: config.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      // Spec: signup leads to /login with 'Please check your email…'; no session yet.
+      autoSignIn: false,
+      requireEmailVerification: config.requireEmailVerification,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(resetPasswordMail(user.email, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: false,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, url));
+      },
+    },
+    user: {
+      additionalFields: {
+        plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: config.rateLimitEnabled,
+      // In the database, so several app processes share one budget per client.
+      storage: 'database',
+      window: 60,
+      max: 100,
+    },
+    advanced: {
+      useSecureCookies: config.secureCookies,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
+      ipAddress: config.trustedProxies.length > 0 ? { trustedProxies: config.trustedProxies } : undefined,
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every user has a profiles row (spec section 3) from the start.
+          after: async (user) => {
+            await db
+              .insert(profiles)
+              .values({ id: user.id, fullName: user.name || null })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    logger: {
+      log: (level, message) => {
+        logger[level]({ component: 'auth' }, message);
+      },
+    },
+    plugins: [admin()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+export type SessionUser = Auth['$Infer']['Session']['user'];

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import { type z } from 'zod';
+import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+
+/** The one error type services throw; the API turns it into `{error:{code,message}}`. */
+export class AppError extends Error {
+  override name = 'AppError';
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly field?: string,
+  ) {
+    super(message ?? errorCatalogue[code].message);
+    this.status = errorCatalogue[code].status;
+  }
+}
+
+export function errorBody(code: ErrorCode, message?: string, field?: string): ApiErrorBody {
+  return { error: { code, message: message ?? errorCatalogue[code].message, ...(field ? { field } : {}) } };
+}
+
+export function errorResponse(c: Context, code: ErrorCode, message?: string, field?: string): Response {
+  return c.json(errorBody(code, message, field), errorCatalogue[code].status as 400);
+}
+
+/** A zod failure as a 400 naming the first invalid field. */
+export function validationError(error: z.ZodError): AppError {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  const message = field ? `${field}: ${issue?.message ?? 'invalid'}` : (issue?.message ?? errorCatalogue.validation_failed.message);
+  return new AppError('validation_failed', message, field);
+}

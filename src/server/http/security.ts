@@ -1,0 +1,32 @@
+import { secureHeaders } from 'hono/secure-headers';
+
+/**
+ * Security headers on every response. Scripts only from our origin (no inline
+ * script: the theme is set by /theme-init.js). Inline styles stay allowed
+ * because the toast and dialog libraries inject style elements.
+ */
+export function securityHeaders(options: { https: boolean }) {
+  return secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'"],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+      ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+    },
+    strictTransportSecurity: options.https ? 'max-age=31536000; includeSubDomains' : false,
+    xFrameOptions: 'DENY',
+    xContentTypeOptions: 'nosniff',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  });
+}

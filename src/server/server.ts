@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { createAuth } from './auth/auth.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase, type DatabaseHandle } from './db/client.ts';
+import { lockDataDir } from './db/lock.ts';
+import type { Logger } from './logger.ts';
+import { createMailer } from './mail.ts';
+import { webDistDir } from './paths.ts';
+import { seedDemoAccount } from './seed/demo.ts';
+
+export interface Runtime {
+  app: ReturnType<typeof createApp>;
+  database: DatabaseHandle;
+  /** Closes the database and releases the data-folder lock. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything between the config and a listening socket: lock, database,
+ * migrations, auth, seed, app. main.ts adds the socket and signals.
+ */
+export async function startRuntime(config: Config, logger: Logger): Promise<Runtime> {
+  // PGlite is single-process: take the folder before opening it.
+  const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
+  let database: DatabaseHandle | undefined;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+    );
+    await database.migrate();
+    const secret = resolveAuthSecret(config.authSecret, config.dataDir);
+    const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+    const auth = createAuth({ config, secret, db: database.db, mailer, logger });
+    if (config.seedDemo) await seedDemoAccount({ auth, db: database.db, logger });
+    const app = createApp({ database, auth, logger, https: config.secureCookies, webDir: webDistDir });
+    const db = database;
+    return {
+      app,
+      database: db,
+      async close() {
+        await db.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

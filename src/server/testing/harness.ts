@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { createApp } from '../app.ts';
+import { createAuth, type Auth } from '../auth/auth.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { createLogger } from '../logger.ts';
+import type { Mail, Mailer } from '../mail.ts';
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new
+ * database on the server named by TEST_DATABASE_URL (dropped on close).
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ kind: 'pglite' });
+    await database.migrate();
+    return database;
+  }
+  const name = `inkwell_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = '/' + name;
+  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  await database.migrate();
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}
+
+/** A mailer that keeps what it "sends", so tests can follow the links in it. */
+export function createMailbox(): Mailer & { sent: Mail[]; lastLinkTo(email: string): string } {
+  const sent: Mail[] = [];
+  return {
+    sent,
+    async send(mail) {
+      sent.push(mail);
+    },
+    lastLinkTo(email) {
+      const mail = [...sent].reverse().find((m) => m.to === email);
+      const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+      if (!link) throw new Error(`no mail with a link to ${email}`);
+      return link;
+    },
+  };
+}
+
+export const testBaseUrl = 'http://localhost:3000';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  auth: Auth;
+  database: DatabaseHandle;
+  mailbox: ReturnType<typeof createMailbox>;
+  config: Config;
+  /** Calls the app in-process with the Origin header better-auth requires. */
+  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  /** Signs up and signs in a new user; returns its cookie header and email. */
+  signUp(email?: string, password?: string): Promise<{ cookie: string; email: string; password: string; userId: string }>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', ...env });
+  const logger = createLogger('silent');
+  const database = await openTestDatabase();
+  const mailbox = createMailbox();
+  const auth = createAuth({ config, secret: 'test-secret-that-is-long-enough-0123456789', db: database.db, mailer: mailbox, logger });
+  const app = createApp({ database, auth, logger, https: false });
+
+  async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
+    const { json, cookie, headers, ...rest } = init;
+    return app.request(testBaseUrl + path, {
+      ...rest,
+      headers: {
+        origin: testBaseUrl,
+        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(cookie ? { cookie } : {}),
+        ...(headers as Record<string, string> | undefined),
+      },
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  }
+
+  async function signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'correct-horse-battery') {
+    const up = await request('/api/auth/sign-up/email', { method: 'POST', json: { email, password, name: '' } });
+    if (up.status !== 200) throw new Error(`sign-up failed: ${up.status} ${await up.text()}`);
+    const signIn = await request('/api/auth/sign-in/email', { method: 'POST', json: { email, password } });
+    if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = cookieHeader(signIn);
+    const { user } = (await signIn.json()) as { user: { id: string } };
+    return { cookie, email, password, userId: user.id };
+  }
+
+  return { app, auth, database, mailbox, config, request, signUp, close: () => database.close() };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,42 @@
+/**
+ * The one catalogue of API error codes. The server answers every failure as
+ * `{ error: { code, message } }`; the browser turns `code` into a translated
+ * sentence (`errors.<code>` in the locale files), so `message` is only a
+ * fallback in English for API clients.
+ */
+export const errorCatalogue = {
+  invalid_json: { status: 400, message: 'The request body is not valid JSON.' },
+  validation_failed: { status: 400, message: 'Some fields are invalid.' },
+  invalid_token: { status: 400, message: 'This link is invalid or has expired.' },
+  password_too_short: { status: 400, message: 'The password is too short.' },
+  password_too_long: { status: 400, message: 'The password is too long.' },
+  unauthorized: { status: 401, message: 'You need to sign in.' },
+  invalid_credentials: { status: 401, message: 'Invalid email or password.' },
+  forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  email_not_verified: { status: 403, message: 'Please verify your email address first.' },
+  not_found: { status: 404, message: 'Not found.' },
+  method_not_allowed: { status: 405, message: 'Method not allowed.' },
+  conflict: { status: 409, message: 'This conflicts with existing data.' },
+  email_taken: { status: 422, message: 'An account with this email already exists.' },
+  payload_too_large: { status: 413, message: 'The request body is too large.' },
+  rate_limited: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  internal: { status: 500, message: 'Something went wrong on our side.' },
+  service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export const errorCodes = Object.keys(errorCatalogue) as ErrorCode[];
+
+export interface ApiErrorBody {
+  error: {
+    code: ErrorCode;
+    message: string;
+    /** The first invalid field, as a dotted path, for `validation_failed`. */
+    field?: string;
+  };
+}
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && value in errorCatalogue;
+}

@@ -1,0 +1,31 @@
+/**
+ * The route table of the product (spec section 2). The browser router and
+ * the end-to-end tests both read it, so a path cannot be added on one side only.
+ */
+export const publicPaths = [
+  '/',
+  '/features',
+  '/pricing',
+  '/faq',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/gdpr',
+  '/blog',
+  '/resources',
+  '/documentation',
+  '/templates',
+  '/support',
+  '/help',
+  '/academic-papers',
+  '/forgot-password',
+  '/reset-password',
+  '/email-verified',
+] as const;
+
+export const guestOnlyPaths = ['/login', '/signup'] as const;
+
+export const protectedPaths = ['/essay-generator', '/resume-builder', '/history', '/settings', '/profile'] as const;
+
+export type AppPath = (typeof publicPaths)[number] | (typeof guestOnlyPaths)[number] | (typeof protectedPaths)[number];

@@ -1,0 +1,87 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { GithubMark, LinkedinMark, XMark } from './brand-icons.tsx';
+import { Logo } from './logo.tsx';
+
+const columns = [
+  {
+    key: 'footer.product',
+    links: [
+      { to: '/essay-generator', key: 'nav.essayGenerator' },
+      { to: '/resume-builder', key: 'nav.resumeBuilder' },
+      { to: '/academic-papers', key: 'nav.academicPapers' },
+      { to: '/templates', key: 'footer.templates' },
+    ],
+  },
+  {
+    key: 'footer.resources',
+    links: [
+      { to: '/documentation', key: 'footer.documentation' },
+      { to: '/blog', key: 'footer.blog' },
+      { to: '/support', key: 'footer.support' },
+    ],
+  },
+  {
+    key: 'footer.legal',
+    links: [
+      { to: '/privacy', key: 'footer.privacy' },
+      { to: '/terms', key: 'footer.terms' },
+      { to: '/cookies', key: 'footer.cookies' },
+      { to: '/gdpr', key: 'footer.gdpr' },
+    ],
+  },
+] as const;
+
+const socials = [
+  { href: 'https://github.com/inkwell-app/inkwell', key: 'footer.social.github', Icon: GithubMark },
+  { href: 'https://x.com/inkwellapp', key: 'footer.social.x', Icon: XMark },
+  { href: 'https://www.linkedin.com/company/inkwell-app', key: 'footer.social.linkedin', Icon: LinkedinMark },
+] as const;
+
+export function Footer() {
+  const { t } = useTranslation();
+  return (
+    <footer className="border-t border-border bg-bg-subtle" data-testid="site-footer">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)]">
+        <div className="space-y-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-fg-muted">{t('footer.tagline')}</p>
+          <ul className="flex gap-2">
+            {socials.map(({ href, key, Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t(key)}
+                  className="inline-flex size-10 items-center justify-center rounded-lg text-fg-muted hover:bg-surface hover:text-fg"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {columns.map((column) => (
+          <nav key={column.key} aria-label={t(column.key)}>
+            <h2 className="text-sm font-semibold text-fg">{t(column.key)}</h2>
+            <ul className="mt-3 space-y-2">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-sm text-fg-muted hover:text-fg hover:underline">
+                    {t(link.key)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-border">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-fg-muted sm:px-6">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

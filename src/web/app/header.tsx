@@ -1,0 +1,125 @@
+import { LogIn, LogOut, Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { cn } from '../lib/cn.ts';
+import { authClient, useSession } from '../lib/auth-client.ts';
+import { Logo } from './logo.tsx';
+
+/** Spec: the header gains a background and shadow past 10 px of scroll. */
+export const headerScrollThreshold = 10;
+
+const publicLinks = [
+  { to: '/', key: 'nav.home', end: true },
+  { to: '/academic-papers', key: 'nav.academicPapers', end: false },
+] as const;
+const memberLinks = [
+  { to: '/essay-generator', key: 'nav.essayGenerator' },
+  { to: '/resume-builder', key: 'nav.resumeBuilder' },
+  { to: '/history', key: 'nav.history' },
+  { to: '/settings', key: 'nav.settings' },
+] as const;
+
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    isActive ? 'text-primary bg-primary-soft' : 'text-fg-muted hover:text-fg hover:bg-bg-subtle',
+  );
+
+export function Header() {
+  const { t } = useTranslation();
+  const { data: session, isPending } = useSession();
+  const scrolled = useScrolledPast(headerScrollThreshold);
+  const menuId = useId();
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The mobile menu is open for the path it was opened on: navigating closes it.
+  const [menuPath, setMenuPath] = useState<string | null>(null);
+  const menuOpen = menuPath === location.pathname;
+
+  const links = [...publicLinks, ...(session ? memberLinks.map((l) => ({ ...l, end: false })) : [])];
+
+  async function signOut() {
+    await authClient.signOut();
+    void navigate('/', { replace: true });
+  }
+
+  const authAction = isPending ? null : session ? (
+    <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+      <LogOut aria-hidden="true" className="size-4" />
+      {t('nav.signOut')}
+    </Button>
+  ) : (
+    <ButtonLink to="/login" size="sm">
+      <LogIn aria-hidden="true" className="size-4" />
+      {t('nav.signIn')}
+    </ButtonLink>
+  );
+
+  return (
+    <header
+      data-testid="site-header"
+      data-scrolled={scrolled ? 'true' : 'false'}
+      className={cn(
+        'sticky top-0 z-40 transition-[background-color,box-shadow] duration-200',
+        scrolled || menuOpen ? 'border-b border-border bg-surface/95 shadow-md backdrop-blur' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" className="rounded-md" aria-label={t('nav.homeAria')}>
+          <Logo />
+        </Link>
+        <nav aria-label={t('nav.main')} className="hidden md:block">
+          <ul className="flex items-center gap-1">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={linkClass}>
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <div className="hidden md:block">{authAction}</div>
+          <button
+            type="button"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            onClick={() => setMenuPath(menuOpen ? null : location.pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+      </div>
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border px-4 pb-4 md:hidden">
+        <nav aria-label={t('nav.mobile')}>
+          <ul className="flex flex-col gap-1 pt-3">
+            {links.map((l) => (
+              <li key={l.to}>
+                <NavLink to={l.to} end={l.end} className={(s) => cn(linkClass(s), 'block text-base')}>
+                  {t(l.key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3">{authAction}</div>
+      </div>
+    </header>
+  );
+}

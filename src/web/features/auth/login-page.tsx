@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema, type LoginInput } from '../../../shared/auth.ts';
+import { safeRedirectPath } from '../../../shared/redirect.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { AuthCard } from './auth-card.tsx';
+import { loginNoticeFrom } from './login-notice.ts';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const redirect = params.get('redirect');
+  const notice = loginNoticeFrom(location.state);
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    if (error) {
+      const code = authErrorCode(error);
+      setFailure(
+        code === 'rate_limited' || code === 'network' || code === 'email_not_verified' ? t(`errors.${code}`) : t('auth.loginFailed'),
+      );
+      return;
+    }
+    void navigate(safeRedirectPath(redirect), { replace: true });
+  });
+
+  const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
+  return (
+    <AuthCard
+      title={t('auth.loginTitle')}
+      subtitle={t('auth.loginSubtitle')}
+      footer={
+        <>
+          {t('auth.noAccount')}{' '}
+          <Link to={signupLink} className="font-medium text-primary hover:underline">
+            {t('auth.signUpLink')}
+          </Link>
+        </>
+      }
+    >
+      {notice && (
+        <Alert tone="info" className="mb-5">
+          {t(notice)}
+        </Alert>
+      )}
+      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+        <TextField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message && t(errors.email.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('auth.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={errors.password?.message && t(errors.password.message)}
+          {...register('password')}
+        />
+        <div className="flex justify-end">
+          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+            {t('auth.forgotPasswordLink')}
+          </Link>
+        </div>
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,107 @@
+import { ArrowRight, Clock, FileText, GraduationCap, PenLine, ShieldCheck, Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClass, ButtonLink } from '../../components/ui/button.tsx';
+
+const features = [
+  { key: 'essay', to: '/essay-generator', Icon: PenLine },
+  { key: 'resume', to: '/resume-builder', Icon: FileText },
+  { key: 'academic', to: '/academic-papers', Icon: GraduationCap },
+] as const;
+
+const reasons = [
+  { key: 'saveTime', Icon: Clock },
+  { key: 'quality', Icon: Sparkles },
+  { key: 'secure', Icon: ShieldCheck },
+] as const;
+
+export function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="relative overflow-hidden border-b border-border bg-gradient-to-b from-primary-soft/70 to-bg px-4 pt-16 pb-20 sm:pt-24 sm:pb-28">
+        <div className="mx-auto max-w-3xl text-center">
+          <p className="inline-flex items-center gap-2 rounded-full border border-primary/20 bg-surface px-3 py-1 text-sm font-medium text-primary-soft-fg">
+            <Sparkles aria-hidden="true" className="size-4" />
+            {t('home.badge')}
+          </p>
+          <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl md:text-6xl">{t('home.title')}</h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted sm:text-xl">{t('home.tagline')}</p>
+          <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+            <ButtonLink to="/essay-generator" size="lg">
+              {t('home.getStarted')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+            <a href="#features" className={buttonClass('secondary', 'lg')}>
+              {t('home.learnMore')}
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section id="features" aria-labelledby="features-title" className="scroll-mt-20 px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="features-title" className="text-center text-3xl font-bold tracking-tight text-fg">
+            {t('home.featuresTitle')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-center text-fg-muted">{t('home.featuresIntro')}</p>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {features.map(({ key, to, Icon }) => (
+              <li key={key}>
+                <Link
+                  to={to}
+                  className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
+                >
+                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <h3 className="mt-5 text-xl font-semibold text-fg">{t(`home.feature.${key}.title`)}</h3>
+                  <p className="mt-2 flex-1 text-fg-muted">{t(`home.feature.${key}.body`)}</p>
+                  <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
+                    {t(`home.feature.${key}.cta`)}
+                    <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="why-title" className="border-y border-border bg-bg-subtle px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-6xl">
+          <h2 id="why-title" className="text-center text-3xl font-bold tracking-tight text-fg">
+            {t('home.whyTitle')}
+          </h2>
+          <ul className="mt-12 grid gap-8 md:grid-cols-3">
+            {reasons.map(({ key, Icon }) => (
+              <li key={key} className="text-center">
+                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-surface text-primary shadow-sm ring-1 ring-border">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-fg">{t(`home.why.${key}.title`)}</h3>
+                <p className="mt-2 text-fg-muted">{t(`home.why.${key}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-title" className="px-4 py-16 sm:py-24">
+        <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-fg shadow-lg sm:px-12">
+          <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
+            {t('home.ctaTitle')}
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">{t('home.ctaBody')}</p>
+          <Link
+            to="/essay-generator"
+            className="mt-8 inline-flex h-12 items-center gap-2 rounded-lg bg-surface px-6 font-semibold text-primary shadow-sm hover:bg-bg-subtle"
+          >
+            {t('home.ctaButton')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
