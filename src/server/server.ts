@@ -34,7 +34,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const auth = createAuth({ config, secret, db: database.db, mailer, logger });
     if (config.seedDemo) await seedDemoAccount({ auth, db: database.db, logger });
-    const app = createApp({ database, auth, logger, https: config.secureCookies, webDir: webDistDir });
+    const app = createApp({ database, auth, logger, https: config.secureCookies, webDir: webDistDir, trustedProxies: config.trustedProxies });
     const db = database;
     return {
       app,

@@ -19,7 +19,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 ) {
   const autoId = useId();
   const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  // The error replaces the hint on screen, so it replaces it in aria-describedby too
+  // (a reference to an element that is not rendered is announced as nothing).
+  const hintId = hint && !error ? `${inputId}-hint` : undefined;
   const errorId = error ? `${inputId}-error` : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
@@ -40,7 +42,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         className={cn(inputClass, error && 'border-danger')}
         {...props}
       />
-      {hint && !error && (
+      {hintId && (
         <p id={hintId} className="text-xs text-fg-muted">
           {hint}
         </p>
