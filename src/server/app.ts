@@ -6,7 +6,10 @@ import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { blogRoutes } from './features/blog/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { AppError, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
@@ -17,6 +20,9 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   https: boolean;
+  /** Our own per-client limits on anonymous endpoints (auth has its own). */
+  rateLimitEnabled: boolean;
+  trustedProxies: string[];
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
 }
@@ -24,7 +30,7 @@ export interface AppDeps {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, rateLimitEnabled, trustedProxies }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -46,6 +52,10 @@ export function createApp({ database, auth, logger, https, webDir }: AppDeps) {
   app.route('/api/health', healthRoutes(database));
   app.route('/api/auth', authRoutes(auth));
   app.route('/api/me', accountRoutes({ auth, db: database.db }));
+  const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
+  app.route('/api/contact', contactRoutes(formDeps));
+  app.route('/api/support', supportRoutes(formDeps));
+  app.route('/api/blog', blogRoutes(database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

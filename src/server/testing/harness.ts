@@ -77,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const database = await openTestDatabase();
   const mailbox = createMailbox();
   const auth = createAuth({ config, secret: 'test-secret-that-is-long-enough-0123456789', db: database.db, mailer: mailbox, logger });
-  const app = createApp({ database, auth, logger, https: false });
+  const app = createApp({ database, auth, logger, https: false, rateLimitEnabled: config.rateLimitEnabled, trustedProxies: config.trustedProxies });
 
   async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
     const { json, cookie, headers, ...rest } = init;

@@ -1,0 +1,5 @@
+import { SectionPage } from '../../app/section-page.tsx';
+
+export function HelpPage() {
+  return <SectionPage section="help" />;
+}
