@@ -77,20 +77,35 @@ export async function signInContext(context: BrowserContext, credentials: { emai
  * mail to its log; this reads that log, as a developer would.
  */
 export async function mailedLink(email: string, timeoutMs = 10_000): Promise<string> {
+  return mailedLinkContaining(email, '', timeoutMs);
+}
+
+/**
+ * The newest link mailed to `email` whose URL contains `fragment` (say
+ * '/reset-password/'): an account gets a verification mail at sign-up, so a
+ * test waiting for a later mail must not take that one while the new one is
+ * still on its way.
+ */
+export async function mailedLinkContaining(email: string, fragment: string, timeoutMs = 10_000): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const lines = readFileSync(env().logFile, 'utf8').split('\n');
     for (const line of lines.reverse()) {
       if (!line.startsWith('{')) continue;
-      const entry = JSON.parse(line) as { mail?: { to?: string; text?: string } };
+      let entry: { mail?: { to?: string; text?: string } };
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue; // the last line may still be half written
+      }
       if (entry.mail?.to === email) {
         const link = entry.mail.text?.match(/https?:\/\/\S+/)?.[0];
-        if (link) return link;
+        if (link?.includes(fragment)) return link;
       }
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`no mail with a link reached ${email}`);
+  throw new Error(`no mail with a link${fragment ? ` containing ${fragment}` : ''} reached ${email}`);
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

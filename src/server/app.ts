@@ -10,7 +10,7 @@ import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
-import { AppError, errorResponse } from './http/errors.ts';
+import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -20,26 +20,36 @@ export interface AppDeps {
   auth: Auth;
   logger: Logger;
   https: boolean;
+  /** Proxies whose X-Forwarded-For names the client (rate limits). */
+  trustedProxies: string[];
   /** Our own per-client limits on anonymous endpoints (auth has its own). */
   rateLimitEnabled: boolean;
-  trustedProxies: string[];
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
+}
+
+/**
+ * The path without secrets: query strings are never logged (verification
+ * links carry tokens there) and the reset-password link's token segment is masked.
+ */
+export function loggablePath(path: string): string {
+  return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[token]');
 }
 
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, rateLimitEnabled, trustedProxies }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
-    // The path only: query strings can carry tokens (verification links).
+    // Routers that answer with a raw Response (auth) skip Hono's prepared headers.
+    c.res.headers.set('x-request-id', c.get('requestId'));
     logger.info(
-      { reqId: c.get('requestId'), method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
@@ -50,7 +60,7 @@ export function createApp({ database, auth, logger, https, webDir, rateLimitEnab
   );
 
   app.route('/api/health', healthRoutes(database));
-  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/auth', authRoutes(auth, trustedProxies));
   app.route('/api/me', accountRoutes({ auth, db: database.db }));
   const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
   app.route('/api/contact', contactRoutes(formDeps));
@@ -67,9 +77,7 @@ export function createApp({ database, auth, logger, https, webDir, rateLimitEnab
   app.notFound((c) => errorResponse(c, 'not_found'));
   app.onError((error, c) => {
     if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.field);
-    if (error instanceof HTTPException && error.status < 500) {
-      return errorResponse(c, error.status === 413 ? 'payload_too_large' : 'validation_failed', error.message);
-    }
+    if (error instanceof HTTPException && error.status < 500) return errorResponse(c, codeForStatus(error.status), error.message);
     logger.error({ reqId: c.get('requestId'), err: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
     return errorResponse(c, 'internal');
   });

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { z } from 'zod';
 
 const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
-    message: 'must be one of true, false, 1, 0, yes, no, on, off',
-  })
+  .string()
+  .transform((v) => v.trim().toLowerCase())
+  .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: 'must be one of true, false, 1, 0, yes, no, on, off' }))
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
 
 const postgresUrl = z
@@ -22,7 +22,7 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
-  PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, message: 'must be an absolute http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
   SMTP_URL: z
     .string()

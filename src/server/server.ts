@@ -43,8 +43,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       logger,
       https: config.secureCookies,
       webDir: webDistDir,
-      rateLimitEnabled: config.rateLimitEnabled,
       trustedProxies: config.trustedProxies,
+      rateLimitEnabled: config.rateLimitEnabled,
     });
     const db = database;
     return {

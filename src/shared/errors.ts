@@ -19,6 +19,7 @@ export const errorCatalogue = {
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   email_taken: { status: 422, message: 'An account with this email already exists.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
+  unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait and try again.' },
   internal: { status: 500, message: 'Something went wrong on our side.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },

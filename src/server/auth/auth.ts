@@ -2,11 +2,13 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { admin } from 'better-auth/plugins';
 import type { Config } from '../config.ts';
+import { clientIpHeader } from '../http/client-ip.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
 import { resetPasswordMail, verificationMail } from './emails.ts';
+
 
 export interface AuthDeps {
   config: Pick<
@@ -36,6 +38,17 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      // A sign-up with a taken email answers with a stand-in user; give it the
+      // admin plugin's fields so the two answers cannot be told apart.
+      customSyntheticUser: ({ coreFields, additionalFields, id }) => ({
+        ...coreFields,
+        role: 'user',
+        banned: false,
+        banReason: null,
+        banExpires: null,
+        ...additionalFields,
+        id,
+      }),
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(resetPasswordMail(user.email, url));
       },
@@ -66,7 +79,10 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
     advanced: {
       useSecureCookies: config.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies },
-      ipAddress: config.trustedProxies.length > 0 ? { trustedProxies: config.trustedProxies } : undefined,
+      // Set by authRoutes from the socket (or a trusted proxy's hop); never from the client.
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      // Explicit: better-auth would skip origin checks whenever NODE_ENV is 'test'.
+      disableOriginCheck: false,
     },
     databaseHooks: {
       user: {

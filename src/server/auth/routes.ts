@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { ErrorCode } from '../../shared/errors.ts';
-import { errorBody } from '../http/errors.ts';
+import { clientIp, clientIpHeader } from '../http/client-ip.ts';
+import { codeForStatus, errorBody } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
 
 const codeMap: Record<string, ErrorCode> = {
@@ -15,16 +16,6 @@ const codeMap: Record<string, ErrorCode> = {
   EMAIL_NOT_VERIFIED: 'email_not_verified',
 };
 
-function codeForStatus(status: number): ErrorCode {
-  if (status === 429) return 'rate_limited';
-  if (status === 401) return 'unauthorized';
-  if (status === 403) return 'forbidden';
-  if (status === 404) return 'not_found';
-  if (status === 413) return 'payload_too_large';
-  if (status >= 500) return 'internal';
-  return 'validation_failed';
-}
-
 /**
  * Better-auth answers errors as `{code, message}` in its own codes; the API
  * promises one shape, so failures are rewritten to `{error:{code,message}}`
@@ -38,14 +29,26 @@ async function normalizeAuthError(response: Response): Promise<Response> {
   } catch {
     // not JSON: keep the status-derived code
   }
-  const code = (typeof upstream.code === 'string' && codeMap[upstream.code]) || codeForStatus(response.status);
   const message = typeof upstream.message === 'string' && upstream.message ? upstream.message : undefined;
+  const code =
+    (typeof upstream.code === 'string' && codeMap[upstream.code]) ||
+    (response.status === 400 && message && /invalid json/i.test(message) ? 'invalid_json' : codeForStatus(response.status));
+  // better-auth names an invalid field as "[body.email] …"; keep it as our `field`.
+  const field = message?.match(/\[body\.([\w.]+)\]/)?.[1];
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(errorBody(code, message)), { status: response.status, headers });
+  return new Response(JSON.stringify(errorBody(code, message, field)), { status: response.status, headers });
 }
 
-export function authRoutes(auth: Auth) {
-  return new Hono().on(['GET', 'POST'], '/*', async (c) => normalizeAuthError(await auth.handler(c.req.raw)));
+export function authRoutes(auth: Auth, trustedProxies: string[]) {
+  return new Hono().on(['GET', 'POST'], '/*', async (c) => {
+    // better-auth keys rate limits on the client IP. It must not trust a header a
+    // client can send (one bucket per forged X-Forwarded-For), nor see every client
+    // as one address: give it the socket peer (or the hop our trusted proxy names).
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(clientIpHeader, clientIp(c, trustedProxies));
+    const request = new Request(c.req.raw, { headers });
+    return normalizeAuthError(await auth.handler(request));
+  });
 }

@@ -25,6 +25,9 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Arbitrary constant naming Inkwell's migration lock among a server's advisory locks. */
+const migrationLockKey = 727_001;
+
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -34,7 +37,17 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePostgres(drizzlePostgres(pool, { schema }), { migrationsFolder: migrationsDir }),
+      migrate: async () => {
+        // Several app processes may start together on one server: one migrates, the others wait.
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+          await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+          client.release();
+        }
+      },
       ping: async () => {
         await db.execute(sql`select 1`);
       },

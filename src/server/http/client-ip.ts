@@ -1,6 +1,9 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 
+/** The header better-auth reads the client's address from; only the app sets it. */
+export const clientIpHeader = 'x-inkwell-client-ip';
+
 function inTrusted(ip: string, trusted: string[]): boolean {
   return trusted.some((entry) => {
     if (!entry.includes('/')) return entry === ip;

@@ -31,3 +31,16 @@ export function validationError(error: z.ZodError): AppError {
   const message = field ? `${field}: ${issue?.message ?? 'invalid'}` : (issue?.message ?? errorCatalogue.validation_failed.message);
   return new AppError('validation_failed', message, field);
 }
+
+/** The catalogue code for an HTTP status we did not produce ourselves (a library's error). */
+export function codeForStatus(status: number): ErrorCode {
+  if (status === 429) return 'rate_limited';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 405) return 'method_not_allowed';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status >= 500) return 'internal';
+  return 'validation_failed';
+}

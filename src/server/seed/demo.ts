@@ -15,7 +15,14 @@ export async function seedDemoAccount({ auth, db, logger }: { auth: Auth; db: Da
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demoAccount.email)).limit(1);
   if (existing) return;
   const ctx = await auth.$context;
-  const user = await ctx.internalAdapter.createUser({ email: demoAccount.email, name: demoAccount.name, emailVerified: true }, { method: 'admin' });
+  let user;
+  try {
+    user = await ctx.internalAdapter.createUser({ email: demoAccount.email, name: demoAccount.name, emailVerified: true }, { method: 'admin' });
+  } catch (error) {
+    // Another process starting on the same database seeded it first.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
   await ctx.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -27,4 +34,11 @@ export async function seedDemoAccount({ auth, db, logger }: { auth: Auth; db: Da
     .values({ id: user.id, fullName: demoAccount.name, bio: 'Second-year history student at a public university.' })
     .onConflictDoUpdate({ target: profiles.id, set: { fullName: demoAccount.name } });
   logger.info({ email: demoAccount.email }, 'demo account created');
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }

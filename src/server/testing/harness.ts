@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { pino } from 'pino';
 import { createApp } from '../app.ts';
 import { createAuth, type Auth } from '../auth/auth.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { createLogger } from '../logger.ts';
+import { createLogger, type Logger } from '../logger.ts';
 import type { Mail, Mailer } from '../mail.ts';
 
 /**
@@ -58,39 +59,97 @@ export function createMailbox(): Mailer & { sent: Mail[]; lastLinkTo(email: stri
 
 export const testBaseUrl = 'http://localhost:3000';
 
+/** One parsed pino line. */
+export type LogEntry = Record<string, unknown> & { level: number; msg?: string };
+
+/**
+ * A pino logger that keeps its lines in memory, so a test can read what the
+ * server logged. It has no redaction on purpose: handlers must not pass
+ * secrets to the logger in the first place (redaction is the second line).
+ */
+export function createLogCapture(level = 'info'): { logger: Logger; entries: LogEntry[]; text(): string } {
+  const raw: string[] = [];
+  const logger = pino({ level, base: undefined }, { write: (line: string) => void raw.push(line) });
+  return {
+    logger,
+    get entries() {
+      return raw.map((line) => JSON.parse(line) as LogEntry);
+    },
+    text: () => raw.join(''),
+  };
+}
+
+export type TestRequestInit = RequestInit & {
+  json?: unknown;
+  cookie?: string;
+  /** The socket peer the app sees (default 127.0.0.1), as @hono/node-server would report it. */
+  remoteAddress?: string;
+};
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   auth: Auth;
   database: DatabaseHandle;
   mailbox: ReturnType<typeof createMailbox>;
   config: Config;
+  /** The origin requests go to: the config's PUBLIC_URL. */
+  baseUrl: string;
   /** Calls the app in-process with the Origin header better-auth requires. */
-  request(path: string, init?: RequestInit & { json?: unknown; cookie?: string }): Promise<Response>;
+  request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Signs up and signs in a new user; returns its cookie header and email. */
   signUp(email?: string, password?: string): Promise<{ cookie: string; email: string; password: string; userId: string }>;
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', ...env });
-  const logger = createLogger('silent');
+/**
+ * The app in-process on a fresh database. `env` overrides the configuration
+ * (say PUBLIC_URL=https://… for secure cookies); `options.logger` receives
+ * what the server logs (silent by default).
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
+  const instance = createTestAppOn(database, env, options);
+  return { ...instance, close: () => database.close() };
+}
+
+/**
+ * Another app process on an existing test database (as several processes
+ * share one PostgreSQL behind a load balancer). Its close() leaves the
+ * database open: the TestApp that opened it closes it.
+ */
+export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger } = {}): TestApp {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', ...env });
+  const baseUrl = config.publicUrl;
+  const logger = options.logger ?? createLogger('silent');
   const mailbox = createMailbox();
   const auth = createAuth({ config, secret: 'test-secret-that-is-long-enough-0123456789', db: database.db, mailer: mailbox, logger });
-  const app = createApp({ database, auth, logger, https: false, rateLimitEnabled: config.rateLimitEnabled, trustedProxies: config.trustedProxies });
+  // As in server.ts: an https public URL turns on HSTS and upgrade-insecure-requests.
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    https: config.secureCookies,
+    trustedProxies: config.trustedProxies,
+    rateLimitEnabled: config.rateLimitEnabled,
+  });
 
-  async function request(path: string, init: RequestInit & { json?: unknown; cookie?: string } = {}) {
-    const { json, cookie, headers, ...rest } = init;
-    return app.request(testBaseUrl + path, {
-      ...rest,
-      headers: {
-        origin: testBaseUrl,
-        ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(cookie ? { cookie } : {}),
-        ...(headers as Record<string, string> | undefined),
+  async function request(path: string, init: TestRequestInit = {}) {
+    const { json, cookie, headers, remoteAddress = '127.0.0.1', ...rest } = init;
+    return app.request(
+      baseUrl + path,
+      {
+        ...rest,
+        headers: {
+          origin: baseUrl,
+          ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
+          ...(cookie ? { cookie } : {}),
+          ...(headers as Record<string, string> | undefined),
+        },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
       },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+      // The node-server bindings getConnInfo reads the client's socket address from.
+      { incoming: { socket: { remoteAddress, remoteFamily: remoteAddress.includes(':') ? 'IPv6' : 'IPv4' } } },
+    );
   }
 
   async function signUp(email = `user-${randomUUID().slice(0, 8)}@example.com`, password = 'correct-horse-battery') {
@@ -103,7 +162,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { cookie, email, password, userId: user.id };
   }
 
-  return { app, auth, database, mailbox, config, request, signUp, close: () => database.close() };
+  return { app, auth, database, mailbox, config, baseUrl, request, signUp, close: async () => undefined };
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */

@@ -73,8 +73,10 @@ export function Header() {
       data-testid="site-header"
       data-scrolled={scrolled ? 'true' : 'false'}
       className={cn(
-        'sticky top-0 z-40 transition-[background-color,box-shadow] duration-200',
-        scrolled || menuOpen ? 'border-b border-border bg-surface/95 shadow-md backdrop-blur' : 'bg-transparent',
+        // The border is always there (transparent when flat), so the header keeps
+        // its height and the page does not jump by a pixel at the threshold.
+        'sticky top-0 z-40 border-b transition-[background-color,border-color,box-shadow] duration-200',
+        scrolled || menuOpen ? 'border-border bg-surface/95 shadow-md backdrop-blur' : 'border-transparent bg-transparent',
       )}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">

@@ -5,15 +5,19 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { useSession } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
 
-/** Where the verification link lands (better-auth adds ?error= when the token is bad). */
+/**
+ * Where the verification link lands: better-auth redirects to our callback
+ * (`?verified=1`) on success and adds `?error=` when the token is bad. Opened
+ * any other way, the page says how to verify instead of claiming success.
+ */
 export function EmailVerifiedPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { data: session } = useSession();
-  const failed = params.has('error');
+  const state = params.has('error') ? 'failed' : params.get('verified') === '1' ? 'verified' : 'pending';
   return (
-    <AuthCard title={failed ? t('auth.verifyFailedTitle') : t('auth.verifiedTitle')}>
-      <Alert tone={failed ? 'error' : 'success'}>{failed ? t('errors.invalid_token') : t('auth.verifiedBody')}</Alert>
+    <AuthCard title={t(`auth.verify.${state}.title`)}>
+      <Alert tone={state === 'failed' ? 'error' : state === 'verified' ? 'success' : 'info'}>{t(`auth.verify.${state}.body`)}</Alert>
       <div className="mt-6">
         {session ? <ButtonLink to="/">{t('auth.continue')}</ButtonLink> : <ButtonLink to="/login">{t('auth.signIn')}</ButtonLink>}
       </div>

@@ -8,7 +8,7 @@ import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { authClient, authErrorCode, useSession } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
 
@@ -19,6 +19,7 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const notice = loginNoticeFrom(location.state);
+  const { refetch: refetchSession } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -36,6 +37,10 @@ export function LoginPage() {
       );
       return;
     }
+    // better-auth refreshes its session store only some milliseconds after
+    // sign-in; going on before that lets a protected destination's guard see
+    // "signed out" and bounce the user back here for a moment.
+    await refetchSession();
     void navigate(safeRedirectPath(redirect), { replace: true });
   });
 

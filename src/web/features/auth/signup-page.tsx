@@ -26,7 +26,7 @@ export function SignupPage() {
       email: values.email,
       password: values.password,
       name: '',
-      callbackURL: '/email-verified',
+      callbackURL: '/email-verified?verified=1',
     });
     if (error) {
       const code = authErrorCode(error);

@@ -1,0 +1,149 @@
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { protectedPaths, publicPaths } from '../src/shared/routes.ts';
+import { createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { contextTracker, expectHeading, holdRequests, loginRedirectFor, pathOf, submitSignIn, waitForPath } from './steps.ts';
+
+const homeTitle = 'Write better, faster, with Inkwell';
+
+// Typed by the shared route table: a new route fails to compile until it is listed here.
+const protectedTitles: Record<(typeof protectedPaths)[number], string> = {
+  '/essay-generator': 'Essay Generator',
+  '/resume-builder': 'Resume Builder',
+  '/history': 'Document History',
+  '/settings': 'Settings',
+  '/profile': 'Profile',
+};
+
+const publicTitles: Record<(typeof publicPaths)[number], string> = {
+  '/': homeTitle,
+  '/features': 'Features',
+  '/pricing': 'Pricing',
+  '/faq': 'Frequently Asked Questions',
+  '/contact': 'Contact Us',
+  '/terms': 'Terms of Service',
+  '/privacy': 'Privacy Policy',
+  '/cookies': 'Cookie Policy',
+  '/gdpr': 'GDPR',
+  '/blog': 'Blog',
+  '/resources': 'Resources',
+  '/documentation': 'Documentation',
+  '/templates': 'Templates',
+  '/support': 'Support',
+  '/help': 'Help Center',
+  '/academic-papers': 'Academic Papers',
+  '/forgot-password': 'Reset your password',
+  '/reset-password': 'Choose a new password',
+  '/email-verified': 'Verify your email',
+};
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+describeBrowser('signed-out visitor of a protected path', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  const origins = [...protectedPaths, '/history?x=1'];
+  it.each(origins)('%s → /login?redirect=…, and back there after signing in with the form', async (origin) => {
+    const { page } = contexts.track(await newPage());
+    await page.goto(origin);
+    await waitForPath(page, loginRedirectFor(origin));
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe(origin);
+    await expectHeading(page, 'Sign in to Inkwell');
+
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(pathOf(page));
+    });
+    await submitSignIn(page, user);
+    await waitForPath(page, origin);
+    const path = origin.split('?')[0] as keyof typeof protectedTitles;
+    await expectHeading(page, protectedTitles[path]);
+    expect(pathOf(page)).toBe(origin);
+    // Straight there: the destination's guard never bounced the user back to the sign-in form.
+    expect(visited.filter((p) => p !== origin)).toEqual([]);
+  });
+
+  it('sees a spinner while the session loads, then the redirect', async () => {
+    const { page } = contexts.track(await newPage());
+    const session = await holdRequests(page, '**/api/auth/get-session*');
+    await page.goto('/history');
+    await session.seen;
+    const spinner = page.getByTestId('page-spinner');
+    await spinner.waitFor();
+    expect(await spinner.getByRole('status').textContent()).toBe('Loading…');
+    expect(pathOf(page)).toBe('/history');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(0);
+
+    await session.release();
+    await waitForPath(page, loginRedirectFor('/history'));
+    await spinner.waitFor({ state: 'detached' });
+    await expectHeading(page, 'Sign in to Inkwell');
+  });
+});
+
+describeBrowser('guest-only path while the session loads', () => {
+  it('/login shows the spinner, then the form for a signed-out visitor', async () => {
+    const { page } = contexts.track(await newPage());
+    const session = await holdRequests(page, '**/api/auth/get-session*');
+    await page.goto('/login');
+    await session.seen;
+    await page.getByTestId('page-spinner').waitFor();
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
+
+    await session.release();
+    await expectHeading(page, 'Sign in to Inkwell');
+    expect(await page.getByTestId('page-spinner').count()).toBe(0);
+    expect(pathOf(page)).toBe('/login');
+  });
+});
+
+describeBrowser('signed-in visitor of a guest-only path', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  it.each(['/login', '/signup'])('%s → /', async (path) => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await page.goto(path);
+    await waitForPath(page, '/');
+    await expectHeading(page, homeTitle);
+    expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+  });
+
+  it('/login?redirect=/history → /history', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await page.goto('/login?redirect=/history');
+    await waitForPath(page, '/history');
+    await expectHeading(page, 'Document History');
+  });
+});
+
+describeBrowser('other routes', () => {
+  it('an unknown path ends on /', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/no-such-page/deep');
+    await waitForPath(page, '/');
+    await expectHeading(page, homeTitle);
+  });
+
+  it('/help/<topic> renders the Help Center', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/help/anything');
+    await expectHeading(page, 'Help Center');
+    expect(pathOf(page)).toBe('/help/anything');
+  });
+
+  it.each(publicPaths)('public %s renders its h1 without redirecting', async (path) => {
+    const { page } = contexts.track(await newPage());
+    await page.goto(path);
+    await expectHeading(page, publicTitles[path]);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(pathOf(page)).toBe(path);
+  });
+});

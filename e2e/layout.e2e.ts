@@ -1,0 +1,230 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { contextTracker, expectHeading, headingText, pathOf, waitForPath } from './steps.ts';
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const publicNav = ['Home', 'Academic Papers'];
+const memberNav = [...publicNav, 'Essay Generator', 'Resume Builder', 'History', 'Settings'];
+
+function banner(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** The texts of the visible links of a navigation landmark, in order. */
+async function linkNames(nav: Locator): Promise<string[]> {
+  return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
+}
+
+/** Waits until the header knows the auth state (its Sign In or Sign Out control is shown). */
+async function headerSettled(page: Page, state: 'signed-in' | 'signed-out'): Promise<void> {
+  const control =
+    state === 'signed-in'
+      ? banner(page).getByRole('button', { name: 'Sign Out' })
+      : banner(page).getByRole('link', { name: 'Sign In' });
+  await control.waitFor();
+}
+
+describeBrowser('header by auth state (desktop)', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  it('signed out: Home, Academic Papers and Sign In; no member links', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/');
+    await headerSettled(page, 'signed-out');
+    const nav = banner(page).getByRole('navigation', { name: 'Main', exact: true });
+    expect(await linkNames(nav)).toEqual(publicNav);
+    expect(await nav.getByRole('link', { name: 'Academic Papers' }).getAttribute('href')).toBe('/academic-papers');
+    expect(await banner(page).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    for (const name of ['Essay Generator', 'Resume Builder', 'History', 'Settings']) {
+      expect(await banner(page).getByRole('link', { name }).count(), name).toBe(0);
+    }
+    expect(await banner(page).getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
+  });
+
+  it('signed in: the four member links and Sign Out; no Sign In', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await page.goto('/');
+    await headerSettled(page, 'signed-in');
+    const nav = banner(page).getByRole('navigation', { name: 'Main', exact: true });
+    expect(await linkNames(nav)).toEqual(memberNav);
+    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/academic-papers', '/essay-generator', '/resume-builder', '/history', '/settings']);
+    expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+    await nav.getByRole('link', { name: 'History' }).click();
+    await waitForPath(page, '/history');
+    await expectHeading(page, 'Document History');
+    expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describeBrowser('header at 360 px', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  it('keeps the links behind a menu button that works from the keyboard and closes on navigation', async () => {
+    const { page } = contexts.track(await newPage({ width: 360, height: 740 }));
+    await page.goto('/');
+    const menuButton = banner(page).getByRole('button', { name: 'Open menu' });
+    await menuButton.waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
+    // Closed: neither the desktop links nor the menu's links are on screen.
+    expect(await banner(page).getByRole('link', { name: 'Academic Papers' }).count()).toBe(0);
+    expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+    // Keyboard only: Tab to the button, Enter opens it.
+    let presses = 0;
+    while (!(await menuButton.evaluate((el) => el === document.activeElement))) {
+      expect(++presses, 'the menu button is reachable with Tab').toBeLessThanOrEqual(5);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    const toggle = banner(page).getByRole('button', { name: 'Close menu' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = banner(page).getByRole('navigation', { name: 'Main (mobile)' });
+    await menu.waitFor();
+    expect(await linkNames(menu)).toEqual(publicNav);
+    expect(await banner(page).getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+
+    // Tab on into the menu and follow a link with Enter: the menu closes.
+    await page.keyboard.press('Tab');
+    expect(await menu.getByRole('link', { name: 'Home' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/academic-papers');
+    await expectHeading(page, 'Academic Papers');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await banner(page).getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('signed in: the menu holds the member links and Sign Out, and toggles closed again', async () => {
+    const { context, page } = contexts.track(await newPage({ width: 360, height: 740 }));
+    await signInContext(context, user);
+    await page.goto('/');
+    const open = banner(page).getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = banner(page).getByRole('navigation', { name: 'Main (mobile)' });
+    await banner(page).getByRole('button', { name: 'Sign Out' }).waitFor();
+    expect(await linkNames(menu)).toEqual(memberNav);
+    expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
+
+    await banner(page).getByRole('button', { name: 'Close menu' }).click();
+    await menu.waitFor({ state: 'hidden' });
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+
+    await open.click();
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await waitForPath(page, '/settings');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await open.getAttribute('aria-expanded')).toBe('false');
+  });
+});
+
+describeBrowser('header shadow', () => {
+  async function scrollTo(page: Page, y: number): Promise<void> {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    expect(await page.evaluate(() => window.scrollY)).toBe(y);
+  }
+  const header = (page: Page) => page.getByTestId('site-header');
+  const shadowOf = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).boxShadow);
+
+  it('appears only once the page is scrolled more than 10 px', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/');
+    await headingText(page);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeGreaterThan(100);
+    expect(await header(page).getAttribute('data-scrolled')).toBe('false');
+    expect(await shadowOf(page)).toBe('none');
+    const flatHeight = await header(page).evaluate((el) => el.getBoundingClientRect().height);
+
+    await scrollTo(page, 11);
+    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-scrolled') === 'true');
+    expect(await shadowOf(page)).not.toBe('none');
+    // The page does not jump: same header height, same scroll position.
+    expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBe(flatHeight);
+    expect(await page.evaluate(() => window.scrollY)).toBe(11);
+
+    // Back to exactly 10 px: the header returns to flat (and waits for that, so
+    // the scroll handler has certainly run at 10 px).
+    await scrollTo(page, 10);
+    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-scrolled') === 'false');
+    await page.waitForFunction(() => {
+      const el = document.querySelector('[data-testid="site-header"]');
+      return el !== null && getComputedStyle(el).boxShadow === 'none';
+    });
+
+    await scrollTo(page, 600);
+    await page.waitForFunction(() => document.querySelector('[data-testid="site-header"]')?.getAttribute('data-scrolled') === 'true');
+    expect(await shadowOf(page)).not.toBe('none');
+    // Still on screen (sticky) while scrolled.
+    expect(await header(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
+  });
+
+  it('a page opened and scrolled to exactly 10 px keeps a flat header', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/');
+    await headingText(page);
+    await scrollTo(page, 10);
+    // Let the scroll event and a render pass go by.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    expect(await header(page).getAttribute('data-scrolled')).toBe('false');
+    expect(await shadowOf(page)).toBe('none');
+  });
+});
+
+describeBrowser('footer', () => {
+  const internal = [
+    ['/essay-generator', 'Essay Generator'],
+    ['/resume-builder', 'Resume Builder'],
+    ['/academic-papers', 'Academic Papers'],
+    ['/templates', 'Templates'],
+    ['/documentation', 'Documentation'],
+    ['/blog', 'Blog'],
+    ['/support', 'Support'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+    ['/cookies', 'Cookie Policy'],
+    ['/gdpr', 'GDPR'],
+  ] as const;
+  const social = ['Inkwell on GitHub', 'Inkwell on X', 'Inkwell on LinkedIn'];
+
+  it('links every product, resource and legal page, and three social profiles in new tabs', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await footer.waitFor();
+
+    for (const [href, name] of internal) {
+      const link = footer.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('href'), name).toBe(href);
+      expect(await link.getAttribute('target'), name).toBeNull();
+    }
+
+    const external = footer.locator('a[target="_blank"]');
+    expect(await external.count()).toBe(3);
+    for (const name of social) {
+      const link = footer.getByRole('link', { name, exact: true });
+      expect(await link.getAttribute('target'), name).toBe('_blank');
+      expect((await link.getAttribute('rel'))?.split(/\s+/), name).toContain('noopener');
+      expect(await link.getAttribute('href'), name).toMatch(/^https:\/\//);
+    }
+
+    const allHrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(allHrefs.filter((h) => h?.startsWith('/')).sort()).toEqual(internal.map(([href]) => href).sort());
+
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await waitForPath(page, '/privacy');
+    await expectHeading(page, 'Privacy Policy');
+    expect(pathOf(page)).toBe('/privacy');
+  });
+});

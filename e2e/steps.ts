@@ -1,0 +1,97 @@
+import type { BrowserContext, Page, Route } from 'playwright-core';
+
+/** Closes every context a spec file opened (afterEach/afterAll). */
+export function contextTracker() {
+  const open = new Set<BrowserContext>();
+  return {
+    track<T extends { context: BrowserContext }>(opened: T): T {
+      open.add(opened.context);
+      // Fail in seconds, not the test's full minute, when something never shows up.
+      opened.context.setDefaultTimeout(10_000);
+      return opened;
+    },
+    async closeAll(): Promise<void> {
+      const contexts = [...open];
+      open.clear();
+      await Promise.all(contexts.map((c) => c.close()));
+    },
+  };
+}
+
+/** Path + query of the page, the part of the URL a user reads. */
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+}
+
+/** Waits until the page shows exactly this path (and query, if given). */
+export async function waitForPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname + url.search === path);
+}
+
+/** The login URL a guard sends a signed-out visitor of `origin` to. */
+export function loginRedirectFor(origin: string): string {
+  return `/login?redirect=${encodeURIComponent(origin)}`;
+}
+
+/** A form field by its accessible name (the visible label without the decorative '*'). */
+export function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+export async function fillSignInForm(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await field(page, 'Email').fill(credentials.email);
+  await field(page, 'Password').fill(credentials.password);
+}
+
+/** Fills the sign-in form on the current page and submits it with the button. */
+export async function submitSignIn(page: Page, credentials: { email: string; password: string }): Promise<void> {
+  await fillSignInForm(page, credentials);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/**
+ * Waits for the page's h1 to read `text`. The URL changes before React has
+ * rendered the new route, so a test reads the heading only through this.
+ */
+export async function expectHeading(page: Page, text: string): Promise<void> {
+  try {
+    await page.getByRole('heading', { level: 1, name: text, exact: true }).waitFor();
+  } catch {
+    const shown = await page.getByRole('heading', { level: 1 }).allTextContents();
+    throw new Error(`expected the h1 "${text}" on ${pathOf(page)}, the page shows ${JSON.stringify(shown)}`);
+  }
+}
+
+/** Visible h1 text once the page (and its lazy chunk) has rendered. */
+export async function headingText(page: Page): Promise<string> {
+  const h1 = page.getByRole('heading', { level: 1 });
+  await h1.waitFor();
+  return (await h1.textContent()) ?? '';
+}
+
+/**
+ * Holds every request matching `pattern` until `release()` is called, so a
+ * test can look at the in-between state (spinner, "Signing in...") for as
+ * long as it needs instead of racing a timer. `seen` resolves once the first
+ * matching request is being held.
+ */
+export async function holdRequests(page: Page, pattern: string | RegExp) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (markSeen = resolve));
+  const handler = async (route: Route) => {
+    markSeen();
+    await released;
+    await route.continue().catch(() => undefined); // the page may have gone
+  };
+  await page.route(pattern, handler);
+  return {
+    seen,
+    release: async () => {
+      release();
+      await page.unroute(pattern, handler);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** The CSP as a map of directive → sources. */
+function parseCsp(header: string | null): Map<string, string[]> {
+  const directives = new Map<string, string[]>();
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), sources);
+  }
+  return directives;
+}
+
+// A spread of responses: our routes, better-auth's, errors, and a page path.
+const samples: Array<[string, () => Promise<Response>]> = [
+  ['GET /api/health (200)', () => t.request('/api/health')],
+  ['GET /api/me without a session (401)', () => t.request('/api/me')],
+  ['GET /api/does-not-exist (404)', () => t.request('/api/does-not-exist')],
+  ['GET /no-such-page (404, not API)', () => t.request('/no-such-page')],
+  ['GET /api/auth/get-session (better-auth 200)', () => t.request('/api/auth/get-session')],
+  [
+    'POST /api/auth/sign-in/email wrong password (better-auth 401)',
+    () => t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: 'nobody@example.com', password: 'wrong-password-1' } }),
+  ],
+];
+
+describe('security headers', () => {
+  it.each(samples)('%s', async (_label, send) => {
+    const res = await send();
+    const csp = parseCsp(res.headers.get('content-security-policy'));
+
+    const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
+    expect(scriptSrc, 'script-src or default-src').toBeDefined();
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(scriptSrc).not.toContain("'unsafe-eval'");
+    expect(scriptSrc).not.toContain('*');
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'self'"]);
+
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('referrer-policy'));
+    // HSTS only when served over https (see secure-cookies.test.ts).
+    expect(res.headers.get('strict-transport-security')).toBeNull();
+  });
+});
+
+describe('request id', () => {
+  it.each(samples)('%s carries an x-request-id', async (_label, send) => {
+    const res = await send();
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('differs between requests', async () => {
+    const a = (await t.request('/api/health')).headers.get('x-request-id');
+    const b = (await t.request('/api/health')).headers.get('x-request-id');
+    expect(a).toBeTruthy();
+    expect(a).not.toBe(b);
+  });
+
+  it('keeps a well-formed id sent by a proxy and replaces a malformed one', async () => {
+    const kept = await t.request('/api/health', { headers: { 'x-request-id': 'edge-0123456789abcdef' } });
+    expect(kept.headers.get('x-request-id')).toBe('edge-0123456789abcdef');
+    const replaced = await t.request('/api/health', { headers: { 'x-request-id': '<script>alert(1)</script>' } });
+    expect(replaced.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});
