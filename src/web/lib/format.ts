@@ -2,7 +2,8 @@ import { i18next } from './i18n.ts';
 
 /** Money in the interface language, e.g. "$9.99" or "9,99 $US". */
 export function formatPrice(amount: number, currency: string, language = i18next.language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(amount);
+  const whole = Number.isInteger(amount);
+  return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount);
 }
 
 /** A calendar date in the interface language and the browser's time zone. */

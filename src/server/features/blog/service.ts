@@ -45,6 +45,11 @@ export async function getPost(db: Database, id: string): Promise<BlogPost> {
 export async function seedBlog(db: Database): Promise<number> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
   if (count > 0) return 0;
-  await db.insert(blogPosts).values(seedPosts.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })));
-  return seedPosts.length;
+  // Fixed ids: a second process seeding at the same moment inserts nothing.
+  const inserted = await db
+    .insert(blogPosts)
+    .values(seedPosts.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })))
+    .onConflictDoNothing()
+    .returning({ id: blogPosts.id });
+  return inserted.length;
 }

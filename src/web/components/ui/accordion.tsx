@@ -10,10 +10,16 @@ export function AccordionItem({ className, ...props }: ComponentProps<typeof Acc
   return <AccordionPrimitive.Item className={cn('border-b border-border last:border-b-0', className)} {...props} />;
 }
 
-export function AccordionTrigger({ children, className, ...props }: ComponentProps<typeof AccordionPrimitive.Trigger> & { children: ReactNode }) {
+export function AccordionTrigger({
+  children,
+  className,
+  level = 3,
+  ...props
+}: ComponentProps<typeof AccordionPrimitive.Trigger> & { children: ReactNode; level?: 2 | 3 | 4 }) {
+  const Heading = `h${level}` as const;
   return (
     <AccordionPrimitive.Header asChild>
-      <h3>
+      <Heading>
         <AccordionPrimitive.Trigger
           className={cn(
             'group flex w-full items-center justify-between gap-4 py-5 text-left text-base font-semibold text-fg hover:text-primary',
@@ -24,7 +30,7 @@ export function AccordionTrigger({ children, className, ...props }: ComponentPro
           {children}
           <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-fg-muted transition-transform group-data-[state=open]:rotate-180" />
         </AccordionPrimitive.Trigger>
-      </h3>
+      </Heading>
     </AccordionPrimitive.Header>
   );
 }

@@ -13,5 +13,6 @@ export const proseClass =
   '[&_td]:border [&_td]:border-border [&_td]:px-3 [&_td]:py-2 [&_hr]:my-8 [&_hr]:border-border';
 
 export function Prose({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={cn(proseClass, className)}>{children}</div>;
+  // 'prose' marks long-form text for tests and user styles; the look comes from proseClass.
+  return <div className={cn('prose', proseClass, className)}>{children}</div>;
 }

@@ -33,7 +33,7 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
     <TabsPrimitive.Trigger
       className={cn(
         'shrink-0 rounded-lg px-4 py-2 text-left text-sm font-medium whitespace-nowrap text-fg-muted transition-colors',
-        'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-fg data-[state=active]:shadow-sm',
+        'hover:text-fg data-[state=active]:bg-surface data-[state=active]:text-primary data-[state=active]:shadow-sm data-[state=active]:ring-1 data-[state=active]:ring-primary/40',
         className,
       )}
       {...props}

@@ -7,7 +7,7 @@ import { academicTypes, citationStyles, type AcademicType, type CitationStyle } 
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { useSession } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
 
 const typeIcons = { research: ScrollText, lab: FlaskConical, thesis: GraduationCap } as const;

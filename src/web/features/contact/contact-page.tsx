@@ -59,20 +59,21 @@ export function ContactPage() {
           </h2>
           <dl className="mt-6 space-y-5">
             {details.map(({ Icon, label, value, href }) => (
-              <div key={label} className="flex gap-3">
-                <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
-                <div>
-                  <dt className="text-sm font-medium text-fg">{label}</dt>
-                  <dd className="text-sm text-fg-muted">
-                    {href ? (
-                      <a href={href} className="text-primary hover:underline">
-                        {value}
-                      </a>
-                    ) : (
-                      value
-                    )}
-                  </dd>
-                </div>
+              // A <dl> may only hold <dt>/<dd> pairs, each group in one <div>: the icon sits inside the <dt>.
+              <div key={label} className="relative pl-8">
+                <dt className="text-sm font-medium text-fg">
+                  <Icon aria-hidden="true" className="absolute top-0.5 left-0 size-5 text-primary" />
+                  {label}
+                </dt>
+                <dd className="text-sm text-fg-muted">
+                  {href ? (
+                    <a href={href} className="text-primary hover:underline">
+                      {value}
+                    </a>
+                  ) : (
+                    value
+                  )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -19,7 +19,7 @@ export function FaqPage() {
       <Accordion type="single" collapsible className="rounded-2xl border border-border bg-surface px-5 shadow-sm sm:px-8">
         {items.map((item) => (
           <AccordionItem key={item.id} value={item.id}>
-            <AccordionTrigger>{item.question}</AccordionTrigger>
+            <AccordionTrigger level={2}>{item.question}</AccordionTrigger>
             <AccordionContent>
               <p className="leading-7">{item.answer}</p>
             </AccordionContent>

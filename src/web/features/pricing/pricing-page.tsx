@@ -65,8 +65,8 @@ export function PricingPage() {
           {t('pricing.formatsTitle')}
         </h2>
         <p className="mt-2 text-fg-muted">{t('pricing.formatsIntro')}</p>
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full min-w-[28rem] text-left text-sm">
+        <div className="mt-6">
+          <table className="w-full text-left text-sm">
             <caption className="sr-only">{t('pricing.formatsTitle')}</caption>
             <thead>
               <tr className="border-b border-border">

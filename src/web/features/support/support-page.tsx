@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { contactLimits, supportTicketSchema, ticketPriorities } from '../../../shared/contact.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -14,6 +13,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
 import { supportContact } from '../../lib/support-contact.ts';
 
 type TicketForm = z.input<typeof supportTicketSchema>;
@@ -37,7 +37,7 @@ export function SupportPage() {
     setFailure(null);
     try {
       await api('/api/support/tickets', { method: 'POST', json: values });
-      toast.success(t('support.success'));
+      void notify('success', t('support.success'));
       void navigate('/help');
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
@@ -112,6 +112,10 @@ export function SupportPage() {
               </li>
             ))}
           </ul>
+          <Link to="/resources" className="mt-4 inline-flex items-center gap-1 px-3 text-sm font-semibold text-primary hover:underline">
+            {t('support.allResources')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
         </section>
 
         <section id="ticket" aria-labelledby="ticket-title" className="scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
