@@ -1,15 +1,21 @@
 import type { Page } from 'playwright-core';
-import { afterEach, expect, it } from 'vitest';
-import { axeViolations, describeBrowser, newPage, type AxeViolation } from './fixtures.ts';
-import { contextTracker, headingText } from './steps.ts';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { guestOnlyPaths, publicPaths } from '../src/shared/routes.ts';
+import { api, axeViolations, describeBrowser, newPage, type AxeViolation } from './fixtures.ts';
+import { contextTracker, pageSettled } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-/** One line per failing node, so a failure says what to fix without a debugger. */
+/** One entry per rule: what is wrong, where (up to five nodes) and how to fix the first one. */
 function report(violations: AxeViolation[]): string {
   return violations
-    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact ?? '?'}): ${v.help}\n    at ${n.target.join(' ')}\n    ${n.failureSummary ?? ''}`))
+    .map((v) => {
+      const where = v.nodes.slice(0, 5).map((n) => n.target.join(' '));
+      const more = v.nodes.length > where.length ? ` and ${v.nodes.length - where.length} more` : '';
+      const fix = (v.nodes[0]?.failureSummary ?? '').replace(/\s*\n\s*/g, ' / ');
+      return `  ${v.id} (${v.impact ?? '?'}): ${v.help}\n    at ${where.join(' | ')}${more}\n    ${fix}`;
+    })
     .join('\n');
 }
 
@@ -18,10 +24,9 @@ async function expectNoViolations(page: Page): Promise<void> {
   expect(violations, `axe violations on ${page.url()}:\n${report(violations)}`).toEqual([]);
 }
 
-/** Rendered and still: lazy chunk loaded, session known, no colour transition half-way. */
+/** Rendered and still: hydrated, lazy chunk loaded, session known, no colour transition half-way. */
 async function settle(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await headingText(page);
-  await page.getByTestId('page-spinner').waitFor({ state: 'detached' });
+  await pageSettled(page);
   await page.evaluate(() =>
     Promise.all(
       document
@@ -34,23 +39,38 @@ async function settle(page: Page, scheme: 'light' | 'dark'): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
 }
 
-const cases = ['/', '/login', '/signup'].flatMap((path) =>
-  (['light', 'dark'] as const).flatMap((scheme) => [1280, 360].map((width) => ({ path, scheme, width }))),
-);
+const schemes = ['light', 'dark'] as const;
+const configs = schemes.flatMap((scheme) => [1280, 360].map((width) => ({ scheme, width })));
 
 describeBrowser('accessibility (axe, WCAG 2.2 AA and best practices)', () => {
-  it.each(cases)('$path in $scheme at $width px', async ({ path, scheme, width }) => {
-    const { page } = contexts.track(await newPage({ colorScheme: scheme, width }));
-    await page.goto(path);
-    await settle(page, scheme);
-    await expectNoViolations(page);
+  let paths: string[] = [];
+  beforeAll(async () => {
+    const { posts } = (await (await api('/api/blog/posts')).json()) as { posts: { id: string }[] };
+    expect(posts.length, 'the blog is seeded').toBeGreaterThan(0);
+    paths = [...publicPaths, ...guestOnlyPaths, `/blog/${posts[0]!.id}`, '/help/export', '/templates?category=resume'];
   });
 
-  it.each(['light', 'dark'] as const)('forms showing their errors, in %s', async (scheme) => {
+  // One context per scheme and width, navigating from page to page; every page
+  // is checked before the test fails, and the failure lists them all.
+  it.each(configs)('every public page in $scheme at $width px', { timeout: 180_000 }, async ({ scheme, width }) => {
+    const { page } = contexts.track(await newPage({ colorScheme: scheme, width }));
+    const failures: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await settle(page, scheme);
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(`${path}:\n${report(violations)}`);
+    }
+    expect(failures, `axe violations on ${failures.length} of ${paths.length} pages (${scheme}, ${width} px):\n\n${failures.join('\n\n')}`).toEqual([]);
+  });
+
+  it.each(schemes)('forms showing their errors, in %s', async (scheme) => {
     const { page } = contexts.track(await newPage({ colorScheme: scheme }));
     for (const [path, button, errors] of [
       ['/login', 'Sign In', 2],
       ['/signup', 'Create Account', 3],
+      ['/contact', 'Send Message', 4],
+      ['/support', 'Submit Ticket', 4],
     ] as const) {
       await page.goto(path);
       await settle(page, scheme);
@@ -60,7 +80,7 @@ describeBrowser('accessibility (axe, WCAG 2.2 AA and best practices)', () => {
     }
   });
 
-  it.each(['light', 'dark'] as const)('the open mobile menu, in %s', async (scheme) => {
+  it.each(schemes)('the open mobile menu, in %s', async (scheme) => {
     const { page } = contexts.track(await newPage({ colorScheme: scheme, width: 360 }));
     await page.goto('/');
     await settle(page, scheme);

@@ -39,7 +39,27 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = await context.newPage();
+  waitForAppOnLoad(page);
   return { context, page };
+}
+
+/**
+ * Public pages arrive prerendered and start their script after the first
+ * paint, so right after a load the HTML is there but not yet interactive.
+ * After every goto/reload of an app page, wait until the app has taken over
+ * (the layout marks <html data-app-ready>), as a user would wait for it.
+ */
+export function waitForAppOnLoad(page: Page): void {
+  const ready = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response && !new URL(response.url()).pathname.startsWith('/api/') && (response.headers()['content-type'] ?? '').includes('text/html')) {
+      await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
+    }
+    return response;
+  };
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => ready(await goto(url, options));
+  page.reload = async (options) => ready(await reload(options));
 }
 
 /** Calls the API the way the browser does (same Origin, which better-auth checks). */

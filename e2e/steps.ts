@@ -95,3 +95,37 @@ export async function holdRequests(page: Page, pattern: string | RegExp) {
     },
   };
 }
+
+/**
+ * The page has finished arriving: its h1 is on screen, no spinner is left
+ * (lazy chunk, session or data loading) and the header knows the auth state,
+ * which it learns only after the app has hydrated and asked for the session.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  const header = page.getByTestId('site-header');
+  await header
+    .getByRole('link', { name: 'Sign In', includeHidden: true })
+    .or(header.getByRole('button', { name: 'Sign Out', includeHidden: true }))
+    .first()
+    .waitFor({ state: 'attached' });
+  await page.getByTestId('page-spinner').waitFor({ state: 'detached' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/** Console errors and uncaught page errors, as readable lines, from now on. */
+export function watchErrors(page: Page) {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') {
+      const where = message.location().url;
+      seen.push(`console error: ${message.text()}${where ? ` (${where})` : ''}`);
+    }
+  });
+  page.on('pageerror', (error) => seen.push(`page error: ${error.message}`));
+  return {
+    list: (): string[] => [...seen],
+    clear: (): void => {
+      seen.length = 0;
+    },
+  };
+}

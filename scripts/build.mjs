@@ -31,7 +31,12 @@ function run(command, args) {
 
 const started = Date.now();
 console.log('Building Inkwell…');
-run(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn']);
+const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+run(process.execPath, [vite, 'build', '--logLevel', 'warn']);
+// The same components rendered by Node at build time: public pages as HTML.
+run(process.execPath, [vite, 'build', '--ssr', '--outDir', 'dist/prerender', '--emptyOutDir', '--logLevel', 'warn']);
+run(process.execPath, [path.join(root, 'scripts/prerender.mjs')]);
+run(process.execPath, [path.join(root, 'scripts/precompress.mjs')]);
 run(process.execPath, [path.join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json']);
 writeFileSync(stampFile, fingerprint);
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -6,7 +6,10 @@ import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { blogRoutes } from './features/blog/routes.ts';
+import { contactRoutes } from './features/contact/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
@@ -19,6 +22,8 @@ export interface AppDeps {
   https: boolean;
   /** Proxies whose X-Forwarded-For names the client (rate limits). */
   trustedProxies: string[];
+  /** Our own per-client limits on anonymous endpoints (auth has its own). */
+  rateLimitEnabled: boolean;
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
 }
@@ -34,7 +39,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -57,6 +62,10 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/health', healthRoutes(database));
   app.route('/api/auth', authRoutes(auth, trustedProxies));
   app.route('/api/me', accountRoutes({ auth, db: database.db }));
+  const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
+  app.route('/api/contact', contactRoutes(formDeps));
+  app.route('/api/support', supportRoutes(formDeps));
+  app.route('/api/blog', blogRoutes(database.db));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

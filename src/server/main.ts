@@ -37,6 +37,14 @@ async function main(): Promise<void> {
     logger.info({ port: info.port, database: runtime.database.kind, bootMs: Math.round(performance.now() - bootStarted) }, 'listening');
     console.log(`Inkwell is running at ${url}`);
   }) as Server;
+  server.once('error', (error: NodeJS.ErrnoException) => {
+    console.error(
+      error.code === 'EADDRINUSE'
+        ? `Port ${config.port} is already in use. Stop the program using it, or start Inkwell with another PORT.`
+        : `Inkwell could not listen on ${config.host}:${config.port}: ${error.message}`,
+    );
+    void runtime.close().finally(() => process.exit(1));
+  });
 
   let stopping = false;
   const shutdown = (signal: string) => {

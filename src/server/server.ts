@@ -8,6 +8,7 @@ import { lockDataDir } from './db/lock.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail.ts';
 import { webDistDir } from './paths.ts';
+import { seedBlog } from './features/blog/service.ts';
 import { seedDemoAccount } from './seed/demo.ts';
 
 export interface Runtime {
@@ -34,7 +35,17 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const auth = createAuth({ config, secret, db: database.db, mailer, logger });
     if (config.seedDemo) await seedDemoAccount({ auth, db: database.db, logger });
-    const app = createApp({ database, auth, logger, https: config.secureCookies, webDir: webDistDir, trustedProxies: config.trustedProxies });
+    const seeded = await seedBlog(database.db);
+    if (seeded > 0) logger.info({ posts: seeded }, 'blog seeded');
+    const app = createApp({
+      database,
+      auth,
+      logger,
+      https: config.secureCookies,
+      webDir: webDistDir,
+      trustedProxies: config.trustedProxies,
+      rateLimitEnabled: config.rateLimitEnabled,
+    });
     const db = database;
     return {
       app,

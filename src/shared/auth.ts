@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** Better-auth's default minimum; the signup form shows the same rule. */
 export const passwordMinLength = 8;

@@ -1,22 +1,30 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import './lib/i18n.ts';
-import { createRouter } from './router.tsx';
+import { defaultLanguage, i18next, initI18n } from './lib/i18n.ts';
+import { loadMessages } from './lib/messages.ts';
+import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, retry: 1, refetchOnWindowFocus: false } },
-});
-const router = createRouter();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
+
+await initI18n(defaultLanguage, await loadMessages(defaultLanguage));
+
+// Public pages are prerendered to HTML at build time (scripts/prerender.mjs),
+// in English. Such a page is hydrated; in another language it is rendered
+// afresh, since its text would not match the HTML.
+const prerendered = root.dataset.prerendered === 'true' && i18next.language === 'en';
+if (prerendered) await resolveLazyRoutes(window.location.pathname);
+
+const app = (
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+    <RouterProvider router={createRouter()} />
+  </StrictMode>
 );
+if (prerendered) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,9 +1,11 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireGuest } from './app/guards.tsx';
 import { Layout } from './app/layout.tsx';
 import { SectionPage, type SectionKey } from './app/section-page.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { HomePage } from './features/home/home-page.tsx';
+
+const queryLayout = async () => ({ Component: (await import('./app/query-layout.tsx')).QueryLayout });
 
 function section(path: string, key: SectionKey): RouteObject {
   return { path, element: <SectionPage section={key} /> };
@@ -19,22 +21,33 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <HomePage /> },
-      section('features', 'features'),
-      section('pricing', 'pricing'),
-      section('faq', 'faq'),
-      section('contact', 'contact'),
-      section('terms', 'terms'),
-      section('privacy', 'privacy'),
-      section('cookies', 'cookies'),
-      section('gdpr', 'gdpr'),
-      section('blog', 'blog'),
-      section('resources', 'resources'),
-      section('documentation', 'documentation'),
-      section('templates', 'templates'),
-      section('support', 'support'),
-      section('help', 'help'),
-      section('help/:topic', 'help'),
-      section('academic-papers', 'academicPapers'),
+      { path: 'features', lazy: async () => ({ Component: (await import('./features/features/features-page.tsx')).FeaturesPage }) },
+      { path: 'pricing', lazy: async () => ({ Component: (await import('./features/pricing/pricing-page.tsx')).PricingPage }) },
+      { path: 'faq', lazy: async () => ({ Component: (await import('./features/faq/faq-page.tsx')).FaqPage }) },
+      { path: 'contact', lazy: async () => ({ Component: (await import('./features/contact/contact-page.tsx')).ContactPage }) },
+      { path: 'terms', lazy: async () => ({ Component: (await import('./features/legal/terms-page.tsx')).TermsPage }) },
+      { path: 'privacy', lazy: async () => ({ Component: (await import('./features/legal/privacy-page.tsx')).PrivacyPage }) },
+      { path: 'cookies', lazy: async () => ({ Component: (await import('./features/legal/cookies-page.tsx')).CookiesPage }) },
+      { path: 'gdpr', lazy: async () => ({ Component: (await import('./features/legal/gdpr-page.tsx')).GdprPage }) },
+      {
+        // Screens with server data get the query client with their own chunks.
+        lazy: queryLayout,
+        children: [
+          { path: 'blog', lazy: async () => ({ Component: (await import('./features/blog/blog-page.tsx')).BlogPage }) },
+          { path: 'blog/:id', lazy: async () => ({ Component: (await import('./features/blog/blog-post-page.tsx')).BlogPostPage }) },
+        ],
+      },
+      { path: 'resources', lazy: async () => ({ Component: (await import('./features/resources/resources-page.tsx')).ResourcesPage }) },
+      { path: 'documentation', lazy: async () => ({ Component: (await import('./features/docs/documentation-page.tsx')).DocumentationPage }) },
+      { path: 'documentation/getting-started', lazy: async () => ({ Component: (await import('./features/docs/getting-started-page.tsx')).GettingStartedPage }) },
+      { path: 'documentation/videos', lazy: async () => ({ Component: (await import('./features/docs/videos-page.tsx')).VideosPage }) },
+      { path: 'documentation/citation-guide', lazy: async () => ({ Component: (await import('./features/docs/citation-guide-page.tsx')).CitationGuidePage }) },
+      { path: 'templates', lazy: async () => ({ Component: (await import('./features/templates/templates-page.tsx')).TemplatesPage }) },
+      { path: 'templates/download', lazy: async () => ({ Component: (await import('./features/templates/templates-download-page.tsx')).TemplatesDownloadPage }) },
+      { path: 'support', lazy: async () => ({ Component: (await import('./features/support/support-page.tsx')).SupportPage }) },
+      { path: 'help', lazy: async () => ({ Component: (await import('./features/help/help-page.tsx')).HelpPage }) },
+      { path: 'help/:topic', lazy: async () => ({ Component: (await import('./features/help/help-page.tsx')).HelpPage }) },
+      { path: 'academic-papers', lazy: async () => ({ Component: (await import('./features/academic-papers/academic-papers-page.tsx')).AcademicPapersPage }) },
       {
         path: 'forgot-password',
         lazy: async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage }),
@@ -57,17 +70,39 @@ export const routes: RouteObject[] = [
       {
         element: <RequireAuth />,
         children: [
+          {
+            lazy: queryLayout,
+            children: [
           section('essay-generator', 'essayGenerator'),
           section('resume-builder', 'resumeBuilder'),
           section('history', 'history'),
           section('settings', 'settings'),
           section('profile', 'profile'),
+            ],
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },
 ];
+
+/**
+ * Loads the lazy modules of the routes that match `pathname` and puts their
+ * components on the route objects, so the first render is complete. Needed
+ * to hydrate a prerendered page: rendering a fallback first would not match
+ * the HTML that is already on screen.
+ */
+export async function resolveLazyRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

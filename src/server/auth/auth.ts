@@ -75,6 +75,8 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
       storage: 'database',
       window: 60,
       max: 100,
+      // Every page asks for the session; it guards nothing an attacker could guess at.
+      customRules: { '/get-session': false },
     },
     advanced: {
       useSecureCookies: config.secureCookies,

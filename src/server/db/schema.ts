@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -99,5 +99,72 @@ export const profiles = pgTable('profiles', {
     .default(sql`now()`),
 });
 
-export const schema = { users, sessions, accounts, verifications, rateLimits, profiles };
+/** Spec section 3 (contact_messages). user_id when the sender was signed in. */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt), index('contact_messages_user_id_idx').on(t.userId)],
+);
+
+export const supportTickets = pgTable(
+  'support_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    priority: text('priority').notNull().default('medium'),
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('support_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    index('support_tickets_created_at_idx').on(t.createdAt),
+    index('support_tickets_user_id_idx').on(t.userId),
+  ],
+);
+
+/** Spec section 3 (blog_posts): content is Markdown. */
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    imageUrl: text('image_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blog_posts_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** Fixed-window counters for our own rate limits (shared by every app process). */
+export const requestLimits = pgTable('request_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+});
+
+export const schema = {
+  users,
+  sessions,
+  accounts,
+  verifications,
+  rateLimits,
+  profiles,
+  contactMessages,
+  supportTickets,
+  blogPosts,
+  requestLimits,
+};
 export type Schema = typeof schema;

@@ -1,19 +1,30 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { BlockList, isIP, isIPv6 } from 'node:net';
 
 /** The header better-auth reads the client's address from; only the app sets it. */
 export const clientIpHeader = 'x-inkwell-client-ip';
 
+/** Proxies as a BlockList: single addresses and CIDR ranges, IPv4 and IPv6. */
+function proxyList(trusted: string[]): BlockList {
+  const list = new BlockList();
+  for (const entry of trusted) {
+    const [address = '', prefix] = entry.split('/');
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (!isIP(address)) continue;
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+const lists = new Map<string, BlockList>();
 function inTrusted(ip: string, trusted: string[]): boolean {
-  return trusted.some((entry) => {
-    if (!entry.includes('/')) return entry === ip;
-    const [base = '', bitsText = '32'] = entry.split('/');
-    const toNumber = (addr: string) => addr.split('.').reduce((n, part) => (n << 8) + Number(part), 0) >>> 0;
-    if (!/^\d+\.\d+\.\d+\.\d+$/.test(ip) || !/^\d+\.\d+\.\d+\.\d+$/.test(base)) return false;
-    const bits = Number(bitsText);
-    const mask = bits === 0 ? 0 : (~0 << (32 - bits)) >>> 0;
-    return (toNumber(ip) & mask) === (toNumber(base) & mask);
-  });
+  if (!isIP(ip)) return false;
+  const key = trusted.join(',');
+  let list = lists.get(key);
+  if (!list) lists.set(key, (list = proxyList(trusted)));
+  return list.check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
 }
 
 /**

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 
 const contentTypes: Record<string, string> = {
@@ -26,6 +25,7 @@ const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 interface StaticFile {
   body: Buffer;
   gzip: Buffer | undefined;
+  brotli: Buffer | undefined;
   type: string;
   etag: string;
   immutable: boolean;
@@ -41,7 +41,7 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
 }
 
 /**
- * The built SPA, held in memory (it is small) with gzip computed once.
+ * The built SPA, held in memory (it is small) with its build-time .br and .gz copies.
  * Hashed files under /assets/ are cached for a year; everything else is
  * revalidated. Any other GET that is not an API call gets index.html, and the
  * browser router takes over (unknown paths go to / there).
@@ -51,17 +51,23 @@ export function createStaticSite(webDir: string) {
   if (existsSync(webDir)) {
     for (const rel of walk(webDir)) {
       const ext = path.extname(rel).toLowerCase();
-      const body = readFileSync(path.join(webDir, rel));
+      if (ext === '.gz' || ext === '.br') continue;
+      const full = path.join(webDir, rel);
+      const body = readFileSync(full);
+      // Compressed at build time (scripts/precompress.mjs).
+      const sibling = (suffix: string) => (compressible.has(ext) && existsSync(full + suffix) ? readFileSync(full + suffix) : undefined);
       files.set('/' + rel.split(path.sep).join('/'), {
         body,
-        gzip: compressible.has(ext) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
+        gzip: sibling('.gz'),
+        brotli: sibling('.br'),
         type: contentTypes[ext] ?? 'application/octet-stream',
         etag: '"' + createHash('sha1').update(body).digest('base64url') + '"',
         immutable: rel.startsWith('assets' + path.sep),
       });
     }
   }
-  const index = files.get('/index.html');
+  // The SPA shell; prerendered pages replace index.html, so the shell is kept as spa.html.
+  const shell = files.get('/spa.html') ?? files.get('/index.html');
 
   function send(c: Context, file: StaticFile): Response {
     const headers: Record<string, string> = {
@@ -71,8 +77,12 @@ export function createStaticSite(webDir: string) {
       vary: 'accept-encoding',
     };
     if (c.req.header('if-none-match') === file.etag) return c.body(null, 304, headers);
-    const acceptsGzip = /\bgzip\b/.test(c.req.header('accept-encoding') ?? '');
-    if (file.gzip && acceptsGzip) {
+    const accepts = c.req.header('accept-encoding') ?? '';
+    if (file.brotli && /\bbr\b/.test(accepts)) {
+      headers['content-encoding'] = 'br';
+      return c.body(new Uint8Array(file.brotli), 200, headers);
+    }
+    if (file.gzip && /\bgzip\b/.test(accepts)) {
       headers['content-encoding'] = 'gzip';
       return c.body(new Uint8Array(file.gzip), 200, headers);
     }
@@ -80,13 +90,21 @@ export function createStaticSite(webDir: string) {
   }
 
   return {
-    available: index !== undefined,
+    available: shell !== undefined,
     handle(c: Context): Response {
-      const file = files.get(c.req.path);
-      if (file) return send(c, file);
-      // A missing hashed asset is a real 404 (a stale tab after a deploy), not the SPA.
-      if (c.req.path.startsWith('/assets/') || !index) return c.text('Not found', 404);
-      return send(c, index);
+      const requestPath = c.req.path;
+      // A page prerendered at build time, when the URL has no query string
+      // (the HTML holds the page's default state, e.g. its first tab).
+      if (!new URL(c.req.url).search) {
+        const page = files.get(requestPath === '/' ? '/index.html' : requestPath.replace(/\/+$/, '') + '/index.html');
+        if (page) return send(c, page);
+      }
+      const file = files.get(requestPath);
+      if (file && !requestPath.endsWith('.html')) return send(c, file);
+      // A missing file (a stale hashed asset after a deploy, a wrong image path)
+      // is a real 404, not the SPA: only extension-less paths are app routes.
+      if (requestPath.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(requestPath) || !shell) return c.text('Not found', 404);
+      return send(c, shell);
     },
   };
 }

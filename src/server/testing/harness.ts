@@ -124,7 +124,14 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
   const mailbox = createMailbox();
   const auth = createAuth({ config, secret: 'test-secret-that-is-long-enough-0123456789', db: database.db, mailer: mailbox, logger });
   // As in server.ts: an https public URL turns on HSTS and upgrade-insecure-requests.
-  const app = createApp({ database, auth, logger, https: config.secureCookies, trustedProxies: config.trustedProxies });
+  const app = createApp({
+    database,
+    auth,
+    logger,
+    https: config.secureCookies,
+    trustedProxies: config.trustedProxies,
+    rateLimitEnabled: config.rateLimitEnabled,
+  });
 
   async function request(path: string, init: TestRequestInit = {}) {
     const { json, cookie, headers, remoteAddress = '127.0.0.1', ...rest } = init;

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { safeRedirectPath } from '../../shared/redirect.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
-import { useSession } from '../lib/auth-client.ts';
+import { useSession } from '../lib/session.ts';
 
 /** Signed-in only: a signed-out visitor goes to /login carrying where they were going. */
 export function RequireAuth() {

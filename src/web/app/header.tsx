@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
-import { authClient, useSession } from '../lib/auth-client.ts';
+import { signOut as endSession, useSession } from '../lib/session.ts';
 import { Logo } from './logo.tsx';
 
 /** Spec: the header gains a background and shadow past 10 px of scroll. */
@@ -52,7 +52,7 @@ export function Header() {
   const links = [...publicLinks, ...(session ? memberLinks.map((l) => ({ ...l, end: false })) : [])];
 
   async function signOut() {
-    await authClient.signOut();
+    await endSession();
     void navigate('/', { replace: true });
   }
 

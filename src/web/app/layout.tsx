@@ -1,18 +1,33 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { Toaster } from 'sonner';
+import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useToasterWanted } from '../lib/notify.ts';
 import { applyTheme, storedTheme, watchSystemTheme } from '../lib/theme.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+
+const Toaster = lazy(async () => ({ default: (await import('./toaster.tsx')).Toaster }));
+
+/**
+ * Where a scroll position is remembered. Every page loaded as a new document
+ * has the key 'default', so keying on it alone made a page opened by URL (or
+ * a reload) in a tab start at the position of whatever page that tab showed
+ * before; such pages are keyed by their URL instead.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? location.pathname + location.search : location.key;
+}
 
 /** Every route renders inside this: skip link, header, page, footer. */
 export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
+  const toasterWanted = useToasterWanted();
   useEffect(() => {
     applyTheme(storedTheme());
+    // The app has taken over the (possibly prerendered) page: browser tests wait for this.
+    document.documentElement.dataset.appReady = 'true';
     return watchSystemTheme();
   }, []);
   return (
@@ -30,8 +45,12 @@ export function Layout() {
         </Suspense>
       </main>
       <Footer />
-      <Toaster position="bottom-right" richColors closeButton />
-      <ScrollRestoration />
+      {toasterWanted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+      <ScrollRestoration getKey={scrollKey} />
     </div>
   );
 }

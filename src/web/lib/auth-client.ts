@@ -1,10 +1,9 @@
-import { createAuthClient } from 'better-auth/react';
+import { createAuthClient } from 'better-auth/client';
 import { isErrorCode } from '../../shared/errors.ts';
 import type { ClientErrorCode } from './api.ts';
 
+/** better-auth's client, for the sign-in forms only (lazy chunks); screens read the session from lib/session.ts. */
 export const authClient = createAuthClient({ basePath: '/api/auth' });
-
-export const useSession = authClient.useSession;
 
 /**
  * Our server rewrites auth failures to `{error:{code,message}}`; better-fetch

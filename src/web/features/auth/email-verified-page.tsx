@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { useSession } from '../../lib/auth-client.ts';
+import { useSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 
 /**

@@ -8,7 +8,8 @@ import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { authClient, authErrorCode, useSession } from '../../lib/auth-client.ts';
+import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { refetchSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
 
@@ -19,7 +20,6 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
   const notice = loginNoticeFrom(location.state);
-  const { refetch: refetchSession } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,

@@ -65,6 +65,12 @@ export function HomePage() {
               </li>
             ))}
           </ul>
+          <p className="mt-10 text-center">
+            <Link to="/features" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
+              {t('home.allFeatures')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </p>
         </div>
       </section>
 

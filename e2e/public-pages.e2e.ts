@@ -1,0 +1,539 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { contextTracker, expectHeading, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const homeTitle = 'Write better, faster, with Inkwell';
+
+/** Opens `path` and waits until it is hydrated and knows the session, so clicks reach React. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await pageSettled(page);
+}
+
+/** Texts of the headings of one level inside `scope`, trimmed. */
+async function headings(scope: Locator, level: number): Promise<string[]> {
+  return (await scope.getByRole('heading', { level }).allTextContents()).map((t) => t.trim());
+}
+
+/** Waits until the page has scrolled and element `id` stands still (same position on two animation frames). */
+async function scrolledTo(page: Page, id: string): Promise<{ top: number; scrollY: number; headerBottom: number }> {
+  await page.waitForFunction((target) => {
+    const el = document.getElementById(target);
+    if (!el) return false;
+    const w = window as unknown as { __lastTop?: number };
+    const top = el.getBoundingClientRect().top;
+    const still = w.__lastTop === top;
+    w.__lastTop = top;
+    return still && window.scrollY > 0;
+  }, id);
+  return page.evaluate((target) => ({
+    top: document.getElementById(target)!.getBoundingClientRect().top,
+    scrollY: window.scrollY,
+    headerBottom: document.querySelector('[data-testid="site-header"]')!.getBoundingClientRect().bottom,
+  }), id);
+}
+
+describeBrowser('home', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  it('hero with the tagline; Get Started leads a visitor to sign in for the essay generator', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/');
+    await expectHeading(page, homeTitle);
+    await page.getByText('Inkwell helps students generate essays, create resumes and format academic papers', { exact: false }).first().waitFor();
+    const getStarted = page.getByRole('main').getByRole('link', { name: 'Get Started' });
+    expect(await getStarted.getAttribute('href')).toBe('/essay-generator');
+    await getStarted.click();
+    await waitForPath(page, '/login?redirect=%2Fessay-generator');
+    await expectHeading(page, 'Sign in to Inkwell');
+  });
+
+  it('Learn More scrolls to the features section, whose three cards include Academic Papers → /academic-papers', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Learn More' }).click();
+    await page.waitForURL((url) => url.hash === '#features');
+    expect(pathOf(page)).toBe('/');
+    const { top, scrollY, headerBottom } = await scrolledTo(page, 'features');
+    expect(scrollY).toBeGreaterThan(0);
+    // The section's top is on screen and not hidden under the sticky header.
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+
+    const features = page.getByRole('region', { name: 'Everything you write, in one place' });
+    const cards = features.getByRole('list').getByRole('link');
+    expect(await cards.count()).toBe(3);
+    expect(await headings(features, 3)).toEqual(['Essay Generator', 'Resume Builder', 'Academic Papers']);
+    expect(await cards.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/essay-generator',
+      '/resume-builder',
+      '/academic-papers',
+    ]);
+    await features.getByRole('link', { name: /Academic Papers/ }).click();
+    await waitForPath(page, '/academic-papers');
+    await expectHeading(page, 'Academic Papers');
+  });
+
+  it('Why Choose lists Save Time, Improve Quality and Secure & Private; the closing call to action opens the essay generator', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await open(page, '/');
+    const why = page.getByRole('region', { name: 'Why choose Inkwell' });
+    expect(await headings(why, 3)).toEqual(['Save Time', 'Improve Quality', 'Secure & Private']);
+
+    const cta = page.getByRole('region', { name: 'Ready to write your next document?' });
+    const start = cta.getByRole('link', { name: 'Start writing' });
+    expect(await start.getAttribute('href')).toBe('/essay-generator');
+    await start.click();
+    await waitForPath(page, '/essay-generator');
+    await expectHeading(page, 'Essay Generator');
+  });
+});
+
+describeBrowser('features and pricing', () => {
+  it('Features: four cards and Try It Now → /essay-generator', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/features');
+    expect(await headings(page.getByRole('main'), 2)).toEqual(['Essay Generator', 'Resume Builder', 'Document History', 'Customization Options']);
+    const tryIt = page.getByRole('main').getByRole('link', { name: 'Try It Now' });
+    expect(await tryIt.getAttribute('href')).toBe('/essay-generator');
+    await tryIt.click();
+    await waitForPath(page, loginRedirectFor('/essay-generator'));
+  });
+
+  it('Pricing: Free, Pro (Most Popular) and Enterprise, the trial, and the export formats per plan', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/pricing');
+    await expectHeading(page, 'Simple, transparent pricing');
+    await page.getByText('All plans include a 14-day free trial.', { exact: true }).waitFor();
+
+    const plan = (name: string) =>
+      page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    const text = async (name: string) => (await plan(name).innerText()).replace(/\s+/g, ' ');
+    expect(await headings(page.getByRole('main').getByRole('list').first(), 2)).toEqual(['Free', 'Pro', 'Enterprise']);
+    const free = await text('Free');
+    expect(free).toContain('$0');
+    expect(free).toContain('forever');
+    const pro = await text('Pro');
+    expect(pro).toContain('$9.99');
+    expect(pro).toContain('per month');
+    expect(pro).toContain('Most Popular');
+    const enterprise = await text('Enterprise');
+    expect(enterprise).toContain('Custom');
+    expect(enterprise).toContain('per year');
+    expect(await page.getByText('Most Popular', { exact: true }).count()).toBe(1);
+
+    const table = page.getByRole('table', { name: 'Export formats by plan' });
+    const header = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
+    expect(header).toEqual(['Format', 'Free', 'Pro']);
+    const rows = await table.getByRole('row').evaluateAll((trs) =>
+      trs.slice(1).map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
+    );
+    expect(rows).toEqual([
+      ['PDF', 'Included', 'Included'],
+      ['Word (DOCX)', 'Included', 'Included'],
+      ['Plain text (TXT)', 'Included', 'Included'],
+      ['Markdown (MD)', 'Included', 'Included'],
+      ['Web page (HTML)', 'Pro only', 'Included'],
+      ['Rich Text (RTF)', 'Pro only', 'Included'],
+    ]);
+  });
+});
+
+describeBrowser('FAQ', () => {
+  const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
+  const expanded = (page: Page) =>
+    questions(page).evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent?.trim()));
+  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
+
+  it('six questions, one open at a time; Contact Support → /contact', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/faq');
+    expect(await questions(page).count()).toBe(6);
+    expect(await expanded(page)).toEqual([]);
+
+    const first = questions(page).nth(0);
+    const second = questions(page).nth(1);
+    const firstName = (await first.textContent())!.trim();
+    const secondName = (await second.textContent())!.trim();
+    await first.click();
+    const firstAnswer = page.getByRole('region', { name: firstName });
+    await firstAnswer.waitFor();
+    expect(await expanded(page)).toEqual([firstName]);
+
+    await second.click();
+    await page.getByRole('region', { name: secondName }).waitFor();
+    await firstAnswer.waitFor({ state: 'hidden' });
+    expect(await expanded(page)).toEqual([secondName]);
+
+    await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).click();
+    await waitForPath(page, '/contact');
+    await expectHeading(page, 'Contact Us');
+  });
+
+  it('works from the keyboard: Tab to a question, Enter and Space toggle it', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/faq');
+    const first = questions(page).nth(0);
+    const second = questions(page).nth(1);
+    let presses = 0;
+    while (!(await isFocused(first))) {
+      expect(++presses, 'the first question is reachable with Tab').toBeLessThanOrEqual(15);
+      await page.keyboard.press('Tab');
+    }
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
+    expect((await expanded(page)).length).toBe(1);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
+    expect(await expanded(page)).toEqual([]);
+
+    // Tab moves on to the next question (the closed answer holds no focusable element).
+    await page.keyboard.press('Tab');
+    expect(await isFocused(second)).toBe(true);
+    await page.keyboard.press('Space');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
+    await page.keyboard.press('Shift+Tab');
+    expect(await isFocused(first)).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
+    expect(await expanded(page)).toEqual([(await first.textContent())!.trim()]);
+  });
+});
+
+describeBrowser('blog', () => {
+  const cards = (page: Page) => page.getByRole('main').getByRole('article');
+
+  it('lists posts newest first, each with image, title, a short preview, author and date; a card opens the full post', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/blog');
+    await cards(page).first().waitFor();
+    const summaries = await cards(page).evaluateAll((articles) =>
+      articles.map((article) => {
+        const img = article.querySelector('img');
+        const texts = [...article.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '');
+        return {
+          title: article.querySelector('h2')?.textContent?.trim() ?? '',
+          href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
+          image: img ? { src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 } : null,
+          preview: texts[0] ?? '',
+          byline: texts[1] ?? '',
+          date: article.querySelector('time')?.getAttribute('datetime') ?? '',
+          shownDate: article.querySelector('time')?.textContent?.trim() ?? '',
+        };
+      }),
+    );
+    expect(summaries.length).toBeGreaterThanOrEqual(2);
+    for (const post of summaries) {
+      expect(post.title, JSON.stringify(post)).not.toBe('');
+      expect(post.href, post.title).toMatch(/^\/blog\/[0-9a-f-]{36}$/);
+      expect(post.image?.src, post.title).toBeTruthy();
+      // At most 150 characters of the post, then an ellipsis when it was cut.
+      const body = post.preview.endsWith('…') ? post.preview.slice(0, -1) : post.preview;
+      expect(body.length, post.preview).toBeGreaterThan(0);
+      expect(body.length, post.preview).toBeLessThanOrEqual(150);
+      const [author, shown] = post.byline.split(' · ');
+      expect(author?.trim(), post.byline).toBeTruthy();
+      expect(shown, post.byline).toBe(post.shownDate);
+      expect(Number.isNaN(Date.parse(post.date)), post.date).toBe(false);
+    }
+    const dates = summaries.map((p) => Date.parse(p.date));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+
+    // Every cover image has loaded (checked after the lazy images are scrolled into view).
+    for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
+    const images = await cards(page).locator('img').evaluateAll((imgs) =>
+      Promise.all(
+        imgs.map(async (img) => {
+          const image = img as HTMLImageElement;
+          await image.decode().catch(() => undefined);
+          return { src: image.getAttribute('src'), loaded: image.complete && image.naturalWidth > 0 };
+        }),
+      ),
+    );
+    expect(images.filter((i) => !i.loaded).map((i) => i.src), 'cover images that do not load').toEqual([]);
+
+    // The card itself is the link (its title link covers it).
+    const firstPost = summaries[0]!;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await cards(page).first().click();
+    await waitForPath(page, firstPost.href);
+    await expectHeading(page, firstPost.title);
+    const article = page.getByRole('main').getByRole('article');
+    expect((await headings(article, 2)).length, 'section headings').toBeGreaterThanOrEqual(2);
+    expect(await article.getByRole('listitem').count(), 'list items').toBeGreaterThanOrEqual(2);
+    // The preview is the start of the post's text.
+    const fullText = (await article.locator('.prose, [class*="prose"]').first().innerText()).replace(/\s+/g, ' ').trim();
+    expect(fullText.startsWith(firstPost.preview.replace(/…$/, '').replace(/\s+/g, ' ').trim()), fullText.slice(0, 200)).toBe(true);
+    expect(await article.getByText(firstPost.byline.split(' · ')[0]!).count()).toBeGreaterThan(0);
+
+    await article.getByRole('link', { name: 'Back to the blog' }).first().click();
+    await waitForPath(page, '/blog');
+    await cards(page).first().waitFor();
+  });
+
+  it('an unknown post shows Post not found', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/blog/00000000-0000-4000-8000-000000000000');
+    await expectHeading(page, 'Post not found');
+    const back = page.getByRole('main').getByRole('link', { name: 'Back to the blog' });
+    expect(await back.getAttribute('href')).toBe('/blog');
+  });
+
+  it('with no posts, the empty state', async () => {
+    const { page } = contexts.track(await newPage());
+    await page.route('**/api/blog/posts', (route) => route.fulfill({ json: { posts: [] } }));
+    await open(page, '/blog');
+    await page.getByText('No blog posts available yet. Check back soon!', { exact: true }).waitFor();
+    expect(await cards(page).count()).toBe(0);
+  });
+});
+
+describeBrowser('templates', () => {
+  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search templates' });
+  const category = (page: Page, name: string) => page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
+  const pressedButton = (page: Page, name: string) =>
+    page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true, pressed: true });
+  const titles = (page: Page) => headings(page.getByRole('main').getByRole('list'), 2);
+  const pressed = (page: Page) =>
+    page
+      .getByRole('group', { name: 'Category' })
+      .getByRole('button')
+      .evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent?.trim()));
+  /** Title and description of every card shown. */
+  const shown = (page: Page) =>
+    page
+      .getByRole('main')
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((c) => `${c.querySelector('h2')?.textContent ?? ''} ${c.querySelector('h2 + p')?.textContent ?? ''}`));
+  const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+
+  it('search matches title or description in any case, combines with the category, and lives in the URL', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/templates');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    const all = await titles(page);
+    expect(all.length).toBeGreaterThanOrEqual(8);
+    expect(await pressed(page)).toEqual(['All']);
+
+    // Typed key by key, as a person types: no keystroke may be lost while the URL follows the box.
+    await search(page).pressSequentially('RESUME');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'RESUME');
+    expect(await search(page).inputValue()).toBe('RESUME');
+    const resumes = await titles(page);
+    expect(resumes).toEqual(expect.arrayContaining(['Professional Resume', 'Modern Resume', 'Creative Resume', 'Minimal Resume']));
+    for (const card of await shown(page)) expect(card.toLowerCase(), card).toContain('resume');
+    expect(resumes.length).toBeLessThan(all.length);
+
+    // The category narrows the search: 'report' finds a business and an academic template.
+    await search(page).fill('report');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'report');
+    expect(await titles(page)).toEqual(expect.arrayContaining(['Lab Report', 'Meeting Report']));
+    await category(page, 'Academic').click();
+    // The URL changes a moment before React shows the new state: wait for the state itself.
+    await pressedButton(page, 'Academic').waitFor();
+    expect(await pressed(page)).toEqual(['Academic']);
+    expect(await titles(page)).toEqual(['Lab Report']);
+    expect(query(page)).toEqual({ q: 'report', category: 'academic' });
+
+    // A reload keeps the search and the category.
+    await page.reload();
+    await pageSettled(page);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await search(page).inputValue()).toBe('report');
+    expect(await pressed(page)).toEqual(['Academic']);
+    expect(await titles(page)).toEqual(['Lab Report']);
+
+    await category(page, 'All').click();
+    await pressedButton(page, 'All').waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('category'));
+    expect(await pressed(page)).toEqual(['All']);
+    expect(await titles(page)).toEqual(expect.arrayContaining(['Lab Report', 'Meeting Report']));
+  });
+
+  it('a search that matches nothing shows the empty state; clearing it shows every template again', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/templates?category=resume');
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await pressed(page)).toEqual(['Resume']);
+    const resumes = await titles(page);
+
+    await search(page).fill('zzzz no such template');
+    await page.getByRole('heading', { name: 'No templates match your search' }).waitFor();
+    expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
+
+    await search(page).fill('');
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    expect(await titles(page)).toEqual(resumes);
+    expect(await page.getByRole('heading', { name: 'No templates match your search' }).count()).toBe(0);
+  });
+});
+
+describeBrowser('academic papers', () => {
+  let user: { email: string; password: string };
+  beforeAll(async () => {
+    user = await createUser();
+  });
+
+  const typeGroup = (page: Page) => page.getByRole('radiogroup', { name: '1. Document type' });
+  const styleGroup = (page: Page) => page.getByRole('radiogroup', { name: '2. Citation style' });
+  /** The text of the one checked radio of a group (its title, then its description). */
+  const checked = async (group: Locator) => {
+    const radios = group.getByRole('radio', { checked: true });
+    expect(await radios.count()).toBe(1);
+    expect(await radios.getAttribute('aria-checked')).toBe('true');
+    return (await radios.textContent())?.trim();
+  };
+  async function chooseLabMla(page: Page): Promise<void> {
+    await typeGroup(page).getByRole('radio', { name: /^Lab report/ }).click();
+    await styleGroup(page).getByRole('radio', { name: /^MLA/ }).click();
+    expect(await checked(typeGroup(page))).toMatch(/^Lab report/);
+    expect(await checked(styleGroup(page))).toMatch(/^MLA/);
+  }
+
+  it('defaults to research + APA; signed out, Start asks to sign in and the form brings the choice back', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/academic-papers');
+    expect(await typeGroup(page).getByRole('radio').count()).toBe(3);
+    expect(await styleGroup(page).getByRole('radio').count()).toBe(5);
+    expect(await checked(typeGroup(page))).toMatch(/^Research paper/);
+    expect(await checked(styleGroup(page))).toMatch(/^APA/);
+
+    await chooseLabMla(page);
+    await page.getByRole('button', { name: 'Start Writing' }).click();
+    const origin = '/academic-papers?type=lab&style=mla';
+    await waitForPath(page, loginRedirectFor(origin));
+    await expectHeading(page, 'Sign in to Inkwell');
+    await page.getByText('Please log in to start creating academic papers', { exact: true }).waitFor();
+
+    await submitSignIn(page, user);
+    await waitForPath(page, origin);
+    await expectHeading(page, 'Academic Papers');
+    expect(await checked(typeGroup(page))).toMatch(/^Lab report/);
+    expect(await checked(styleGroup(page))).toMatch(/^MLA/);
+  });
+
+  it('signed in, Start opens the essay generator in academic mode with the type, style and a way back', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await open(page, '/academic-papers');
+    await page.getByTestId('site-header').getByRole('button', { name: 'Sign Out' }).waitFor();
+    await chooseLabMla(page);
+    await page.getByRole('button', { name: 'Start Writing' }).click();
+    await page.waitForURL((url) => url.pathname === '/essay-generator');
+    const params = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(params).toEqual({ mode: 'academic', type: 'lab', style: 'mla', return: '/academic-papers?type=lab&style=mla' });
+    await expectHeading(page, 'Essay Generator');
+  });
+});
+
+describeBrowser('legal pages', () => {
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
+  const selected = (page: Page) =>
+    page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent?.trim()));
+
+  it('/terms has the tabs Terms of Service and Privacy Policy; arrow keys switch them and ?tab=privacy opens the second', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/terms');
+    expect((await page.getByRole('tablist').getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['Terms of Service', 'Privacy Policy']);
+    expect(await selected(page)).toEqual(['Terms of Service']);
+    const terms = await page.getByRole('tabpanel').innerText();
+
+    await tab(page, 'Terms of Service').focus();
+    await page.keyboard.press('ArrowRight');
+    // The URL changes a moment before React shows the new state: wait for the state itself.
+    await page.getByRole('tab', { name: 'Privacy Policy', selected: true }).waitFor();
+    expect(await selected(page)).toEqual(['Privacy Policy']);
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('privacy');
+    expect(await tab(page, 'Privacy Policy').evaluate((el) => el === document.activeElement)).toBe(true);
+    const privacy = page.getByRole('tabpanel', { name: 'Privacy Policy' });
+    await privacy.waitFor();
+    expect(await privacy.innerText()).not.toBe(terms);
+    expect((await headings(privacy, 2)).length).toBeGreaterThanOrEqual(3);
+
+    await page.keyboard.press('ArrowLeft');
+    await page.getByRole('tab', { name: 'Terms of Service', selected: true }).waitFor();
+    await page.waitForURL((url) => !url.searchParams.has('tab'));
+    expect(await selected(page)).toEqual(['Terms of Service']);
+
+    await open(page, '/terms?tab=privacy');
+    expect(await selected(page)).toEqual(['Privacy Policy']);
+    await page.getByRole('tabpanel', { name: 'Privacy Policy' }).waitFor();
+  });
+
+  it.each([
+    ['/privacy', /Privacy/],
+    ['/cookies', /Cookie/],
+    ['/gdpr', /GDPR/],
+  ] as const)('%s shows a real policy: an h1 and several sections', async (path, title) => {
+    const { page } = contexts.track(await newPage());
+    await open(page, path);
+    const main = page.getByRole('main');
+    expect(await headings(main, 1)).toEqual([expect.stringMatching(title)]);
+    expect((await headings(main, 2)).length).toBeGreaterThanOrEqual(3);
+    expect((await main.innerText()).length).toBeGreaterThan(1500);
+  });
+});
+
+describeBrowser('prerendered pages', () => {
+  it('/pricing without JavaScript already shows its heading and plans', async () => {
+    const context = await (await browser()).newContext({ baseURL, javaScriptEnabled: false });
+    contexts.track({ context });
+    const page = await context.newPage();
+    const response = await page.goto('/pricing');
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    expect(await headings(main, 1)).toEqual(['Simple, transparent pricing']);
+    expect(await headings(main.getByRole('list').first(), 2)).toEqual(['Free', 'Pro', 'Enterprise']);
+    expect(await main.getByText('$9.99').count()).toBeGreaterThan(0);
+  });
+
+  it('/pricing hydrates in place without console errors and stays interactive (menu at 360 px)', async () => {
+    const { page } = contexts.track(await newPage({ width: 360, height: 740 }));
+    const errors = watchErrors(page);
+    // Keep the prerendered h1 element as parsed, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') (window as unknown as { prerenderedH1: unknown }).prerenderedH1 = document.querySelector('h1');
+      });
+    });
+    await open(page, '/pricing');
+    expect(errors.list()).toEqual([]);
+    // Hydrated, not re-rendered: the element React now owns is the one from the HTML.
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { prerenderedH1: unknown }).prerenderedH1;
+        return kept !== null && kept !== undefined && kept === document.querySelector('h1');
+      }),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Main (mobile)' });
+    await menu.waitFor();
+    await menu.getByRole('link', { name: 'Academic Papers' }).click();
+    await waitForPath(page, '/academic-papers');
+    await expectHeading(page, 'Academic Papers');
+    await menu.waitFor({ state: 'hidden' });
+    expect(errors.list()).toEqual([]);
+  });
+});
+
+describeBrowser('scroll position', () => {
+  it('a page opened by URL in a tab that showed a scrolled page starts at the top', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/faq');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(() => window.scrollY > 200);
+    await open(page, '/pricing');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

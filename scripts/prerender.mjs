@@ -1,0 +1,46 @@
+// Renders the public pages to HTML after the client build, so they paint
+// before any JavaScript runs (the browser then hydrates them). The server
+// sends dist/web/<path>/index.html for a GET of <path> without a query string.
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const root = path.resolve(import.meta.dirname, '..');
+const webDir = path.join(root, 'dist/web');
+const { render } = await import(pathToFileURL(path.join(root, 'dist/prerender/prerender.js')).href);
+const { publicPaths, guestOnlyPaths } = await import(pathToFileURL(path.join(root, 'dist/prerender/routes.js')).href);
+
+// Pages whose content comes from the API or the URL at run time are left to the browser.
+const skip = new Set(['/blog', '/reset-password', '/email-verified']);
+const pages = [...publicPaths, ...guestOnlyPaths].filter((p) => !skip.has(p));
+
+// The interface messages are fetched as JSON by the entry script: start that download with the HTML.
+const messages = readdirSync(path.join(webDir, 'assets')).find((f) => /^en-[\w-]+\.json$/.test(f));
+if (!messages) throw new Error('dist/web/assets/en-*.json is missing');
+const template = readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(
+  '</head>',
+  `  <link rel="preload" href="/assets/${messages}" as="fetch" type="application/json" crossorigin="anonymous" />\n  </head>`,
+);
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+// A prerendered page loads the app after its first paint (public/boot.js): its
+// module script and preloads become a deferred classic loader.
+const entry = template.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/);
+if (!entry) throw new Error('no module entry script in index.html');
+const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+const prerenderTemplate = template
+  .replace(entry[0], `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${[...preloads, `/assets/${messages}`].join(',')}"></script>`)
+  .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '');
+
+for (const page of pages) {
+  const { html, title, lang } = await render(page);
+  let doc = prerenderTemplate.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`).replace('<html lang="en">', `<html lang="${lang}">`);
+  if (page !== '/' && title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · Inkwell</title>`);
+  const file = page === '/' ? path.join(webDir, 'index.html') : path.join(webDir, page.slice(1), 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, doc);
+}
+// The SPA shell for every other path (the browser renders those).
+writeFileSync(path.join(webDir, 'spa.html'), template);
+console.log(`Prerendered ${pages.length} pages.`);

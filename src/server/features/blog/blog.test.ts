@@ -1,0 +1,339 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blogPreviewLength, type BlogPost, type BlogPostSummary } from '../../../shared/blog.ts';
+import { blogPosts } from '../../db/schema.ts';
+import { projectRoot } from '../../paths.ts';
+import { expectApiError } from '../../testing/api-error.ts';
+import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { seedPosts } from './seed-posts.ts';
+import { seedBlog } from './service.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+// Every test starts from an empty blog and seeds or inserts what it needs.
+beforeEach(async () => {
+  await t.database.db.delete(blogPosts);
+});
+
+const summaryKeys = ['author', 'createdAt', 'id', 'imageUrl', 'preview', 'title'];
+const postKeys = ['author', 'createdAt', 'html', 'id', 'imageUrl', 'title'];
+
+async function listPosts(): Promise<BlogPostSummary[]> {
+  const res = await t.request('/api/blog/posts');
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+  const body = (await res.json()) as { posts: BlogPostSummary[] };
+  expect(Object.keys(body)).toEqual(['posts']);
+  return body.posts;
+}
+
+async function getPost(id: string): Promise<BlogPost> {
+  const res = await t.request(`/api/blog/posts/${id}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  const post = (await res.json()) as BlogPost;
+  expect(Object.keys(post).sort()).toEqual(postKeys);
+  return post;
+}
+
+let nextDay = 1;
+/** Inserts one post of our own; each call is a day newer than the last. */
+async function insertPost(content: string, fields: Partial<typeof blogPosts.$inferInsert> = {}) {
+  const [row] = await t.database.db
+    .insert(blogPosts)
+    .values({
+      title: 'A test post',
+      author: 'Test Author',
+      imageUrl: '/blog/test.svg',
+      createdAt: new Date(Date.UTC(2025, 0, nextDay++)),
+      content,
+      ...fields,
+    })
+    .returning();
+  return row!;
+}
+
+const blogRowCount = async () => (await t.database.db.select({ id: blogPosts.id }).from(blogPosts)).length;
+
+/** Markdown syntax that must never show in a plain-text preview. */
+const markdownSyntax = [/(^|\s)#{1,6}\s/, /\*\*/, /__/, /`/, /\]\(/, /!\[/, /(^|\s)[-*+]\s/, /(^|\s)>\s/, /\|/, /<\/?[a-z][^>]*>/i];
+
+describe('GET /api/blog/posts', () => {
+  it('answers {posts: []} for an empty blog', async () => {
+    expect(await listPosts()).toEqual([]);
+  });
+
+  it('lists the seeded posts newest first with their summary fields', async () => {
+    expect(await seedBlog(t.database.db)).toBe(seedPosts.length);
+    const posts = await listPosts();
+
+    const newestFirst = [...seedPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(posts.map((p) => p.id)).toEqual(newestFirst.map((p) => p.id));
+    for (const [i, post] of posts.entries()) {
+      const seed = newestFirst[i]!;
+      expect(Object.keys(post).sort()).toEqual(summaryKeys);
+      expect(post).toMatchObject({ id: seed.id, title: seed.title, author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
+    }
+  });
+
+  it('gives each seeded post a plain-text preview of at most 150 characters plus an ellipsis', async () => {
+    await seedBlog(t.database.db);
+    for (const post of await listPosts()) {
+      expect(post.preview.length, post.preview).toBeGreaterThan(0);
+      expect(post.preview.length, post.preview).toBeLessThanOrEqual(blogPreviewLength + 1);
+      expect(post.preview, post.title).toMatch(/…$/);
+      for (const syntax of markdownSyntax) expect(post.preview, `${post.title}: ${syntax}`).not.toMatch(syntax);
+    }
+  });
+
+  it('orders our own posts newest first, whatever order they were written in', async () => {
+    const older = await insertPost('Older.', { createdAt: new Date('2025-03-01T10:00:00Z') });
+    const newest = await insertPost('Newest.', { createdAt: new Date('2025-03-02T10:00:00Z') });
+    const oldest = await insertPost('Oldest.', { createdAt: new Date('2024-12-31T23:59:59Z') });
+    expect((await listPosts()).map((p) => p.id)).toEqual([newest.id, older.id, oldest.id]);
+  });
+
+  it('answers a post without an image with imageUrl null', async () => {
+    const post = await insertPost('No picture.', { imageUrl: null });
+    expect(await listPosts()).toEqual([
+      { id: post.id, title: post.title, preview: 'No picture.', author: post.author, imageUrl: null, createdAt: post.createdAt.toISOString() },
+    ]);
+  });
+
+  it('may be cached briefly by browsers and proxies', async () => {
+    const res = await t.request('/api/blog/posts');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=60');
+  });
+});
+
+describe('blog previews', () => {
+  async function previewOf(content: string): Promise<string> {
+    const { id } = await insertPost(content);
+    const post = (await listPosts()).find((p) => p.id === id);
+    return post!.preview;
+  }
+
+  it('is the text without Markdown syntax', async () => {
+    const preview = await previewOf('## Getting started\n\nSome **bold**, _emphasised_ and `coded` words with a [link](https://example.com/).');
+    expect(preview).toBe('Getting started Some bold, emphasised and coded words with a link.');
+  });
+
+  it('keeps a short text whole, without an ellipsis', async () => {
+    const exact = 'x'.repeat(blogPreviewLength);
+    expect(await previewOf(exact)).toBe(exact);
+  });
+
+  it('cuts a longer text at 150 characters and adds an ellipsis', async () => {
+    const text = 'abcdefghij'.repeat(20);
+    expect(await previewOf(text)).toBe(text.slice(0, blogPreviewLength) + '…');
+    expect(await previewOf('y'.repeat(blogPreviewLength + 1))).toBe('y'.repeat(blogPreviewLength) + '…');
+  });
+
+  it('does not end in a space before the ellipsis', async () => {
+    // 149 characters, then a space at position 150: the cut falls right after a word.
+    const preview = await previewOf(`${'w'.repeat(blogPreviewLength - 1)} ${'z'.repeat(40)}`);
+    expect(preview).toBe('w'.repeat(blogPreviewLength - 1) + '…');
+  });
+
+  it('keeps the words of list items apart', async () => {
+    const preview = await previewOf('A working thesis has three jobs:\n\n- Take a position\n- Narrow the scope\n- Hint at the reasons');
+    expect(preview).toBe('A working thesis has three jobs: Take a position Narrow the scope Hint at the reasons');
+  });
+
+  it('leaves out raw HTML, which the post itself never shows', async () => {
+    const preview = await previewOf('<!-- editor: check the figures -->\n\nThe text a reader sees.\n\n<div>hidden <b>markup</b></div>');
+    expect(preview).not.toContain('<');
+    expect(preview).not.toContain('editor: check the figures');
+    expect(preview).toContain('The text a reader sees.');
+  });
+});
+
+describe('GET /api/blog/posts/:id', () => {
+  it('answers one seeded post with its rendered HTML', async () => {
+    await seedBlog(t.database.db);
+    const seed = seedPosts[0]!;
+    const post = await getPost(seed.id);
+    expect(post).toMatchObject({ id: seed.id, title: seed.title, author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
+    expect(post.html).toContain('<h2>What a thesis statement actually does</h2>');
+    expect(post.html).toContain('<strong>Take a position</strong>');
+    expect(post.html).toContain('<blockquote>');
+    expect(post.html).toMatch(/^<p>A strong argumentative essay is not a pile of good points\./);
+  });
+
+  it('renders every seeded post to HTML without Markdown left over', async () => {
+    await seedBlog(t.database.db);
+    for (const seed of seedPosts) {
+      const { html } = await getPost(seed.id);
+      expect(html, seed.title).toContain('<h2>');
+      expect(html, seed.title).not.toMatch(/(^|\n)#{1,6} /);
+      expect(html, seed.title).not.toContain('**');
+    }
+  });
+
+  it('renders the seeded comparison table as a table', async () => {
+    await seedBlog(t.database.db);
+    const withTable = seedPosts.find((p) => p.content.includes('| --- |'));
+    expect(withTable).toBeDefined();
+    const { html } = await getPost(withTable!.id);
+    expect(html).toContain('<table>');
+    expect(html).toContain('<th>Style</th>');
+    expect(html).toContain('<td><strong>APA</strong></td>');
+  });
+
+  it('finds a post by its id in capitals too', async () => {
+    const { id } = await insertPost('Case.');
+    expect((await getPost(id.toUpperCase())).id).toBe(id);
+  });
+
+  it('answers 404 not_found for an id that does not exist', async () => {
+    await seedBlog(t.database.db);
+    await expectApiError(await t.request('/api/blog/posts/00000000-0000-4000-8000-000000000000'), 'not_found');
+  });
+
+  it.each([
+    'abc',
+    "1' or 1=1",
+    "' OR '1'='1",
+    '1; drop table blog_posts; --',
+    '3f8a2c1e-7b4d-4e9a-9c2f-1a6d8e0b5c7',
+    '3f8a2c1e-7b4d-4e9a-9c2f-1a6d8e0b5c733',
+    'zzzzzzzz-zzzz-zzzz-zzzz-zzzzzzzzzzzz',
+    '3f8a2c1e7b4d4e9a9c2f1a6d8e0b5c73 ',
+    '%00',
+    '1',
+  ])('answers 404 not_found (not 500) for the malformed id %j', async (id) => {
+    await seedBlog(t.database.db);
+    await expectApiError(await t.request(`/api/blog/posts/${encodeURIComponent(id)}`), 'not_found');
+    expect(await blogRowCount()).toBe(seedPosts.length);
+  });
+});
+
+describe('post HTML is sanitised', () => {
+  it('drops a script, an onerror handler and a javascript: link', async () => {
+    const { id } = await insertPost('<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) and the text around it');
+    const { html } = await getPost(id);
+    expect(html.toLowerCase()).not.toContain('<script');
+    expect(html.toLowerCase()).not.toContain('onerror');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+    expect(html).toBe('<p><a>x</a> and the text around it</p>');
+  });
+
+  const hostile = [
+    '# Heading survives',
+    '',
+    'A paragraph survives.',
+    '',
+    '<script>alert(1)</script>',
+    '',
+    '<img src=x onerror=alert(1)>',
+    '',
+    'Inline <span onmouseover="alert(1)">hover</span> and <a href="javascript:alert(1)">raw link</a>.',
+    '',
+    '[x](javascript:alert(1)) [caps](JAVASCRIPT:alert(1)) [entity](&#106;avascript:alert(1)) [data](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+    '',
+    '![pic](javascript:alert(1)) <javascript:alert(1)> [ref][r]',
+    '',
+    '[r]: javascript:alert(1)',
+    '',
+    '<iframe src="https://evil.example/"></iframe>',
+    '',
+    '<svg onload=alert(1)><circle r="1"/></svg>',
+    '',
+    '<style>body{display:none}</style>',
+    '',
+    '- list item one',
+    '- list item two',
+    '',
+    '| Col A | Col B |',
+    '| ----- | ----- |',
+    '| cell 1 | cell 2 |',
+    '',
+    '[safe link](https://example.com/page) and [plain http](http://example.org/)',
+  ].join('\n');
+
+  let html: string;
+  beforeEach(async () => {
+    const { id } = await insertPost(hostile);
+    html = (await getPost(id)).html;
+  });
+
+  it.each(['<script', 'onerror', 'onload', 'onmouseover', '<iframe', '<style', '<svg', '<img src="x"'])('has no %s', (needle) => {
+    expect(html.toLowerCase()).not.toContain(needle);
+  });
+
+  it('has no link or image address with a javascript:, data: or vbscript: scheme', () => {
+    expect(html).not.toMatch(/\s(href|src|action|formaction|xlink:href)\s*=\s*["']?\s*(javascript|data|vbscript):/i);
+    // An autolink's text may still read "javascript:…", but only as inert text.
+    expect(html.match(/javascript:/gi) ?? []).toHaveLength(1);
+    expect(html).toContain('<a>javascript:alert(1)</a>');
+  });
+
+  it('has no event-handler attribute of any kind', () => {
+    expect(html).not.toMatch(/<[^>]+\son\w+\s*=/i);
+  });
+
+  it('keeps headings, paragraphs, lists and tables', () => {
+    expect(html).toContain('<h1>Heading survives</h1>');
+    expect(html).toContain('<p>A paragraph survives.</p>');
+    expect(html).toContain('<li>list item one</li>');
+    expect(html).toContain('<li>list item two</li>');
+    expect(html).toContain('<th>Col A</th>');
+    expect(html).toContain('<td>cell 2</td>');
+  });
+
+  it('keeps http(s) links with their href and the text of unsafe links without one', () => {
+    expect(html).toContain('<a href="https://example.com/page">safe link</a>');
+    expect(html).toContain('<a href="http://example.org/">plain http</a>');
+    expect(html).toMatch(/<a>x<\/a>/);
+    expect(html).toMatch(/<a>caps<\/a>/);
+  });
+});
+
+describe('seedBlog', () => {
+  it('fills an empty blog with the shipped posts', async () => {
+    expect(await seedBlog(t.database.db)).toBe(seedPosts.length);
+    const rows = await t.database.db.select().from(blogPosts);
+    expect(rows.map((r) => r.id).sort()).toEqual(seedPosts.map((p) => p.id).sort());
+    for (const seed of seedPosts) {
+      const row = rows.find((r) => r.id === seed.id)!;
+      expect(row).toEqual({ ...seed, createdAt: new Date(seed.createdAt) });
+    }
+  });
+
+  it('run twice, still holds the seed posts once', async () => {
+    expect(await seedBlog(t.database.db)).toBe(seedPosts.length);
+    expect(await seedBlog(t.database.db)).toBe(0);
+    expect(await blogRowCount()).toBe(seedPosts.length);
+    expect(await listPosts()).toHaveLength(seedPosts.length);
+  });
+
+  it('adds nothing to a blog that already has a post', async () => {
+    const own = await insertPost('Our own post.');
+    expect(await seedBlog(t.database.db)).toBe(0);
+    expect((await listPosts()).map((p) => p.id)).toEqual([own.id]);
+  });
+
+  it('run by two app processes starting at once, seeds once and fails neither', async () => {
+    // Open pooled connections first (PostgreSQL), so both seeds really run side by side.
+    await Promise.all(Array.from({ length: 4 }, () => t.database.db.execute(sql`select 1`)));
+    const results = await Promise.allSettled([seedBlog(t.database.db), seedBlog(t.database.db)]);
+    const failures = results.flatMap((r) => (r.status === 'rejected' ? [String((r.reason as Error).cause ?? r.reason)] : []));
+    expect(failures).toEqual([]);
+    const inserted = results.map((r) => (r.status === 'fulfilled' ? r.value : NaN));
+    expect(inserted).toContain(seedPosts.length);
+    expect(await blogRowCount()).toBe(seedPosts.length);
+  });
+
+  it.each(seedPosts.map((p) => [p.imageUrl, p] as const))('ships the cover image %s in public/', (imageUrl) => {
+    expect(imageUrl).toMatch(/^\/blog\/[\w-]+\.svg$/);
+    const file = path.join(projectRoot, 'public', imageUrl);
+    expect(statSync(file, { throwIfNoEntry: false })?.isFile(), file).toBe(true);
+    expect(readFileSync(file, 'utf8')).toMatch(/<svg[\s>]/);
+  });
+});

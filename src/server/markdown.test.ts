@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { markdownToPlainText, markdownToSafeHtml } from './markdown.ts';
+
+/** The ids in a fragment, and the in-page targets (#…) its links point to. */
+function anchors(html: string) {
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1]);
+  const targets = [...html.matchAll(/\shref="#([^"]+)"/g)].map((m) => m[1]);
+  return { ids, targets };
+}
+
+describe('markdownToSafeHtml', () => {
+  it('renders paragraphs, headings and emphasis', () => {
+    expect(markdownToSafeHtml('# Title\n\n## Section\n\nSome **bold**, _em_, *em too*, ~~gone~~ and `code`.')).toBe(
+      '<h1>Title</h1>\n<h2>Section</h2>\n<p>Some <strong>bold</strong>, <em>em</em>, <em>em too</em>, <del>gone</del> and <code>code</code>.</p>',
+    );
+  });
+
+  it('renders nested emphasis', () => {
+    expect(markdownToSafeHtml('***both*** and **bold _inside_**')).toBe(
+      '<p><em><strong>both</strong></em> and <strong>bold <em>inside</em></strong></p>',
+    );
+  });
+
+  it('renders a GFM table with header and body cells', () => {
+    const html = markdownToSafeHtml('| Style | Used in |\n| --- | :-: |\n| **APA** | Psychology |\n| MLA | Literature |');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<thead>\n<tr>\n<th>Style</th>');
+    expect(html).toMatch(/<th( align="center")?>Used in<\/th>/);
+    expect(html).toContain('<td><strong>APA</strong></td>');
+    expect(html).toMatch(/<td( align="center")?>Literature<\/td>/);
+  });
+
+  it('renders nested lists inside ordered lists', () => {
+    expect(markdownToSafeHtml('1. First\n   - a\n     - deep\n   - b\n2. Second')).toBe(
+      '<ol>\n<li>First\n<ul>\n<li>a\n<ul>\n<li>deep</li>\n</ul>\n</li>\n<li>b</li>\n</ul>\n</li>\n<li>Second</li>\n</ol>',
+    );
+  });
+
+  it('renders GFM task lists as ballot boxes, not unlabelled checkboxes', () => {
+    const html = markdownToSafeHtml('- [ ] to do\n- [x] done');
+    expect(html).not.toContain('<input');
+    expect(html).toContain('☐ to do');
+    expect(html).toContain('☑ done');
+  });
+
+  it('renders blockquotes, code blocks and line breaks', () => {
+    expect(markdownToSafeHtml('> quoted')).toBe('<blockquote>\n<p>quoted</p>\n</blockquote>');
+    expect(markdownToSafeHtml('```\nconst x = "<b>";\n```')).toBe('<pre><code>const x = "&#x3C;b>";\n</code></pre>');
+    expect(markdownToSafeHtml('line one  \nline two')).toBe('<p>line one<br>\nline two</p>');
+  });
+
+  it('keeps http(s) and mailto links and images, and autolinks bare URLs', () => {
+    expect(markdownToSafeHtml('[site](https://example.com/a?b=1&c=2)')).toBe('<p><a href="https://example.com/a?b=1&#x26;c=2">site</a></p>');
+    expect(markdownToSafeHtml('[mail](mailto:help@example.com)')).toBe('<p><a href="mailto:help@example.com">mail</a></p>');
+    expect(markdownToSafeHtml('![cover](/blog/cover.svg "Cover")')).toBe('<p><img src="/blog/cover.svg" alt="cover" title="Cover"></p>');
+    expect(markdownToSafeHtml('See https://example.com.')).toBe('<p>See <a href="https://example.com">https://example.com</a>.</p>');
+  });
+
+  it('renders footnotes with a reference and the note', () => {
+    const html = markdownToSafeHtml('A claim.[^1]\n\n[^1]: The source.');
+    expect(html).toMatch(/<sup><a href="#[^"]+"[^>]*>1<\/a><\/sup>/);
+    expect(html).toContain('<section data-footnotes class="footnotes">');
+    expect(html).toContain('The source.');
+  });
+
+  it('links each footnote reference to its note and back (every #target exists)', () => {
+    const { ids, targets } = anchors(markdownToSafeHtml('One.[^a] Two.[^b]\n\n[^a]: Note A.\n[^b]: Note B.'));
+    expect(targets.length).toBe(4);
+    for (const target of targets) expect(ids, `#${target}`).toContain(target);
+  });
+
+  it('escapes text that only looks like markup', () => {
+    expect(markdownToSafeHtml('5 < 6 & "quotes"')).toBe('<p>5 &#x3C; 6 &#x26; "quotes"</p>');
+    expect(markdownToSafeHtml('`<script>alert(1)</script>`')).toBe('<p><code>&#x3C;script>alert(1)&#x3C;/script></code></p>');
+  });
+
+  it('drops raw HTML and unsafe URLs, keeping the surrounding text', () => {
+    const html = markdownToSafeHtml(
+      'Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![i](javascript:alert(1))',
+    );
+    expect(html).toBe('<p>Hi there.</p>\n<p><a>x</a> <img alt="i"></p>');
+  });
+
+  it('answers an empty string for empty input', () => {
+    expect(markdownToSafeHtml('')).toBe('');
+  });
+});
+
+describe('markdownToPlainText', () => {
+  it('keeps the text of headings, paragraphs and emphasis without their syntax', () => {
+    expect(markdownToPlainText('# Title\n\nSome **bold**, _em_, ~~gone~~ and `code`.')).toBe('Title Some bold, em, gone and code.');
+  });
+
+  it('keeps link text and image alt text, not their addresses', () => {
+    expect(markdownToPlainText('Read [the guide](https://example.com/guide) ![a diagram](/d.svg).')).toBe('Read the guide a diagram.');
+  });
+
+  it('collapses whitespace and soft line breaks', () => {
+    expect(markdownToPlainText('  one\ntwo   three\n\n\n\nfour  ')).toBe('one two three four');
+  });
+
+  it('separates the words of list items', () => {
+    expect(markdownToPlainText('Jobs:\n\n- Take a position\n- Narrow the scope')).toBe('Jobs: Take a position Narrow the scope');
+  });
+
+  it('separates the words of nested list items', () => {
+    expect(markdownToPlainText('1. First\n   - a\n   - b\n2. Second')).toBe('First a b Second');
+  });
+
+  it('separates the cells of a GFM table', () => {
+    expect(markdownToPlainText('| Style | Field |\n| --- | --- |\n| APA | Psychology |')).toBe('Style Field APA Psychology');
+  });
+
+  it('separates the lines of a hard line break', () => {
+    expect(markdownToPlainText('line one  \nline two')).toBe('line one line two');
+  });
+
+  it('keeps a footnote reference out of the running text', () => {
+    expect(markdownToPlainText('A claim.[^1] More.\n\n[^1]: The source.')).toMatch(/^A claim\. More\./);
+  });
+
+  it('leaves out raw HTML, as the rendered post does', () => {
+    expect(markdownToPlainText('<!-- draft note -->\n\nVisible <b>text</b>.\n\n<script>alert(1)</script>')).toBe('Visible text.');
+  });
+
+  it('answers an empty string for empty or blank input', () => {
+    expect(markdownToPlainText('')).toBe('');
+    expect(markdownToPlainText(' \n\n ')).toBe('');
+  });
+});

@@ -1,0 +1,103 @@
+import { BookOpenCheck, FlaskConical, GraduationCap, ScrollText } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../../shared/academic.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useSession } from '../../lib/session.ts';
+import { cn } from '../../lib/cn.ts';
+
+const typeIcons = { research: ScrollText, lab: FlaskConical, thesis: GraduationCap } as const;
+
+function pick<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
+  return allowed.find((a) => a === value) ?? fallback;
+}
+
+const optionClass =
+  'flex w-full items-start gap-3 rounded-xl border border-border bg-surface p-4 text-left transition-colors hover:border-primary/50 ' +
+  'data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:ring-1 data-[state=checked]:ring-primary';
+
+export function AcademicPapersPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { data: session } = useSession();
+  const [type, setType] = useState<AcademicType>(pick(academicTypes, params.get('type'), 'research'));
+  const [style, setStyle] = useState<CitationStyle>(pick(citationStyles, params.get('style'), 'apa'));
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function start() {
+    setFailure(null);
+    const here = `/academic-papers?type=${type}&style=${style}`;
+    // Spec: signed out → /login with the origin path and a message; the choice survives the detour.
+    const destination = session
+      ? `/essay-generator?${new URLSearchParams({ mode: 'academic', type, style, return: here }).toString()}`
+      : `/login?redirect=${encodeURIComponent(here)}`;
+    const state = session ? undefined : { message: 'auth.loginRequiredAcademic' };
+    Promise.resolve(navigate(destination, { state })).catch(() => setFailure(t('academic.navigationFailed')));
+  }
+
+  return (
+    <PageShell title={t('academic.title')} description={t('academic.intro')} width="default">
+      <div className="space-y-10">
+        <section aria-labelledby="paper-type">
+          <h2 id="paper-type" className="text-lg font-semibold text-fg">
+            {t('academic.typeTitle')}
+          </h2>
+          <RadioGroup.Root
+            value={type}
+            onValueChange={(v) => setType(v as AcademicType)}
+            aria-labelledby="paper-type"
+            className="mt-4 grid gap-4 md:grid-cols-3"
+          >
+            {academicTypes.map((value) => {
+              const Icon = typeIcons[value];
+              return (
+                <RadioGroup.Item key={value} value={value} className={optionClass}>
+                  <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
+                  <span>
+                    <span className="block font-semibold text-fg">{t(`academic.types.${value}.title`)}</span>
+                    <span className="mt-1 block text-sm text-fg-muted">{t(`academic.types.${value}.body`)}</span>
+                  </span>
+                </RadioGroup.Item>
+              );
+            })}
+          </RadioGroup.Root>
+        </section>
+
+        <section aria-labelledby="citation-style">
+          <h2 id="citation-style" className="text-lg font-semibold text-fg">
+            {t('academic.styleTitle')}
+          </h2>
+          <RadioGroup.Root
+            value={style}
+            onValueChange={(v) => setStyle(v as CitationStyle)}
+            aria-labelledby="citation-style"
+            className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
+          >
+            {citationStyles.map((value) => (
+              <RadioGroup.Item key={value} value={value} className={cn(optionClass, 'flex-col gap-1')}>
+                <span className="font-semibold text-fg">{t(`academic.styles.${value}.name`)}</span>
+                <span className="text-xs text-fg-muted">{t(`academic.styles.${value}.use`)}</span>
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        </section>
+
+        <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between">
+          <p className="flex items-start gap-3 text-sm text-fg-muted">
+            <BookOpenCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
+            {t('academic.citationsNote')}
+          </p>
+          <Button size="lg" onClick={start} className="shrink-0">
+            {t('academic.start')}
+          </Button>
+        </div>
+        {failure && <Alert tone="error">{failure}</Alert>}
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,160 @@
+import { ArrowRight, LifeBuoy, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { freeHistoryLimit } from '../../../shared/plans.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useScrollToItem } from './use-scroll-to-item.ts';
+import { helpItems, helpLinks, helpTabs, helpTopics, isHelpTopic, type HelpItem, type HelpTab, type HelpTopic } from './help-topics.ts';
+
+function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean }) {
+  const { t } = useTranslation();
+  const base = `help.items.${item.id}`;
+  const titleId = `${item.id}-title`;
+  const paragraphs = item.text === 'summary' ? [] : (t(`${base}.${item.text}`, { returnObjects: true, limit: freeHistoryLimit }) as string[]);
+  return (
+    <article
+      id={item.id}
+      aria-labelledby={titleId}
+      className={cn(
+        'flex h-full scroll-mt-24 flex-col rounded-2xl border bg-surface p-6 shadow-sm transition-shadow',
+        selected ? 'border-primary shadow-md ring-4 ring-primary/15' : 'border-border',
+      )}
+    >
+      <div className="flex items-start gap-4">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
+          <item.Icon aria-hidden="true" className="size-5" />
+        </span>
+        <div className="min-w-0">
+          {selected && (
+            <p className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">{t('help.selected')}</p>
+          )}
+          <h3 id={titleId} className="text-lg font-semibold text-fg">
+            {t(`${base}.title`)}
+          </h3>
+          <p className="mt-1 text-fg-muted">{t(`${base}.summary`)}</p>
+        </div>
+      </div>
+      {item.text === 'steps' && (
+        <ol className="mt-5 space-y-3">
+          {paragraphs.map((step, index) => (
+            <li key={index} className="flex gap-3 leading-7 text-fg-muted">
+              <span
+                aria-hidden="true"
+                className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-bg-subtle text-xs font-bold text-fg ring-1 ring-border"
+              >
+                {index + 1}
+              </span>
+              <span>{step}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      {item.text === 'body' && (
+        <div className="mt-5 space-y-3 leading-7 text-fg-muted">
+          {paragraphs.map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      {item.links.length > 0 && (
+        <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5">
+          {item.links.map((link) => (
+            <li key={link}>
+              <Link to={helpLinks[link]} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                {t(`help.links.${link}`)}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
+  const { t } = useTranslation();
+  const topicItem = topic ? helpItems.find((item) => item.id === topic) : undefined;
+  const [tab, setTab] = useState<HelpTab>(topicItem?.tab ?? 'guides');
+
+  useScrollToItem(topic);
+
+  return (
+    <PageShell title={t('help.title')} description={t('help.description')} width="wide">
+      <nav aria-label={t('help.topicsLabel')} className="mx-auto max-w-5xl">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {helpTopics.map((id) => (
+            <li key={id}>
+              <Link
+                to={`/help/${id}`}
+                aria-current={id === topic ? 'page' : undefined}
+                className={cn(
+                  'inline-block rounded-full border px-3.5 py-1.5 text-sm font-medium transition-colors',
+                  id === topic
+                    ? 'border-primary bg-primary text-primary-fg'
+                    : 'border-border bg-surface text-fg hover:border-primary/50 hover:text-primary',
+                )}
+              >
+                {t(`help.topics.${id}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <Tabs value={tab} onValueChange={(value) => setTab(value as HelpTab)} className="mt-10">
+        <TabsList aria-label={t('help.tabsLabel')} className="mx-auto w-fit max-w-full">
+          {helpTabs.map((id) => (
+            <TabsTrigger key={id} value={id}>
+              {t(`help.tabs.${id}`)}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {helpTabs.map((id) => (
+          <TabsContent key={id} value={id}>
+            <h2 className="sr-only">{t(`help.tabs.${id}`)}</h2>
+            <p className="mx-auto max-w-2xl text-center text-fg-muted">{t(`help.tabIntro.${id}`)}</p>
+            <ul className="mt-8 grid gap-6 md:grid-cols-2">
+              {helpItems
+                .filter((item) => item.tab === id)
+                .map((item) => (
+                  <li key={item.id} className={item.text === 'summary' ? undefined : 'md:col-span-2'}>
+                    <HelpItemCard item={item} selected={item.id === topic} />
+                  </li>
+                ))}
+            </ul>
+          </TabsContent>
+        ))}
+      </Tabs>
+
+      <section aria-labelledby="help-more-title" className="mt-16 rounded-2xl bg-primary-soft p-6 text-center sm:p-10">
+        <h2 id="help-more-title" className="text-xl font-semibold text-primary-soft-fg">
+          {t('help.moreTitle')}
+        </h2>
+        <p className="mx-auto mt-2 max-w-xl text-primary-soft-fg/90">{t('help.moreBody')}</p>
+        <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <ButtonLink to="/support">
+            <LifeBuoy aria-hidden="true" className="size-4" />
+            {t('help.moreSupport')}
+          </ButtonLink>
+          <ButtonLink to="/contact" variant="secondary">
+            <Mail aria-hidden="true" className="size-4" />
+            {t('help.moreContact')}
+          </ButtonLink>
+        </div>
+      </section>
+    </PageShell>
+  );
+}
+
+/** `/help` and `/help/:topic`: a known topic opens its tab and scrolls to its item; anything else shows Guides. */
+export function HelpPage() {
+  const { topic } = useParams();
+  const selected = isHelpTopic(topic) ? topic : undefined;
+  // Keyed by topic: following a topic link from this page starts again on that topic's tab.
+  return <HelpCenter key={selected ?? ''} topic={selected} />;
+}

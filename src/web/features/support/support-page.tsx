@@ -1,0 +1,150 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, Mail, MessagesSquare, Phone } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { contactLimits, supportTicketSchema, ticketPriorities } from '../../../shared/contact.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { supportContact } from '../../lib/support-contact.ts';
+
+type TicketForm = z.input<typeof supportTicketSchema>;
+
+const faqLinks = ['getting-started', 'account', 'billing', 'export'] as const;
+
+export function SupportPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketForm>({
+    resolver: zodResolver(supportTicketSchema),
+    defaultValues: { name: '', email: '', subject: '', message: '', priority: 'medium' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api('/api/support/tickets', { method: 'POST', json: values });
+      void notify('success', t('support.success'));
+      void navigate('/help');
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'internal';
+      setFailure(code === 'rate_limited' || code === 'network' ? t(`errors.${code}`) : t('support.error'));
+    }
+  });
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
+
+  const channels = [
+    {
+      Icon: MessagesSquare,
+      title: t('support.chatTitle'),
+      body: t('support.chatBody'),
+      action: (
+        <a href="#ticket" className={buttonClass('secondary', 'sm')}>
+          {t('support.chatAction')}
+        </a>
+      ),
+    },
+    {
+      Icon: Mail,
+      title: t('support.emailTitle'),
+      body: t('support.emailBody'),
+      action: (
+        <a href={`mailto:${supportContact.email}`} className="font-medium text-primary hover:underline">
+          {supportContact.email}
+        </a>
+      ),
+    },
+    {
+      Icon: Phone,
+      title: t('support.phoneTitle'),
+      body: t('support.phoneBody'),
+      action: (
+        <a href={`tel:${supportContact.phoneHref}`} className="font-medium text-primary hover:underline">
+          {supportContact.phone}
+        </a>
+      ),
+    },
+  ];
+
+  return (
+    <PageShell title={t('support.title')} description={t('support.intro')} width="wide">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {channels.map(({ Icon, title, body, action }) => (
+          <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-fg">{title}</h2>
+            <p className="mt-1 flex-1 text-sm text-fg-muted">{body}</p>
+            <div className="mt-4">{action}</div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+        <section aria-labelledby="support-faq" className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8">
+          <h2 id="support-faq" className="text-lg font-semibold text-fg">
+            {t('support.faqTitle')}
+          </h2>
+          <ul className="mt-4 space-y-2">
+            {faqLinks.map((topic) => (
+              <li key={topic}>
+                <Link
+                  to={`/help/${topic}`}
+                  className="flex items-center justify-between gap-3 rounded-lg px-3 py-3 text-fg hover:bg-surface hover:text-primary"
+                >
+                  {t(`support.faq.${topic}`)}
+                  <ArrowRight aria-hidden="true" className="size-4 shrink-0" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <Link to="/resources" className="mt-4 inline-flex items-center gap-1 px-3 text-sm font-semibold text-primary hover:underline">
+            {t('support.allResources')}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </section>
+
+        <section id="ticket" aria-labelledby="ticket-title" className="scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+          <h2 id="ticket-title" className="text-lg font-semibold text-fg">
+            {t('support.ticketTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-fg-muted">{t('support.ticketIntro')}</p>
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t('support.name')} autoComplete="name" required maxLength={contactLimits.name} error={fieldError(errors.name?.message)} {...register('name')} />
+              <TextField label={t('support.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...register('email')} />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
+              <TextField label={t('support.subject')} required maxLength={contactLimits.subject} error={fieldError(errors.subject?.message)} {...register('subject')} />
+              <SelectField
+                label={t('support.priority')}
+                options={ticketPriorities.map((p) => ({ value: p, label: t(`support.priorities.${p}`) }))}
+                error={fieldError(errors.priority?.message)}
+                {...register('priority')}
+              />
+            </div>
+            <TextareaField label={t('support.message')} required rows={6} maxLength={contactLimits.message} error={fieldError(errors.message?.message)} {...register('message')} />
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+              {isSubmitting ? t('support.submitting') : t('support.submit')}
+            </Button>
+          </form>
+        </section>
+      </div>
+    </PageShell>
+  );
+}

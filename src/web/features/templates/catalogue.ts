@@ -1,0 +1,53 @@
+/**
+ * The template catalogue (spec section 3, "Template": a static sample list).
+ * Titles and descriptions are translated strings under
+ * `templates.items.<id>`; everything else about a template lives here.
+ */
+export const templateCategories = ['resume', 'cover-letter', 'business', 'academic'] as const;
+export type TemplateCategory = (typeof templateCategories)[number];
+
+/** The four resume templates of the resume builder (spec section 3). */
+export const resumeTemplateIds = ['professional', 'modern', 'creative', 'minimal'] as const;
+
+export interface CatalogueTemplate {
+  id: string;
+  category: TemplateCategory;
+  /**
+   * We keep no usage counts yet, so this stays 0 and the UI never shows it:
+   * a made-up "12.4k downloads" would be a claim we cannot back.
+   */
+  downloads: 0;
+  /** Our editors' score out of 5, not an average of user reviews. */
+  rating: number;
+  /** Thumbnail under public/, 300 × 400. */
+  image: string;
+  /** Where "Use template" leads: the screen that opens this template. */
+  to: string;
+}
+
+function entry(id: string, category: TemplateCategory, rating: number, to: string): CatalogueTemplate {
+  return { id, category, downloads: 0, rating, image: `/templates/${id}.svg`, to };
+}
+
+const resume = (id: (typeof resumeTemplateIds)[number], rating: number) => entry(id, 'resume', rating, `/resume-builder?template=${id}`);
+// Cover letters and business documents are written with the essay generator.
+const essay = (id: string, category: TemplateCategory, rating: number) =>
+  entry(id, category, rating, `/essay-generator?template=${id}`);
+// Academic templates start on the academic papers screen with its document type chosen.
+const academic = (id: string, type: 'research' | 'lab' | 'thesis', rating: number) =>
+  entry(id, 'academic', rating, `/academic-papers?type=${type}`);
+
+export const catalogue: readonly CatalogueTemplate[] = [
+  resume('professional', 4.8),
+  resume('modern', 4.7),
+  resume('creative', 4.5),
+  resume('minimal', 4.6),
+  essay('graduate-cover-letter', 'cover-letter', 4.7),
+  essay('internship-cover-letter', 'cover-letter', 4.6),
+  essay('career-change-cover-letter', 'cover-letter', 4.4),
+  essay('project-proposal', 'business', 4.5),
+  essay('meeting-report', 'business', 4.3),
+  academic('research-paper-apa', 'research', 4.8),
+  academic('lab-report', 'lab', 4.6),
+  academic('thesis-outline', 'thesis', 4.7),
+];

@@ -1,0 +1,134 @@
+import { ArrowLeft, ArrowRight, Download, Info, MousePointerClick, PenLine } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { exportFormatsByPlan } from '../../../shared/plans.ts';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { templateCategories } from './catalogue.ts';
+import { TemplateRow } from './template-card.tsx';
+import { useTemplateViews } from './template-views.ts';
+
+const steps = [
+  { key: 'open', Icon: MousePointerClick },
+  { key: 'fill', Icon: PenLine },
+  { key: 'download', Icon: Download },
+] as const;
+
+const everyPlanFormats = exportFormatsByPlan.free;
+// What Pro adds on top of the free formats.
+const proOnlyFormats = exportFormatsByPlan.pro.filter((format) => !everyPlanFormats.includes(format));
+
+function FormatList({ formats }: { formats: readonly string[] }) {
+  const { t } = useTranslation();
+  return (
+    <ul className="mt-4 flex flex-wrap gap-2">
+      {formats.map((format) => (
+        <li key={format} className="rounded-lg border border-border bg-bg-subtle px-3 py-1.5 text-sm font-medium text-fg">
+          {t(`templates.download.format.${format}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * How a template becomes a file. There is no file to download before the
+ * template is filled in, so this page leads into the builders instead of
+ * offering download buttons of its own.
+ */
+export function TemplatesDownloadPage() {
+  const { t } = useTranslation();
+  const templates = useTemplateViews();
+  return (
+    <PageShell
+      title={t('templates.download.title')}
+      description={t('templates.download.description')}
+      width="wide"
+      intro={
+        <Link
+          to="/templates"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('templates.download.browseLink')}
+        </Link>
+      }
+    >
+      <section aria-labelledby="steps-title">
+        <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-fg">
+          {t('templates.download.stepsTitle')}
+        </h2>
+        <ol className="mt-6 grid gap-6 md:grid-cols-3">
+          {steps.map(({ key, Icon }, index) => (
+            <li key={key} className="relative rounded-2xl border border-border bg-surface p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <span aria-hidden="true" className="text-sm font-semibold text-fg-muted">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+              </div>
+              <h3 className="mt-5 text-lg font-semibold text-fg">{t(`templates.download.steps.${key}.title`)}</h3>
+              <p className="mt-2 text-fg-muted">{t(`templates.download.steps.${key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="formats-title" className="mt-14">
+        <h2 id="formats-title" className="text-2xl font-bold tracking-tight text-fg">
+          {t('templates.download.formatsTitle')}
+        </h2>
+        <p className="mt-2 text-fg-muted">{t('templates.download.formatsIntro')}</p>
+        <div className="mt-6 grid gap-6 md:grid-cols-2">
+          <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-fg">{t('templates.download.everyPlan')}</h3>
+            <FormatList formats={everyPlanFormats} />
+          </div>
+          <div className="rounded-2xl border border-primary/30 bg-primary-soft/40 p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-fg">{t('templates.download.proPlan')}</h3>
+            <p className="mt-1 text-sm text-fg-muted">{t('templates.download.proPlanNote')}</p>
+            <FormatList formats={proOnlyFormats} />
+            <Link
+              to="/pricing"
+              className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline sm:min-h-0"
+            >
+              {t('templates.download.seePricing')}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="catalogue-title" className="mt-14">
+        <h2 id="catalogue-title" className="text-2xl font-bold tracking-tight text-fg">
+          {t('templates.download.catalogueTitle')}
+        </h2>
+        <p className="mt-4 flex items-start gap-3 rounded-lg border border-border bg-bg-subtle px-4 py-3 text-sm text-fg-muted">
+          <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+          {t('templates.download.signInNote')}
+        </p>
+        <div className="mt-8 space-y-12">
+          {templateCategories.map((category) => (
+            <section key={category} aria-labelledby={`category-${category}`}>
+              <h3 id={`category-${category}`} className="text-xl font-semibold text-fg">
+                {t(`templates.categoryHeading.${category}`)}
+              </h3>
+              <p className="mt-1 text-sm text-fg-muted">{t(`templates.categoryIntro.${category}`)}</p>
+              <ul className="mt-5 grid gap-4 md:grid-cols-2">
+                {templates
+                  .filter((template) => template.category === category)
+                  .map((template) => (
+                    <li key={template.id}>
+                      <TemplateRow template={template} headingLevel={4} />
+                    </li>
+                  ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+      </section>
+      <p className="mt-12 text-center text-sm text-fg-muted">{t('templates.ratingNote')}</p>
+    </PageShell>
+  );
+}

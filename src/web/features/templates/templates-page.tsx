@@ -1,0 +1,167 @@
+import { Download, Search, SearchX } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { inputClass } from '../../components/ui/text-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { templateCategories } from './catalogue.ts';
+import { filterTemplates, parseCategory, type CategoryFilter } from './filter-templates.ts';
+import { TemplateCard } from './template-card.tsx';
+import { useTemplateViews } from './template-views.ts';
+
+const categoryOptions: readonly CategoryFilter[] = ['all', ...templateCategories];
+
+/**
+ * The search text as typed. The URL (?q=) follows it so a search can be
+ * shared, but the box is not bound to the URL directly: router updates run
+ * as transitions, and a controlled input that lags a keystroke behind loses
+ * its caret. Our own writes replace the history entry; any other
+ * navigation (a link, back, forward) puts the URL's text back in the box.
+ */
+function useSearchText(query: string) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [text, setText] = useState(query);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType !== 'REPLACE') setText(query);
+  }
+  return [text, setText] as const;
+}
+
+export function TemplatesPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const category = parseCategory(params.get('category'));
+  const [text, setText] = useSearchText(params.get('q') ?? '');
+  const searchId = useId();
+  const categoryLabelId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const templates = useTemplateViews();
+  const results = filterTemplates(templates, { query: text, category }, i18n.language);
+
+  function writeParams(next: { q?: string; category?: CategoryFilter }) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next.q !== undefined) {
+          if (next.q.trim()) updated.set('q', next.q);
+          else updated.delete('q');
+        }
+        if (next.category !== undefined) {
+          if (next.category === 'all') updated.delete('category');
+          else updated.set('category', next.category);
+        }
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function search(value: string) {
+    setText(value);
+    writeParams({ q: value });
+  }
+
+  function clearFilters() {
+    setText('');
+    writeParams({ q: '', category: 'all' });
+    searchInput.current?.focus();
+  }
+
+  return (
+    <PageShell
+      title={t('templates.title')}
+      description={t('templates.description')}
+      width="wide"
+      intro={
+        <Link
+          to="/templates/download"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {t('templates.howToDownload')}
+        </Link>
+      }
+    >
+      <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 lg:flex-row lg:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium text-fg">
+            {t('templates.searchLabel')}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
+            <input
+              ref={searchInput}
+              id={searchId}
+              type="search"
+              value={text}
+              onChange={(event) => search(event.target.value)}
+              placeholder={t('templates.searchPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              className={cn(inputClass, 'h-11 pl-9')}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5">
+          <p id={categoryLabelId} className="text-sm font-medium text-fg">
+            {t('templates.categoryLabel')}
+          </p>
+          <div role="group" aria-labelledby={categoryLabelId} className="flex flex-wrap gap-2">
+            {categoryOptions.map((option) => {
+              const pressed = option === category;
+              return (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={pressed}
+                  onClick={() => writeParams({ category: option })}
+                  className={cn(
+                    'inline-flex h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors',
+                    pressed
+                      ? 'border-primary bg-primary text-primary-fg shadow-sm'
+                      : 'border-border bg-surface text-fg-muted hover:border-primary/40 hover:bg-bg-subtle hover:text-fg',
+                  )}
+                >
+                  {t(`templates.category.${option}`)}
+                </button>
+              );
+            })}
+          </div>
+        </div>
+      </div>
+
+      <p role="status" aria-live="polite" className="mt-6 text-sm text-fg-muted">
+        {t('templates.resultCount', { count: results.length, total: templates.length })}
+      </p>
+
+      {results.length > 0 ? (
+        <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {results.map((template) => (
+            <li key={template.id}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-border bg-bg-subtle px-6 py-14 text-center">
+          <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted shadow-sm ring-1 ring-border">
+            <SearchX aria-hidden="true" className="size-6" />
+          </span>
+          <h2 className="mt-4 text-lg font-semibold text-fg">{t('templates.emptyTitle')}</h2>
+          <p className="mt-1 text-fg-muted">{t('templates.emptyBody')}</p>
+          <Button variant="secondary" className="mt-6 h-11 sm:h-10" onClick={clearFilters}>
+            {t('templates.clearFilters')}
+          </Button>
+        </div>
+      )}
+
+      <p className="mt-10 text-center text-sm text-fg-muted">{t('templates.ratingNote')}</p>
+    </PageShell>
+  );
+}

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/** The signed-in user as the server's session endpoint reports it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+  image?: string | null;
+  plan?: string | null;
+}
+
+export interface SessionState {
+  data: { user: SessionUser } | null;
+  isPending: boolean;
+}
+
+/**
+ * The session for every screen, without the auth client library in the
+ * entry bundle: one GET of better-auth's own session endpoint, shared by all
+ * subscribers, refreshed when the tab becomes visible again. Sign-in forms
+ * (lazy chunks) use the full client and then call refetchSession().
+ */
+let state: SessionState = { data: null, isPending: true };
+const listeners = new Set<() => void>();
+let inFlight: Promise<void> | undefined;
+let lastFetch = 0;
+
+function set(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export function refetchSession(): Promise<void> {
+  inFlight ??= (async () => {
+    try {
+      const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const body = res.ok ? ((await res.json()) as { user?: SessionUser } | null) : null;
+      set({ data: body?.user ? { user: body.user } : null, isPending: false });
+    } catch {
+      // Offline: keep what we knew, but stop showing a spinner forever.
+      set({ ...state, isPending: false });
+    } finally {
+      lastFetch = Date.now();
+      inFlight = undefined;
+    }
+  })();
+  return inFlight;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (state.isPending && !inFlight) void refetchSession();
+  return () => listeners.delete(listener);
+}
+
+if (typeof document !== 'undefined') {
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastFetch > 30_000) void refetchSession();
+  });
+}
+
+const serverSnapshot: SessionState = { data: null, isPending: true };
+
+export function useSession(): SessionState & { refetch: () => Promise<void> } {
+  const snapshot = useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
+  return { ...snapshot, refetch: refetchSession };
+}
+
+/** better-auth's sign-out (it wants a JSON body); the session then reads as signed out. */
+export async function signOut(): Promise<void> {
+  await fetch('/api/auth/sign-out', {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  }).catch(() => undefined);
+  set({ data: null, isPending: false });
+}
