@@ -28,7 +28,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   let database: DatabaseHandle | undefined;
   try {
     database = await openDatabase(
-      config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, onIdleClientError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost; the pool reconnects') }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
     );
     await database.migrate();
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);

@@ -28,11 +28,16 @@ export interface DatabaseHandle {
 /** Arbitrary constant naming Inkwell's migration lock among a server's advisory locks. */
 const migrationLockKey = 727_001;
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string; poolSize?: number };
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir?: string }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void };
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover, admin) must not
+    // crash the process: the pool discards it and opens a new one when needed.
+    pool.on('error', (error) => target.onIdleClientError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
