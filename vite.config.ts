@@ -36,7 +36,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The layout every page shows, and what it needs (icons included).
                 {
                   name: 'shell',
-                  test: /(src[\\/]web[\\/](app[\\/](layout|header|footer|guards|logo|brand-icons|section-page)|lib[\\/](cn|session|theme|i18n|messages|notify)|components[\\/]ui[\\/](button|spinner|page-intro|page-shell|alert))\.|lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|create-lucide-icon|Icon|defaultAttributes|shared)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|log-in|log-out|feather|loader-circle|arrow-right|sparkles|clock|file-text|graduation-cap|pen-line|shield-check|info|circle-check|circle-alert)\.)/,
+                  test: /(src[\\/]web[\\/](app[\\/](layout|header|footer|guards|logo|brand-icons|section-page)|lib[\\/](cn|session|theme|i18n|messages|notify)|components[\\/]ui[\\/](button|spinner|page-intro|page-shell|alert|link-card))\.|lucide-react[\\/]dist[\\/]esm[\\/](lucide-react|createLucideIcon|Icon|defaultAttributes|context|shared[\\/]src[\\/]utils)|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](menu|x|log-in|log-out|feather|loader-circle|arrow-right|sparkles|clock|file-text|graduation-cap|pen-line|shield-check|info|circle-check|circle-alert)\.)/,
                   priority: 10,
                 },
               ],

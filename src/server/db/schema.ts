@@ -99,33 +99,30 @@ export const profiles = pgTable('profiles', {
     .default(sql`now()`),
 });
 
-/** Spec section 3 (contact_messages). user_id when the sender was signed in. */
+/** What a visitor writes to us (contact form, support ticket); user_id when signed in. */
+const messageColumns = () => ({
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Spec section 3 (contact_messages). */
 export const contactMessages = pgTable(
   'contact_messages',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-  },
+  messageColumns(),
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt), index('contact_messages_user_id_idx').on(t.userId)],
 );
 
 export const supportTickets = pgTable(
   'support_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    subject: text('subject').notNull(),
-    message: text('message').notNull(),
+    ...messageColumns(),
     priority: text('priority').notNull().default('medium'),
     status: text('status').notNull().default('open'),
-    createdAt: createdAt(),
   },
   (t) => [
     check('support_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),

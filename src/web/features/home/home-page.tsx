@@ -2,6 +2,7 @@ import { ArrowRight, Clock, FileText, GraduationCap, PenLine, ShieldCheck, Spark
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClass, ButtonLink } from '../../components/ui/button.tsx';
+import { LinkCard } from '../../components/ui/link-card.tsx';
 
 const features = [
   { key: 'essay', to: '/essay-generator', Icon: PenLine },
@@ -48,20 +49,13 @@ export function HomePage() {
           <ul className="mt-12 grid gap-6 md:grid-cols-3">
             {features.map(({ key, to, Icon }) => (
               <li key={key}>
-                <Link
+                <LinkCard
                   to={to}
-                  className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
-                >
-                  <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-semibold text-fg">{t(`home.feature.${key}.title`)}</h3>
-                  <p className="mt-2 flex-1 text-fg-muted">{t(`home.feature.${key}.body`)}</p>
-                  <span className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                    {t(`home.feature.${key}.cta`)}
-                    <ArrowRight aria-hidden="true" className="size-4 transition group-hover:translate-x-0.5" />
-                  </span>
-                </Link>
+                  Icon={Icon}
+                  title={t(`home.feature.${key}.title`)}
+                  body={t(`home.feature.${key}.body`)}
+                  cta={t(`home.feature.${key}.cta`)}
+                />
               </li>
             ))}
           </ul>

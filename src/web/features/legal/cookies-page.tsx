@@ -7,12 +7,13 @@ import { RichText, useTextSections } from './legal-text.tsx';
 const rows = ['session', 'theme', 'language'] as const;
 const columns = ['kind', 'purpose', 'duration'] as const;
 
-function StorageName({ row }: { row: (typeof rows)[number] }) {
+/** `wide`: the table, where the name keeps to one line and sets the column's width. */
+function StorageName({ row, wide = false }: { row: (typeof rows)[number]; wide?: boolean }) {
   const { t, i18n } = useTranslation();
   const noteKey = `legal.cookies.table.rows.${row}.note`;
   return (
     <>
-      <code className="rounded bg-bg-subtle px-1.5 py-0.5 font-mono text-[0.85em] font-medium text-fg [overflow-wrap:anywhere]">
+      <code className={`rounded bg-bg-subtle px-1.5 py-0.5 font-mono text-[0.85em] font-medium text-fg ${wide ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'}`}>
         {t(`legal.cookies.table.rows.${row}.name`)}
       </code>
       {i18n.exists(noteKey) && (
@@ -34,7 +35,7 @@ function StorageTable() {
           <caption className="sr-only">{t('legal.cookies.table.caption')}</caption>
           <thead className="bg-bg-subtle text-fg">
             <tr>
-              <th scope="col" className="w-[30%] px-4 py-3 font-semibold">
+              <th scope="col" className="px-4 py-3 font-semibold">
                 {t('legal.cookies.table.name')}
               </th>
               {columns.map((column) => (
@@ -48,7 +49,7 @@ function StorageTable() {
             {rows.map((row) => (
               <tr key={row} className="border-t border-border align-top">
                 <th scope="row" className="px-4 py-4 font-normal">
-                  <StorageName row={row} />
+                  <StorageName row={row} wide />
                 </th>
                 {columns.map((column) => (
                   <td key={column} className="px-4 py-4 leading-6 text-fg-muted">

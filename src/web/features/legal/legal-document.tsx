@@ -39,7 +39,7 @@ function ContactCard() {
       className="flex flex-col gap-5 rounded-2xl border border-primary/20 bg-primary-soft p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8"
     >
       <div className="flex gap-4">
-        <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-surface text-primary shadow-sm ring-1 ring-border">
+        <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-surface text-primary shadow-sm ring-1 ring-border sm:flex">
           <Mail aria-hidden="true" className="size-6" />
         </span>
         <div>

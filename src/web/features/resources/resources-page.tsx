@@ -1,6 +1,6 @@
-import { ArrowRight, BookOpen, Download, LayoutTemplate, LifeBuoy, MonitorPlay, Newspaper, Rocket } from 'lucide-react';
+import { BookOpen, Download, LayoutTemplate, LifeBuoy, MonitorPlay, Newspaper, Rocket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { LinkCard } from '../../components/ui/link-card.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 
 /** The hub's links (spec: Resources hub), grouped by what a visitor came for. */
@@ -44,20 +44,14 @@ function ResourceGroup({ group, columns }: { group: Group; columns: string }) {
       <ul className={`mt-6 grid gap-6 ${columns}`}>
         {group.items.map(({ key, to, Icon }) => (
           <li key={key}>
-            <Link
+            <LinkCard
               to={to}
-              className="group flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
-            >
-              <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-fg">{t(`resources.items.${key}.title`)}</h3>
-              <p className="mt-2 flex-1 text-fg-muted">{t(`resources.items.${key}.body`)}</p>
-              <span aria-hidden="true" className="mt-5 inline-flex items-center gap-1 text-sm font-semibold text-primary">
-                {t('resources.open')}
-                <ArrowRight className="size-4 transition group-hover:translate-x-0.5" />
-              </span>
-            </Link>
+              Icon={Icon}
+              title={t(`resources.items.${key}.title`)}
+              body={t(`resources.items.${key}.body`)}
+              cta={t('resources.open')}
+              ctaHidden
+            />
           </li>
         ))}
       </ul>
