@@ -17,8 +17,8 @@ export function freePort() {
   });
 }
 
-export async function startApp(env = {}) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-bench-'));
+export async function startApp(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-bench-')), keepData = false } = {}) {
+  const started = performance.now();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
@@ -36,11 +36,14 @@ export async function startApp(env = {}) {
   });
   return {
     baseURL,
+    dataDir,
+    /** Milliseconds from spawning the process to its 'running' line. */
+    startMs: Math.round(performance.now() - started),
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -20,6 +20,14 @@ try {
   // reported as unknown
 }
 
+// Start-up: a first start creates the embedded database; a restart reopens it.
+const first = await startApp({}, { keepData: true });
+await first.stop();
+const again = await startApp({}, { dataDir: first.dataDir });
+await again.stop();
+const startup = { firstMs: first.startMs, restartMs: again.startMs };
+console.log(`start-up: first ${startup.firstMs} ms, restart ${startup.restartMs} ms`);
+
 const app = await startApp({ RATE_LIMIT_ENABLED: 'false' });
 let lighthouseRows;
 try {
@@ -52,8 +60,20 @@ ${table}
 The earlier app for the same spec scored, on /: performance 99, accessibility 89, best practices 96, SEO 91, LCP 1.9 s, 123 KB of gzipped JavaScript.
 <!-- lighthouse:end -->`;
 
+const startupSection = `<!-- startup:start -->
+## Start-up (issue 2)
+
+${date} · ${machine}. Time from launching \`node dist/node/server/main.js\` (the built app, as \`npm start\` runs it once built) to its "Inkwell is running" line, with the embedded database:
+
+| case | time |
+|---|---|
+| first start (creates the PGlite database, runs the migrations, seeds the demo account and blog) | ${startup.firstMs} ms |
+| restart on the same data folder | ${startup.restartMs} ms |
+<!-- startup:end -->`;
+
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';
+doc = doc.includes('<!-- startup:start -->') ? doc.replace(/<!-- startup:start -->[\s\S]*<!-- startup:end -->/, startupSection) : doc.trimEnd() + '\n\n' + startupSection + '\n';
 doc = doc.includes('<!-- lighthouse:start -->') ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section) : doc.trimEnd() + '\n\n' + section + '\n';
 writeFileSync(file, doc);
 console.log('BENCHMARKS.md updated.');
