@@ -30,7 +30,8 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store)[\\/]/,
+                  // react-i18next's <Trans> (and its HTML parser) only serves the docs pages: leave it to them.
+                  test: /node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|use-sync-external-store)[\\/]|react-i18next[\\/](?!.*Trans))/,
                   priority: 20,
                 },
                 // The layout every page shows, and what it needs (icons included).
