@@ -1,4 +1,7 @@
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
 import { catalogue, templateCategories } from './catalogue.ts';
 import { filterTemplates, parseCategory, type SearchableTemplate } from './filter-templates.ts';
 
@@ -72,5 +75,25 @@ describe('catalogue', () => {
     expect(to['lab-report']).toBe('/academic-papers?type=lab');
     expect(to['thesis-outline']).toBe('/academic-papers?type=thesis');
     expect(to['project-proposal']).toBe('/essay-generator?template=project-proposal');
+  });
+});
+
+describe('catalogue assets', () => {
+  const publicDir = path.resolve(import.meta.dirname, '../../../../public');
+  const items: Record<string, { title?: string; description?: string }> = en.templates.items;
+
+  it('gives every template an English title and description', () => {
+    for (const { id } of catalogue) {
+      expect(items[id]?.title, id).toBeTruthy();
+      expect(items[id]?.description, id).toBeTruthy();
+    }
+  });
+
+  it('ships a small thumbnail for every template', () => {
+    for (const { image } of catalogue) {
+      const file = path.join(publicDir, image);
+      expect(existsSync(file), image).toBe(true);
+      expect(statSync(file).size, image).toBeLessThan(4096);
+    }
   });
 });

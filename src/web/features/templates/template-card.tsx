@@ -28,14 +28,15 @@ export function CategoryBadge({ category }: { category: TemplateView['category']
 
 /**
  * "Use template" for every card: the visible words stay the same and the
- * accessible name adds the title, so a list of links is not twelve
- * identical names.
+ * accessible name ("Use template: Lab Report") starts with them and adds the
+ * title, so a list of links is not twelve identical names.
  */
 function UseTemplateLink({ template, className }: { template: TemplateView; className?: string }) {
   const { t } = useTranslation();
   return (
     <Link
       to={template.to}
+      aria-label={t('templates.useTemplateFor', { title: template.title })}
       className={cn(
         'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-primary-soft px-4 text-sm font-semibold text-primary-soft-fg transition-colors',
         'hover:bg-primary hover:text-primary-fg sm:min-h-10',
@@ -43,7 +44,6 @@ function UseTemplateLink({ template, className }: { template: TemplateView; clas
       )}
     >
       {t('templates.useTemplate')}
-      <span className="sr-only">{`: ${template.title}`}</span>
       <ArrowRight aria-hidden="true" className="size-4" />
     </Link>
   );
