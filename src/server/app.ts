@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { documentRoutes } from './features/documents/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
@@ -66,6 +67,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/contact', contactRoutes(formDeps));
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

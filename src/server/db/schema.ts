@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -152,6 +152,48 @@ export const requestLimits = pgTable('request_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
+});
+
+/** Milliseconds, not PostgreSQL's microseconds: a JavaScript Date holds the exact value, so keyset cursors neither skip nor repeat rows. */
+const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
+
+/**
+ * Spec section 3 (Document), persisted. `content` is Markdown (essays, papers,
+ * cover letters); `data` is the type's JSON (validated by `shared/documents.ts`);
+ * `preview` is derived on write. `search` covers the title, the content and
+ * every string in `data` (a resume's text), with the 'simple' configuration:
+ * lower-cased words, no stemming, so it serves every interface language.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    preview: text('preview').notNull().default(''),
+    createdAt: msTimestamp('created_at'),
+    updatedAt: msTimestamp('updated_at'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('simple'::regconfig, title), 'A') || setweight(to_tsvector('simple'::regconfig, content), 'B') || setweight(jsonb_to_tsvector('simple'::regconfig, data, '["string"]'::jsonb), 'C')`,
+      ),
+  },
+  (t) => [
+    check('documents_type_check', sql`${t.type} in ('essay', 'resume', 'academic', 'cover-letter')`),
+    index('documents_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
+    index('documents_user_type_updated_idx').on(t.userId, t.type, t.updatedAt.desc(), t.id.desc()),
+    index('documents_search_idx').using('gin', t.search),
+  ],
+);
+
 export const schema = {
   users,
   sessions,
@@ -163,5 +205,6 @@ export const schema = {
   supportTickets,
   blogPosts,
   requestLimits,
+  documents,
 };
 export type Schema = typeof schema;

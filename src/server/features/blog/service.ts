@@ -3,7 +3,7 @@ import { blogPreviewLength, type BlogPost, type BlogPostSummary } from '../../..
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { markdownToPlainText, markdownToSafeHtml } from '../../markdown.ts';
+import { markdownToPlainText, markdownToSafeHtml } from '../../../shared/markdown.ts';
 import { seedPosts } from './seed-posts.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

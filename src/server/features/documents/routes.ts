@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
+import { defaultPlan, exportFormatsByPlan, plans, type Plan } from '../../../shared/plans.ts';
+import { z } from '../../../shared/zod.ts';
+import type { Auth, SessionUser } from '../../auth/auth.ts';
+import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import { attachmentHeader, availableExportFormats, renderExport } from './export.ts';
+import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
+
+const exportQuerySchema = z.object({
+  format: z.enum(availableExportFormats, { message: 'validation.invalidChoice' }),
+});
+
+function viewerOf(user: SessionUser): Viewer {
+  const plan = (plans as readonly string[]).includes(user.plan ?? '') ? (user.plan as Plan) : defaultPlan;
+  return { id: user.id, plan };
+}
+
+/** `/api/documents`: the signed-in user's own documents, and nobody else's. */
+export function documentRoutes(deps: { auth: Auth; db: Database }) {
+  const { db } = deps;
+  return new Hono<{ Variables: AuthVariables }>()
+    .use(requireUser(deps.auth))
+    .use(async (c, next) => {
+      await next();
+      // Private data: never kept by a shared cache, revalidated by the browser.
+      c.header('cache-control', 'private, no-store');
+    })
+    .get('/', async (c) => c.json(await listDocuments(db, viewerOf(c.get('user')), parseQuery(c, listDocumentsQuerySchema))))
+    .post('/', async (c) => c.json(await createDocument(db, c.get('user').id, await parseJson(c, createDocumentSchema)), 201))
+    .get('/:id', async (c) => c.json(await getDocument(db, c.get('user').id, c.req.param('id'))))
+    .patch('/:id', async (c) => c.json(await updateDocument(db, c.get('user').id, c.req.param('id'), await parseJson(c, updateDocumentSchema))))
+    .delete('/:id', async (c) => {
+      await deleteDocument(db, c.get('user').id, c.req.param('id'));
+      return c.body(null, 204);
+    })
+    .get('/:id/export', async (c) => {
+      const doc = await getDocument(db, c.get('user').id, c.req.param('id'));
+      const { format } = parseQuery(c, exportQuerySchema);
+      if (!exportFormatsByPlan[viewerOf(c.get('user')).plan].includes(format)) throw new AppError('plan_required');
+      const file = renderExport(doc, format);
+      return c.body(file.body, 200, {
+        'content-type': file.contentType,
+        'content-disposition': attachmentHeader(file.fileName),
+        'x-content-type-options': 'nosniff',
+      });
+    });
+}

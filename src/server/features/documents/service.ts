@@ -1,0 +1,223 @@
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import {
+  createDocumentSchema,
+  documentLimits,
+  type updateDocumentSchema,
+  type DocumentPage,
+  type DocumentRecord,
+  type DocumentSummary,
+  type DocumentType,
+  type listDocumentsQuerySchema,
+} from '../../../shared/documents.ts';
+import { markdownToPlainText } from '../../../shared/markdown.ts';
+import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
+import { resumeDataSchema } from '../../../shared/resume.ts';
+import type { z } from '../../../shared/zod.ts';
+import type { Database } from '../../db/client.ts';
+import { documents } from '../../db/schema.ts';
+import { AppError, validationError } from '../../http/errors.ts';
+
+type CreateInput = z.output<typeof createDocumentSchema>;
+type UpdateInput = z.output<typeof updateDocumentSchema>;
+type ListQuery = z.output<typeof listDocumentsQuerySchema>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function clip(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > documentLimits.preview ? clean.slice(0, documentLimits.preview - 1).trimEnd() + '…' : clean;
+}
+
+/** The text History shows under a title: the start of the body, or for a resume its summary or latest role. */
+export function previewOf(type: DocumentType, content: string, data: Record<string, unknown>): string {
+  if (type !== 'resume') {
+    // The first heading usually repeats the title: start after it.
+    return clip(markdownToPlainText(content.replace(/^\s*#\s+[^\n]*\n/, '')));
+  }
+  const resume = resumeDataSchema.safeParse(data);
+  if (!resume.success) return '';
+  const { summary, experience = [], skills = [] } = resume.data;
+  if (summary?.trim()) return clip(summary);
+  const role = experience.find((e) => e.position?.trim() || e.company?.trim());
+  const parts = [
+    role ? [role.position?.trim(), role.company?.trim()].filter(Boolean).join(' at ') : '',
+    skills.map((s) => s.name?.trim()).filter(Boolean).join(', '),
+  ];
+  return clip(parts.filter(Boolean).join(' — '));
+}
+
+type Row = typeof documents.$inferSelect;
+
+function toSummary(row: Pick<Row, 'id' | 'type' | 'title' | 'preview' | 'createdAt' | 'updatedAt'>): DocumentSummary {
+  return {
+    id: row.id,
+    type: row.type as DocumentType,
+    title: row.title,
+    preview: row.preview,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toRecord(row: Row): DocumentRecord {
+  return { ...toSummary(row), content: row.content, data: row.data };
+}
+
+// ---- cursors: the (updated_at, id) of the last row of a page, opaque to clients ----
+
+function encodeCursor(row: { updatedAt: Date; id: string }): string {
+  return Buffer.from(`${row.updatedAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const updatedAt = new Date(iso ?? '');
+  if (!id || !uuidPattern.test(id) || Number.isNaN(updatedAt.getTime())) {
+    throw new AppError('validation_failed', 'The cursor is not valid: pass nextCursor from the previous page.', 'cursor');
+  }
+  return { updatedAt, id };
+}
+
+// ---- search ----
+
+/** Scripts written without spaces between words: the word parser cannot split them, so they are matched as substrings. */
+const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => '\\' + c);
+}
+
+/**
+ * Every word of the query must start a word of the document (title, content
+ * or a resume's text): 'climat' finds 'Climate'. Words are reduced to letters
+ * and digits, so nothing the user types is read as query syntax.
+ */
+function searchCondition(search: string): SQL | undefined {
+  if (unspacedScript.test(search)) {
+    const pattern = `%${escapeLike(search)}%`;
+    return sql`(${documents.title} ilike ${pattern} or ${documents.content} ilike ${pattern} or ${documents.data}::text ilike ${pattern})`;
+  }
+  const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
+  if (words.length === 0) return undefined;
+  const query = words.map((w) => `${w}:*`).join(' & ');
+  return sql`${documents.search} @@ to_tsquery('simple', ${query})`;
+}
+
+// ---- queries (every one scoped to the user) ----
+
+export interface Viewer {
+  id: string;
+  plan: Plan;
+}
+
+export async function listDocuments(db: Database, viewer: Viewer, query: ListQuery): Promise<DocumentPage> {
+  const conditions: SQL[] = [eq(documents.userId, viewer.id)];
+  if (query.type !== 'all') conditions.push(eq(documents.type, query.type));
+  const search = query.search ? searchCondition(query.search) : undefined;
+  if (search) conditions.push(search);
+  const ascending = query.sort === 'asc';
+  if (query.cursor) {
+    const after = decodeCursor(query.cursor);
+    conditions.push(
+      ascending
+        ? sql`(${documents.updatedAt}, ${documents.id}) > (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+        : sql`(${documents.updatedAt}, ${documents.id}) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
+  }
+  if (viewer.plan === 'free') {
+    // History shows the free plan's most recently updated documents only; filters apply within them.
+    conditions.push(
+      sql`${documents.id} in (select ${documents.id} from ${documents} where ${documents.userId} = ${viewer.id} order by ${documents.updatedAt} desc, ${documents.id} desc limit ${freeHistoryLimit})`,
+    );
+  }
+  const order = ascending ? [asc(documents.updatedAt), asc(documents.id)] : [desc(documents.updatedAt), desc(documents.id)];
+  const rows = await db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      title: documents.title,
+      preview: documents.preview,
+      createdAt: documents.createdAt,
+      updatedAt: documents.updatedAt,
+    })
+    .from(documents)
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    documents: page.map(toSummary),
+    nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
+    hiddenByPlan: viewer.plan === 'free' ? await hiddenCount(db, viewer.id) : 0,
+    plan: viewer.plan,
+  };
+}
+
+async function hiddenCount(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(documents)
+    .where(eq(documents.userId, userId));
+  return Math.max(0, (row?.count ?? 0) - freeHistoryLimit);
+}
+
+/** A malformed id, another user's id and a deleted id all answer the same 404. */
+function ownedBy(userId: string, id: string): SQL {
+  if (!uuidPattern.test(id)) throw new AppError('not_found');
+  return and(eq(documents.id, id), eq(documents.userId, userId))!;
+}
+
+export async function getDocument(db: Database, userId: string, id: string): Promise<DocumentRecord> {
+  const [row] = await db.select().from(documents).where(ownedBy(userId, id)).limit(1);
+  if (!row) throw new AppError('not_found');
+  return toRecord(row);
+}
+
+export async function createDocument(db: Database, userId: string, input: CreateInput): Promise<DocumentRecord> {
+  const [row] = await db
+    .insert(documents)
+    .values({
+      userId,
+      type: input.type,
+      title: input.title,
+      content: input.content,
+      data: input.data,
+      preview: previewOf(input.type, input.content, input.data),
+    })
+    .returning();
+  return toRecord(row!);
+}
+
+export async function updateDocument(db: Database, userId: string, id: string, input: UpdateInput): Promise<DocumentRecord> {
+  const where = ownedBy(userId, id);
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(documents).where(where).for('update').limit(1);
+    if (!current) throw new AppError('not_found');
+    const type = current.type as DocumentType;
+    const content = input.content ?? current.content;
+    const data = input.data ?? current.data;
+    if (input.data !== undefined) {
+      const check = createDocumentSchema.safeParse({ type, title: input.title ?? current.title, content, data });
+      if (!check.success) throw validationError(check.error);
+    }
+    const [row] = await tx
+      .update(documents)
+      .set({
+        ...(input.title !== undefined ? { title: input.title } : {}),
+        content,
+        data,
+        preview: previewOf(type, content, data),
+        // Strictly later than before, even for two saves in the same millisecond.
+        updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
+      })
+      .where(where)
+      .returning();
+    return toRecord(row!);
+  });
+}
+
+export async function deleteDocument(db: Database, userId: string, id: string): Promise<void> {
+  const deleted = await db.delete(documents).where(ownedBy(userId, id)).returning({ id: documents.id });
+  if (deleted.length === 0) throw new AppError('not_found');
+}

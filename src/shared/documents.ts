@@ -1,0 +1,139 @@
+import { academicTypes, citationStyles } from './academic.ts';
+import { resumeDataSchema } from './resume.ts';
+import { z } from './zod.ts';
+
+/** Spec section 3: the four document types (History's filter values besides 'all'). */
+export const documentTypes = ['essay', 'resume', 'academic', 'cover-letter'] as const;
+export type DocumentType = (typeof documentTypes)[number];
+
+export const documentLimits = {
+  title: 200,
+  /** Characters of Markdown: a 100-page paper fits; the 1 MB body limit is the outer bound. */
+  content: 400_000,
+  /** Characters of the type's data, serialised as JSON. */
+  data: 200_000,
+  search: 200,
+  /** Characters of the derived preview shown in lists. */
+  preview: 240,
+  pageSize: 20,
+  maxPageSize: 100,
+} as const;
+
+const noNul = (v: string) => !v.includes('\u0000');
+
+/** Settings of the generation that wrote an essay or paper (spec section 3 EssayRequest, extended). */
+const generationSchema = z.looseObject({
+  topic: z.string().max(500).optional(),
+  type: z.string().max(40).optional(),
+  tone: z.string().max(40).optional(),
+  length: z.string().max(40).optional(),
+  academicLevel: z.string().max(40).optional(),
+  seed: z.number().int().optional(),
+});
+
+const essayDataSchema = z.looseObject({ request: generationSchema.optional() });
+
+const academicDataSchema = z.looseObject({
+  request: generationSchema.optional(),
+  academicType: z.enum(academicTypes).optional(),
+  citationStyle: z.enum(citationStyles).optional(),
+  /** CSL-JSON items; formatted by citeproc, never by a model. */
+  references: z.array(z.looseObject({})).max(500).optional(),
+});
+
+const coverLetterDataSchema = z.looseObject({
+  company: z.string().max(200).optional(),
+  position: z.string().max(200).optional(),
+  recipient: z.string().max(200).optional(),
+});
+
+/** The shared schema of each type's `data` (the document model in ARCHITECTURE.md). */
+export const documentDataSchemas = {
+  essay: essayDataSchema,
+  academic: academicDataSchema,
+  'cover-letter': coverLetterDataSchema,
+  resume: resumeDataSchema,
+} as const satisfies Record<DocumentType, z.ZodType>;
+
+const titleField = z
+  .string()
+  .trim()
+  .min(1, { message: 'validation.required' })
+  .max(documentLimits.title, { message: 'validation.tooLong' })
+  .refine(noNul, { message: 'validation.invalidCharacters' });
+const contentField = z
+  .string()
+  .max(documentLimits.content, { message: 'validation.tooLong' })
+  .refine(noNul, { message: 'validation.invalidCharacters' });
+const dataField = z
+  .record(z.string(), z.unknown())
+  .refine((v) => JSON.stringify(v).length <= documentLimits.data, { message: 'validation.tooLong' })
+  .refine((v) => !JSON.stringify(v).includes('\\u0000'), { message: 'validation.invalidCharacters' });
+
+/** Checks `data` against its type's schema; issues carry the path under `data`. */
+function checkData(type: DocumentType, data: unknown, ctx: z.RefinementCtx): void {
+  const result = documentDataSchemas[type].safeParse(data);
+  if (result.success) return;
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: ['data', ...issue.path] } as never);
+}
+
+export const createDocumentSchema = z
+  .object({
+    type: z.enum(documentTypes, { message: 'validation.invalidChoice' }),
+    title: titleField,
+    content: contentField.default(''),
+    data: dataField.default({}),
+  })
+  .superRefine((value, ctx) => checkData(value.type, value.data, ctx));
+export type CreateDocumentInput = z.input<typeof createDocumentSchema>;
+
+/** The type never changes; everything else may, and at least one field must be sent. */
+export const updateDocumentSchema = z
+  .object({ title: titleField.optional(), content: contentField.optional(), data: dataField.optional() })
+  .strict()
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.data !== undefined, { message: 'validation.required' });
+export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
+
+export const documentFilters = ['all', ...documentTypes] as const;
+export type DocumentFilter = (typeof documentFilters)[number];
+export const sortDirections = ['desc', 'asc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+export const listDocumentsQuerySchema = z.object({
+  search: z
+    .string()
+    .max(documentLimits.search, { message: 'validation.tooLong' })
+    .refine(noNul, { message: 'validation.invalidCharacters' })
+    .transform((s) => s.trim())
+    .optional(),
+  type: z.enum(documentFilters, { message: 'validation.invalidChoice' }).default('all'),
+  /** By last update: newest first (desc, the default) or oldest first. */
+  sort: z.enum(sortDirections, { message: 'validation.invalidChoice' }).default('desc'),
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(documentLimits.maxPageSize).default(documentLimits.pageSize),
+});
+export type ListDocumentsQuery = z.input<typeof listDocumentsQuerySchema>;
+
+/** One row of History (no body: that is fetched when opened). */
+export interface DocumentSummary {
+  id: string;
+  type: DocumentType;
+  title: string;
+  preview: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DocumentRecord extends DocumentSummary {
+  content: string;
+  data: Record<string, unknown>;
+}
+
+export interface DocumentPage {
+  documents: DocumentSummary[];
+  /** Pass as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Documents the plan keeps out of History (free plan: all but the 20 most recently updated). */
+  hiddenByPlan: number;
+  plan: string;
+}
