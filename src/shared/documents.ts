@@ -94,6 +94,10 @@ export const updateDocumentSchema = z
   .refine((v) => v.title !== undefined || v.content !== undefined || v.data !== undefined, { message: 'validation.required' });
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 
+/** Formats the server renders so far; the export engine adds PDF, DOCX, HTML and RTF (plan rules in plans.ts). */
+export const availableExportFormats = ['txt', 'md'] as const;
+export type AvailableExportFormat = (typeof availableExportFormats)[number];
+
 export const documentFilters = ['all', ...documentTypes] as const;
 export type DocumentFilter = (typeof documentFilters)[number];
 export const sortDirections = ['desc', 'asc'] as const;

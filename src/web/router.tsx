@@ -75,7 +75,8 @@ export const routes: RouteObject[] = [
             children: [
           section('essay-generator', 'essayGenerator'),
           section('resume-builder', 'resumeBuilder'),
-          section('history', 'history'),
+          { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
+          { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },
           section('settings', 'settings'),
           section('profile', 'profile'),
             ],

@@ -1,10 +1,7 @@
-import type { DocumentRecord } from '../../../shared/documents.ts';
+import type { AvailableExportFormat, DocumentRecord } from '../../../shared/documents.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import { resumeDataSchema, resumeToMarkdown, resumeToPlainText } from '../../../shared/resume.ts';
 
-/** Formats this server renders so far (the export engine adds PDF, DOCX, HTML and RTF). */
-export const availableExportFormats = ['txt', 'md'] as const;
-export type AvailableExportFormat = (typeof availableExportFormats)[number];
 
 const contentTypes: Record<AvailableExportFormat, string> = {
   txt: 'text/plain; charset=utf-8',

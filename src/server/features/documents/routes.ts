@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
+import { availableExportFormats, createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
 import { defaultPlan, exportFormatsByPlan, plans, type Plan } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
@@ -7,7 +7,7 @@ import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
-import { attachmentHeader, availableExportFormats, renderExport } from './export.ts';
+import { attachmentHeader, renderExport } from './export.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
 
 const exportQuerySchema = z.object({

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next';
+import { visibleResumeParts, type ResumeData } from '../../../shared/resume.ts';
+
+function range(start?: string, end?: string, current?: boolean, present?: string): string {
+  return [start?.trim(), current ? present : end?.trim()].filter(Boolean).join(' – ');
+}
+
+/** A resume as a reader sees it: only the entries the spec's preview rule keeps. */
+export function ResumeView({ data }: { data: ResumeData }) {
+  const { t } = useTranslation();
+  const p = data.personalInfo ?? {};
+  const { experience, education, skills } = visibleResumeParts(data);
+  const contact = [p.email, p.phone, p.location, p.linkedin, p.website].map((v) => v?.trim()).filter(Boolean);
+  const sectionTitle = 'border-b border-border pb-1 text-xs font-bold tracking-widest text-primary uppercase';
+  return (
+    <article className="space-y-6 text-sm text-fg">
+      <header>
+        <h3 className="text-2xl font-bold">{p.fullName?.trim() || t('documents.untitledResume')}</h3>
+        {contact.length > 0 && <p className="mt-1 break-words text-fg-muted">{contact.join(' · ')}</p>}
+      </header>
+      {data.summary?.trim() && (
+        <section>
+          <h4 className={sectionTitle}>{t('documents.resume.summary')}</h4>
+          <p className="mt-2 leading-6 whitespace-pre-line text-fg-muted">{data.summary.trim()}</p>
+        </section>
+      )}
+      {experience.length > 0 && (
+        <section>
+          <h4 className={sectionTitle}>{t('documents.resume.experience')}</h4>
+          <ul className="mt-2 space-y-4">
+            {experience.map((e) => (
+              <li key={e.id}>
+                <p className="font-semibold">{[e.position?.trim(), e.company?.trim()].filter(Boolean).join(' · ')}</p>
+                <p className="text-fg-muted">{[e.location?.trim(), range(e.startDate, e.endDate, e.current, t('documents.resume.present'))].filter(Boolean).join(' · ')}</p>
+                {e.description?.trim() && <p className="mt-1 leading-6 whitespace-pre-line text-fg-muted">{e.description.trim()}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {education.length > 0 && (
+        <section>
+          <h4 className={sectionTitle}>{t('documents.resume.education')}</h4>
+          <ul className="mt-2 space-y-4">
+            {education.map((e) => (
+              <li key={e.id}>
+                <p className="font-semibold">{[[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(', '), e.institution?.trim()].filter(Boolean).join(' · ')}</p>
+                {range(e.startDate, e.endDate) && <p className="text-fg-muted">{range(e.startDate, e.endDate)}</p>}
+                {e.description?.trim() && <p className="mt-1 leading-6 whitespace-pre-line text-fg-muted">{e.description.trim()}</p>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {skills.length > 0 && (
+        <section>
+          <h4 className={sectionTitle}>{t('documents.resume.skills')}</h4>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {skills.map((s) => (
+              <li key={s.id} className="rounded-full border border-border bg-bg-subtle px-3 py-1">
+                {s.name!.trim()}
+                {s.level && <span className="text-fg-muted"> · {t(`documents.skillLevels.${s.level}`)}</span>}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,115 @@
+import { X } from 'lucide-react';
+import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+import { Button } from './button.tsx';
+
+const overlayClass = 'fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] data-[state=open]:animate-in';
+const panelClass =
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col ' +
+  'rounded-2xl border border-border bg-surface text-fg shadow-2xl focus:outline-none';
+
+/**
+ * A modal (Radix: focus is trapped inside, Escape and the close button shut
+ * it, focus returns to what opened it). `title` names it for screen readers.
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  size = 'md',
+  headerExtra,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'md' | 'lg';
+  headerExtra?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className={overlayClass} />
+        <DialogPrimitive.Content className={cn(panelClass, size === 'lg' ? 'max-w-4xl' : 'max-w-lg')}>
+          <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
+            <div className="min-w-0 flex-1">
+              <DialogPrimitive.Title className="text-lg font-semibold break-words text-fg">{title}</DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="mt-1 text-sm text-fg-muted">{description}</DialogPrimitive.Description>
+              ) : (
+                <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
+              )}
+              {headerExtra}
+            </div>
+            <DialogPrimitive.Close asChild>
+              <Button variant="ghost" size="sm" className="size-10 shrink-0 p-0" aria-label={t('common.close')}>
+                <X aria-hidden="true" className="size-5" />
+              </Button>
+            </DialogPrimitive.Close>
+          </div>
+          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {footer && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3 sm:px-6">{footer}</div>}
+        </DialogPrimitive.Content>
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}
+
+/** A yes/no question before something that cannot be undone; focus starts on Cancel. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  busy = false,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  onConfirm: () => void;
+  busy?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
+      <AlertPrimitive.Portal>
+        <AlertPrimitive.Overlay className={overlayClass} />
+        <AlertPrimitive.Content className={cn(panelClass, 'max-w-md p-6')}>
+          <AlertPrimitive.Title className="text-lg font-semibold text-fg">{title}</AlertPrimitive.Title>
+          <AlertPrimitive.Description className="mt-2 text-sm text-fg-muted">{message}</AlertPrimitive.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertPrimitive.Cancel asChild>
+              <Button variant="secondary" className="h-11 sm:h-10">
+                {t('common.cancel')}
+              </Button>
+            </AlertPrimitive.Cancel>
+            <Button
+              variant="danger"
+              className="h-11 sm:h-10"
+              disabled={busy}
+              onClick={(event) => {
+                // Stay open until the action finished; the caller closes it.
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertPrimitive.Content>
+      </AlertPrimitive.Portal>
+    </AlertPrimitive.Root>
+  );
+}

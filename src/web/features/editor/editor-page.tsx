@@ -1,0 +1,223 @@
+import { ArrowLeft, Check, CircleAlert, LoaderCircle, Save } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useBlocker, useParams } from 'react-router';
+import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
+import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
+import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { inputClass } from '../../components/ui/field.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
+import { pendingDraft, useAutosave, type SaveStatus } from '../../lib/use-autosave.ts';
+
+const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
+
+interface Draft {
+  title: string;
+  content: string;
+}
+
+const draftKey = (id: string) => `inkwell.draft.document.${id}`;
+
+function wordCount(text: string): number {
+  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
+}
+
+export function EditorPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const query = useDocument(id);
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Alert tone="error">
+          {gone ? t('editor.notFound') : t('editor.loadFailed')}{' '}
+          {gone ? (
+            <Link to="/history" className="font-semibold underline">
+              {t('editor.backToHistory')}
+            </Link>
+          ) : (
+            <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </button>
+          )}
+        </Alert>
+      </div>
+    );
+  }
+  if (query.data.type === 'resume') return <Navigate to={editPathFor(query.data)} replace />;
+  return <Editor key={query.data.id} doc={query.data} />;
+}
+
+function StatusLine({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  const look = {
+    saved: { Icon: Check, className: 'text-success' },
+    unsaved: { Icon: CircleAlert, className: 'text-fg-muted' },
+    saving: { Icon: LoaderCircle, className: 'text-fg-muted [&_svg]:animate-spin' },
+    retrying: { Icon: CircleAlert, className: 'text-danger' },
+  }[status];
+  return (
+    <p role="status" className={cn('inline-flex items-center gap-1.5 text-sm font-medium', look.className)}>
+      <look.Icon aria-hidden="true" className="size-4" />
+      {t(`editor.status.${status}`)}
+    </p>
+  );
+}
+
+function Editor({ doc }: { doc: DocumentRecord }) {
+  const { t } = useTranslation();
+  const saved = useDocumentSaved();
+  const titleId = useId();
+  const bodyId = useId();
+  const [initial] = useState(() => {
+    const server: Draft = { title: doc.title, content: doc.content };
+    const local = pendingDraft<Draft>(draftKey(doc.id));
+    const restored = local && (local.title !== server.title || local.content !== server.content) ? local : undefined;
+    return { server, draft: restored ?? server, restored: Boolean(restored) };
+  });
+  const [draft, setDraft] = useState<Draft>(initial.draft);
+  const [tab, setTab] = useState('write');
+  const titleMissing = draft.title.trim() === '';
+
+  // A blank title is never sent: the last good title is saved with the body.
+  const [lastTitle, setLastTitle] = useState(doc.title);
+  const toSave = useMemo<Draft>(
+    () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: draft.content }),
+    [titleMissing, lastTitle, draft.title, draft.content],
+  );
+  const autosave = useAutosave({
+    value: toSave,
+    serverValue: initial.server,
+    storageKey: draftKey(doc.id),
+    save: async (value) => {
+      const next = await updateDocument(doc.id, value);
+      setLastTitle(next.title);
+      saved(next);
+    },
+  });
+  const dirty = autosave.dirty || titleMissing;
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void autosave.saveNow();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [autosave]);
+
+  const words = wordCount(draft.content);
+
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-4xl">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/history" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('editor.backToHistory')}
+          </Link>
+          <div className="ml-auto flex flex-wrap items-center gap-3">
+            <StatusLine status={autosave.status} />
+            <DownloadMenu documentId={doc.id} />
+            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving'} aria-keyshortcuts="Control+S">
+              <Save aria-hidden="true" className="size-4" />
+              {t('editor.save')}
+            </Button>
+          </div>
+        </div>
+
+        {initial.restored && (
+          <Alert className="mt-4" tone="info">
+            {t('editor.restored')}
+          </Alert>
+        )}
+
+        <div className="mt-6 flex items-start gap-3">
+          <DocumentTypeIcon type={doc.type} className="mt-7" />
+          <div className="min-w-0 flex-1 space-y-1.5">
+            <label htmlFor={titleId} className="block text-sm font-medium text-fg">
+              {t('editor.title')} <span className="font-normal text-fg-muted">· {t(`documents.type.${doc.type}`)}</span>
+            </label>
+            <input
+              id={titleId}
+              value={draft.title}
+              maxLength={documentLimits.title}
+              onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))}
+              aria-invalid={titleMissing || undefined}
+              aria-describedby={titleMissing ? `${titleId}-error` : undefined}
+              className={cn(inputClass, 'h-12 text-lg font-semibold', titleMissing && 'border-danger')}
+            />
+            {titleMissing && (
+              <p id={`${titleId}-error`} className="text-sm text-danger">
+                {t('validation.required')}
+              </p>
+            )}
+          </div>
+        </div>
+
+        <h1 className="sr-only">{t('editor.heading', { title: draft.title || doc.title })}</h1>
+
+        <Tabs value={tab} onValueChange={setTab} className="mt-6">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <TabsList aria-label={t('editor.modes')}>
+              <TabsTrigger value="write">{t('editor.write')}</TabsTrigger>
+              <TabsTrigger value="preview">{t('editor.preview')}</TabsTrigger>
+            </TabsList>
+            <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
+          </div>
+          <TabsContent value="write">
+            <label htmlFor={bodyId} className="sr-only">
+              {t('editor.body')}
+            </label>
+            <textarea
+              id={bodyId}
+              value={draft.content}
+              maxLength={documentLimits.content}
+              onChange={(event) => setDraft((d) => ({ ...d, content: event.target.value }))}
+              spellCheck
+              aria-describedby={`${bodyId}-hint`}
+              className={cn(inputClass, 'min-h-[60vh] resize-y px-4 py-4 text-base leading-7')}
+            />
+            <p id={`${bodyId}-hint`} className="mt-2 text-sm text-fg-muted">
+              {t('editor.markdownHint')}
+            </p>
+          </TabsContent>
+          <TabsContent value="preview">
+            <div className="min-h-[60vh] rounded-xl border border-border bg-surface px-5 py-6 sm:px-8">
+              <Suspense fallback={<PageSpinner />}>
+                <MarkdownPreview markdown={draft.content} />
+              </Suspense>
+            </div>
+          </TabsContent>
+        </Tabs>
+      </div>
+
+      <ConfirmDialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        title={t('editor.leaveTitle')}
+        message={t('editor.leaveMessage')}
+        confirmLabel={t('editor.leave')}
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb, Lock, Search } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { documentFilters, sortDirections, type DocumentFilter, type DocumentSummary, type SortDirection } from '../../../shared/documents.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { inputClass } from '../../components/ui/field.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { cn } from '../../lib/cn.ts';
+import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
+import { notify } from '../../lib/notify.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { DocumentRow } from './document-row.tsx';
+import { ViewDialog } from './view-dialog.tsx';
+
+const tipKeys = ['search', 'filter', 'edit', 'download'] as const;
+
+function parseFilter(value: string | null): DocumentFilter {
+  return (documentFilters as readonly string[]).includes(value ?? '') ? (value as DocumentFilter) : 'all';
+}
+
+function parseSort(value: string | null): SortDirection {
+  return (sortDirections as readonly string[]).includes(value ?? '') ? (value as SortDirection) : 'desc';
+}
+
+/**
+ * The search text as typed; the URL (?q=) follows it. Our own writes replace
+ * the history entry; any other navigation puts the URL's text back in the box.
+ */
+function useSearchText(query: string) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const [text, setText] = useState(query);
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (location.key !== seenKey) {
+    setSeenKey(location.key);
+    if (navigationType !== 'REPLACE') setText(query);
+  }
+  return [text, setText] as const;
+}
+
+export function HistoryPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = parseFilter(params.get('type'));
+  const sort = parseSort(params.get('sort'));
+  const [text, setText] = useSearchText(params.get('q') ?? '');
+  const search = useDebouncedValue(text.trim(), 250);
+  const searchId = useId();
+  const typeId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+
+  const list = useDocumentList({ search, type, sort });
+  const remove = useDeleteDocument();
+  const [viewing, setViewing] = useState<DocumentSummary | null>(null);
+  const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  // One clock per render of the list, so every row agrees on "today".
+  const now = new Date();
+
+  function writeParams(next: { q?: string; type?: DocumentFilter; sort?: SortDirection }) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        const set = (key: string, value: string | undefined, fallback: string) => {
+          if (value === undefined) return;
+          if (value.trim() && value !== fallback) updated.set(key, value);
+          else updated.delete(key);
+        };
+        set('q', next.q, '');
+        set('type', next.type, 'all');
+        set('sort', next.sort, 'desc');
+        return updated;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function clearFilters() {
+    setText('');
+    writeParams({ q: '', type: 'all' });
+    searchInput.current?.focus();
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    const doc = deleting;
+    try {
+      await remove.mutateAsync(doc.id);
+      setDeleting(null);
+      void notify('success', t('history.deleted', { title: doc.title }));
+      searchInput.current?.focus();
+    } catch {
+      setDeleting(null);
+      void notify('error', t('history.deleteFailed'));
+    }
+  }
+
+  const pages = list.data?.pages ?? [];
+  const documents = pages.flatMap((p) => p.documents);
+  const first = pages[0];
+  const hidden = first?.hiddenByPlan ?? 0;
+  const filtering = search !== '' || type !== 'all';
+  const SortIcon = sort === 'desc' ? ArrowDownWideNarrow : ArrowUpNarrowWide;
+
+  return (
+    <PageShell title={t('history.title')} description={t('history.intro')} width="default">
+      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
+        <div className="flex-1 space-y-1.5">
+          <label htmlFor={searchId} className="block text-sm font-medium text-fg">
+            {t('history.searchLabel')}
+          </label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
+            <input
+              ref={searchInput}
+              id={searchId}
+              type="search"
+              value={text}
+              maxLength={200}
+              onChange={(event) => {
+                setText(event.target.value);
+                writeParams({ q: event.target.value });
+              }}
+              placeholder={t('history.searchPlaceholder')}
+              autoComplete="off"
+              spellCheck={false}
+              className={cn(inputClass, 'h-11 pl-9')}
+            />
+          </div>
+        </div>
+        <div className="space-y-1.5 md:w-56">
+          <label htmlFor={typeId} className="block text-sm font-medium text-fg">
+            {t('history.typeLabel')}
+          </label>
+          <select id={typeId} value={type} onChange={(event) => writeParams({ type: parseFilter(event.target.value) })} className={cn(inputClass, 'h-11 pr-8')}>
+            {documentFilters.map((filter) => (
+              <option key={filter} value={filter}>
+                {t(`history.filter.${filter}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          variant="secondary"
+          className="h-11 md:w-auto"
+          onClick={() => writeParams({ sort: sort === 'desc' ? 'asc' : 'desc' })}
+          aria-label={t(sort === 'desc' ? 'history.sortNewestLabel' : 'history.sortOldestLabel')}
+        >
+          <SortIcon aria-hidden="true" className="size-4" />
+          {t('history.sortLastUpdated')}
+          <span className="text-fg-muted">{t(sort === 'desc' ? 'history.sortNewest' : 'history.sortOldest')}</span>
+        </Button>
+      </div>
+
+      {hidden > 0 && (
+        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary-soft px-4 py-4 text-primary-soft-fg sm:flex-row sm:items-center sm:px-5">
+          <Lock aria-hidden="true" className="size-5 shrink-0" />
+          <p className="flex-1 text-sm font-medium">{t('history.olderHidden', { count: hidden })}</p>
+          <ButtonLink to="/pricing" size="sm" className="h-10 self-start sm:self-auto">
+            {t('history.upgrade')}
+          </ButtonLink>
+        </div>
+      )}
+
+      <section aria-labelledby="history-list-heading" className="mt-6">
+        <h2 id="history-list-heading" className="sr-only">
+          {t('history.listHeading')}
+        </h2>
+        <p role="status" aria-live="polite" className="mb-3 min-h-5 text-sm text-fg-muted">
+          {list.isSuccess && documents.length > 0 ? t('history.count', { count: documents.length }) : ''}
+        </p>
+        {list.isPending ? (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        ) : list.isError && documents.length === 0 ? (
+          <Alert tone="error">
+            {t('history.loadFailed')}{' '}
+            <button type="button" className="font-semibold underline" onClick={() => void list.refetch()}>
+              {t('common.retry')}
+            </button>
+          </Alert>
+        ) : documents.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-bg-subtle px-6 py-14 text-center">
+            <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted shadow-sm ring-1 ring-border">
+              {filtering ? <FileSearch aria-hidden="true" className="size-6" /> : <FilePlus2 aria-hidden="true" className="size-6" />}
+            </span>
+            {filtering ? (
+              <>
+                <h3 className="mt-4 text-lg font-semibold text-fg">{t('history.noResults')}</h3>
+                <p className="mt-1 text-fg-muted">{t('history.noResultsHint')}</p>
+                <Button variant="secondary" className="mt-6 h-11 sm:h-10" onClick={clearFilters}>
+                  {t('history.clearFilters')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <h3 className="mt-4 text-lg font-semibold text-fg">{t('history.empty')}</h3>
+                <p className="mt-1 text-fg-muted">{t('history.emptyHint')}</p>
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  <ButtonLink to="/essay-generator" className="h-11 sm:h-10">
+                    {t('history.newEssay')}
+                  </ButtonLink>
+                  <ButtonLink to="/resume-builder" variant="secondary" className="h-11 sm:h-10">
+                    {t('history.newResume')}
+                  </ButtonLink>
+                </div>
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul className={cn('space-y-3 transition-opacity', list.isPlaceholderData && 'opacity-60')} aria-busy={list.isFetching && !list.isFetchingNextPage}>
+              {documents.map((doc) => (
+                <li key={doc.id}>
+                  <DocumentRow doc={doc} now={now} onView={() => setViewing(doc)} onDelete={() => setDeleting(doc)} />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="mt-6 flex justify-center">
+                <Button variant="secondary" className="h-11" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+                  {list.isFetchingNextPage ? t('common.loading') : t('history.loadMore')}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="history-tips-heading" className="mt-12 rounded-2xl border border-border bg-bg-subtle p-5 sm:p-6">
+        <h2 id="history-tips-heading" className="flex items-center gap-2 text-lg font-semibold text-fg">
+          <Lightbulb aria-hidden="true" className="size-5 text-primary" />
+          {t('history.tipsTitle')}
+        </h2>
+        <ul className="mt-3 grid gap-3 text-sm text-fg-muted sm:grid-cols-2">
+          {tipKeys.map((key) => (
+            <li key={key} className="flex gap-2">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-primary" />
+              {t(`history.tips.${key}`)}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-4 text-sm">
+          <Link to="/help/history" className="font-medium text-primary underline-offset-2 hover:underline">
+            {t('history.moreHelp')}
+          </Link>
+        </p>
+      </section>
+
+      <ViewDialog summary={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('history.deleteTitle')}
+        message={t('history.deleteConfirm')}
+        confirmLabel={remove.isPending ? t('history.deleting') : t('history.delete')}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </PageShell>
+  );
+}
