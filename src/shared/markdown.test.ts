@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, markdownToSafeHtml } from './markdown.ts';
+import { markdownToPlainText, markdownToSafeHtml, markdownToText } from './markdown.ts';
 
 /** The ids in a fragment, and the in-page targets (#…) its links point to. */
 function anchors(html: string) {
@@ -126,5 +126,102 @@ describe('markdownToPlainText', () => {
   it('answers an empty string for empty or blank input', () => {
     expect(markdownToPlainText('')).toBe('');
     expect(markdownToPlainText(' \n\n ')).toBe('');
+  });
+});
+
+describe('markdownToText', () => {
+  it('underlines the first two heading levels, capitalising the title, and keeps deeper headings as plain lines', () => {
+    expect(markdownToText('# Climate and Cities\n\n## Causes\n\n### Asphalt\n\nText.')).toBe(
+      'CLIMATE AND CITIES\n==================\n\nCauses\n------\n\nAsphalt\n\nText.\n',
+    );
+  });
+
+  it('caps an underline at 72 characters and drops an empty heading', () => {
+    expect(markdownToText('# ' + 'a'.repeat(80))).toBe('A'.repeat(80) + '\n' + '='.repeat(72) + '\n');
+    expect(markdownToText('#\n\nText')).toBe('Text\n');
+  });
+
+  it('separates paragraphs by one blank line and keeps the line breaks inside a paragraph', () => {
+    expect(markdownToText('First line\nsame paragraph.\n\n\n\nSecond paragraph.')).toBe('First line\nsame paragraph.\n\nSecond paragraph.\n');
+    expect(markdownToText('line one  \nline two')).toBe('line one\nline two\n');
+  });
+
+  it('removes emphasis, code and strike-through syntax and keeps image alt text', () => {
+    expect(markdownToText('Some **bold**, _em_, ~~gone~~, `code` and ![a chart](/c.png).')).toBe('Some bold, em, gone, code and a chart.\n');
+  });
+
+  it('writes bullet lists with bullets, nested lists indented under their item', () => {
+    expect(markdownToText('- a\n- b\n  - nested\n    - deeper\n- c')).toBe('• a\n• b\n  • nested\n    • deeper\n• c\n');
+  });
+
+  it('numbers ordered lists from their start, with nested bullets aligned under the text', () => {
+    expect(markdownToText('1. First\n   - a\n   - b\n2. Second')).toBe('1. First\n   • a\n   • b\n2. Second\n');
+    expect(markdownToText('3. three\n4. four')).toBe('3. three\n4. four\n');
+    expect(markdownToText('9. nine\n10. ten')).toBe('9. nine\n10. ten\n');
+  });
+
+  it('keeps the blank line between the items of a loose list', () => {
+    expect(markdownToText('- a\n\n- b')).toBe('• a\n\n• b\n');
+  });
+
+  // BUG (markdown.ts blocksOf, case 'list'): the blocks of one item are joined
+  // by the list's `spread`, not the item's, so two paragraphs inside one item
+  // of a tight list run together without the blank line between them.
+  it.fails('keeps the blank line between two paragraphs of one list item', () => {
+    expect(markdownToText('1. First para\n\n   Second para\n2. Next')).toBe('1. First para\n\n   Second para\n2. Next\n');
+  });
+
+  it('writes task list items with ballot boxes', () => {
+    expect(markdownToText('- [ ] to do\n- [x] done')).toBe('• ☐ to do\n• ☑ done\n');
+  });
+
+  it('marks every line of a block quote, nested quotes twice', () => {
+    expect(markdownToText('> quote one\n> more\n>\n> second para\n\n> - item')).toBe('> quote one\n> more\n\n> second para\n\n> • item\n');
+    expect(markdownToText('> outer\n>\n> > inner')).toBe('> outer\n\n> > inner\n');
+  });
+
+  it('writes a table one row a line, cells separated by bars, without the alignment row', () => {
+    expect(markdownToText('| Style | Used in |\n| --- | :-: |\n| **APA** | Psychology |\n| MLA | Literature |')).toBe(
+      'Style | Used in\nAPA | Psychology\nMLA | Literature\n',
+    );
+  });
+
+  it('keeps the address of a link after its text, once when the text is the address', () => {
+    expect(markdownToText('Read [the guide](https://example.com/guide), https://example.org and <https://example.net>.')).toBe(
+      'Read the guide (https://example.com/guide), https://example.org and https://example.net.\n',
+    );
+    expect(markdownToText('Write to [us](mailto:help@example.com).')).toBe('Write to us (mailto:help@example.com).\n');
+  });
+
+  it('leaves out the address of an in-page link', () => {
+    expect(markdownToText('Back to [the top](#top).')).toBe('Back to the top.\n');
+  });
+
+  it('marks footnote references with their label and writes the notes as labelled paragraphs', () => {
+    expect(markdownToText('A claim.[^1] Another.[^note]\n\n[^1]: The source.\n[^note]: See [here](https://example.org).')).toBe(
+      'A claim.[1] Another.[note]\n\n[1] The source.\n\n[note] See here (https://example.org).\n',
+    );
+  });
+
+  // BUG (markdown.ts markdownToText): the doc comment promises "footnotes at
+  // the end", but a note defined mid-document stays where it was written.
+  it.fails('puts footnotes after the text even when they are defined in the middle', () => {
+    expect(markdownToText('A claim.[^1]\n\n[^1]: The source.\n\nMore text.')).toBe('A claim.[1]\n\nMore text.\n\n[1] The source.\n');
+  });
+
+  it('drops raw HTML blocks, comments and inline tags, keeping the text around them', () => {
+    expect(markdownToText('Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\n<!-- draft note -->\n\n<div>\nblock\n</div>\n\nEnd.')).toBe(
+      'Hi there.\n\nEnd.\n',
+    );
+  });
+
+  it('indents code blocks by four spaces and writes a thematic break as stars', () => {
+    expect(markdownToText('```js\nconst a = 1;\n\nreturn a;\n```\n\n---\n\nAfter.')).toBe('    const a = 1;\n\n    return a;\n\n* * *\n\nAfter.\n');
+  });
+
+  it('answers an empty string for empty or blank input, and one final newline otherwise', () => {
+    expect(markdownToText('')).toBe('');
+    expect(markdownToText(' \n\n ')).toBe('');
+    expect(markdownToText('Text\n\n\n')).toBe('Text\n');
   });
 });

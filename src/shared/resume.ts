@@ -18,7 +18,7 @@ const long = () => field(5000).optional();
 // Objects are loose so that fields we do not model (a JSON Resume import's
 // extras) are kept, not stripped.
 export const experienceSchema = z.looseObject({
-  id: z.string().max(100),
+  id: z.string().max(100).optional(),
   company: short(),
   position: short(),
   location: short(),
@@ -29,7 +29,7 @@ export const experienceSchema = z.looseObject({
 });
 
 export const educationSchema = z.looseObject({
-  id: z.string().max(100),
+  id: z.string().max(100).optional(),
   institution: short(),
   degree: short(),
   fieldOfStudy: short(),
@@ -39,7 +39,7 @@ export const educationSchema = z.looseObject({
 });
 
 export const skillSchema = z.looseObject({
-  id: z.string().max(100),
+  id: z.string().max(100).optional(),
   name: short(),
   level: z.number().int().min(1).max(5).optional(),
 });

@@ -33,6 +33,8 @@ const responseSample = `{
   "id": "0c8f7d2e-5b1a-4e9f-9a63-2f1d4b7e8a10",
   "type": "resume",
   "title": "Software engineer resume",
+  "preview": "Backend developer with five years of experience.",
+  "content": "",
   "data": {
     "template": "modern",
     "personalInfo": {
@@ -60,6 +62,7 @@ const endpoints = [
   { key: 'create', method: 'POST', path: '/api/documents' },
   { key: 'update', method: 'PATCH', path: '/api/documents/:id' },
   { key: 'delete', method: 'DELETE', path: '/api/documents/:id' },
+  { key: 'export', method: 'GET', path: '/api/documents/:id/export' },
 ] as const;
 
 // Statuses come from the shared error catalogue (src/shared/errors.ts).
@@ -68,6 +71,7 @@ const errorCodes = [
   { code: 'invalid_json', status: 400 },
   { code: 'unauthorized', status: 401 },
   { code: 'forbidden', status: 403 },
+  { code: 'plan_required', status: 403 },
   { code: 'not_found', status: 404 },
   { code: 'payload_too_large', status: 413 },
   { code: 'rate_limited', status: 429 },
