@@ -21,6 +21,14 @@ export const documentLimits = {
 
 const noNul = (v: string) => !v.includes('\u0000');
 
+/** A NUL character anywhere in a JSON value (PostgreSQL's jsonb cannot store it). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || holdsNul(v));
+  return false;
+}
+
 /** Settings of the generation that wrote an essay or paper (spec section 3 EssayRequest, extended). */
 const generationSchema = z.looseObject({
   topic: z.string().max(500).optional(),
@@ -68,7 +76,7 @@ const contentField = z
 const dataField = z
   .record(z.string(), z.unknown())
   .refine((v) => JSON.stringify(v).length <= documentLimits.data, { message: 'validation.tooLong' })
-  .refine((v) => !JSON.stringify(v).includes('\\u0000'), { message: 'validation.invalidCharacters' });
+  .refine((v) => !holdsNul(v), { message: 'validation.invalidCharacters' });
 
 /** Checks `data` against its type's schema; issues carry the path under `data`. */
 function checkData(type: DocumentType, data: unknown, ctx: z.RefinementCtx): void {

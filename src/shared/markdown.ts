@@ -119,7 +119,8 @@ function blocksOf(node: Nodes): string[] {
     case 'heading': {
       const text = inlineText(node).trim();
       if (!text) return [];
-      return node.depth <= 2 ? [`${node.depth === 1 ? text.toUpperCase() : text}\n${(node.depth === 1 ? '=' : '-').repeat(Math.min(text.length, 72))}`] : [text];
+      const shown = node.depth === 1 ? text.toUpperCase() : text;
+      return node.depth <= 2 ? [`${shown}\n${(node.depth === 1 ? '=' : '-').repeat(Math.min(shown.length, 72))}`] : [text];
     }
     case 'paragraph':
       return [inlineText(node).trim()].filter(Boolean);
@@ -131,7 +132,7 @@ function blocksOf(node: Nodes): string[] {
       const items = node.children.map((item, i) => {
         const marker = node.ordered ? `${(node.start ?? 1) + i}. ` : '• ';
         const check = item.checked === true ? '☑ ' : item.checked === false ? '☐ ' : '';
-        const body = item.children.flatMap(blocksOf).join(node.spread ? '\n\n' : '\n');
+        const body = item.children.flatMap(blocksOf).join(item.spread ? '\n\n' : '\n');
         return indent(check + body, marker, ' '.repeat(marker.length));
       });
       return [items.join(node.spread ? '\n\n' : '\n')];
@@ -152,6 +153,9 @@ function blocksOf(node: Nodes): string[] {
  * footnotes at the end. Raw HTML is dropped.
  */
 export function markdownToText(markdown: string): string {
-  const text = blocksOf(parser.parse(markdown) as Root).join('\n\n');
+  const root = parser.parse(markdown) as Root;
+  const notes = root.children.filter((n) => n.type === 'footnoteDefinition');
+  const body = root.children.filter((n) => n.type !== 'footnoteDefinition');
+  const text = [...blocksOf({ ...root, children: body }), ...notes.flatMap(blocksOf)].join('\n\n');
   return text ? text + '\n' : '';
 }

@@ -163,6 +163,11 @@ describe('resumeDataSchema', () => {
     expect(resumeDataSchema.parse(imported)).toEqual(imported);
   });
 
+  it('accepts entries without ids (a JSON Resume import has none)', () => {
+    const imported = { experience: [{ company: 'Globex' }], education: [{ institution: 'MIT' }], skills: [{ name: 'SQL' }] };
+    expect(resumeDataSchema.parse(imported)).toEqual(imported);
+  });
+
   it.each(skillLevels)('accepts skill level %i', (level) => {
     expect(resumeDataSchema.safeParse({ skills: [{ id: 's', name: 'SQL', level }] }).success).toBe(true);
   });
@@ -175,7 +180,7 @@ describe('resumeDataSchema', () => {
 
   const invalid: Array<[string, unknown, Array<string | number>]> = [
     ['an unknown template', { template: 'fancy' }, ['template']],
-    ['an experience entry without id', { experience: [{ company: 'Globex' }] }, ['experience', 0, 'id']],
+    ['an experience id over 100 characters', { experience: [{ id: 'i'.repeat(101), company: 'Globex' }] }, ['experience', 0, 'id']],
     ['a company over 200 characters', { experience: [{ id: 'e', company: 'c'.repeat(201) }] }, ['experience', 0, 'company']],
     ['a summary over 5000 characters', { summary: 's'.repeat(5001) }, ['summary']],
     ['a name with a NUL character', { personalInfo: { fullName: 'Ja\u0000ne' } }, ['personalInfo', 'fullName']],

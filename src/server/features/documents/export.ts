@@ -10,26 +10,40 @@ const contentTypes: Record<AvailableExportFormat, string> = {
 
 /** The Markdown of a text document, with the title as its heading unless it already opens with one. */
 export function markdownOf(doc: Pick<DocumentRecord, 'title' | 'content'>): string {
-  return /^\s*#\s/.test(doc.content) ? doc.content : `# ${doc.title}\n\n${doc.content}`;
+  return /^(?:[ \t]*\n)*[ ]{0,3}#[ \t]/.test(doc.content) ? doc.content : `# ${doc.title}\n\n${doc.content}`;
 }
 
-/** Windows, macOS and Linux all accept it; Unicode letters stay, anything else becomes '-'. */
+/** Names Windows reserves for devices, whatever the extension. */
+const reservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
+
+/** Windows, macOS and Linux all accept it; Unicode letters stay, anything else becomes '-'; at most 100 characters (never half of one). */
 export function fileNameFor(title: string, extension: string): string {
-  const base = title
+  const cleaned = title
     .normalize('NFC')
     .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
     .replace(/\s+/g, ' ')
     .replace(/-{2,}/g, '-')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '')
-    .slice(0, 100)
-    .trim();
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  let base = Array.from(cleaned).slice(0, 100).join('').replace(/[\s.-]+$/, '');
+  if (reservedNames.test(base)) base = `${base}-document`;
   return `${base || 'document'}.${extension}`;
 }
 
-/** A Content-Disposition header that every browser reads, with the UTF-8 name where it differs from the ASCII one. */
+/**
+ * A Content-Disposition header every browser reads: an ASCII `filename` for
+ * old clients (accents dropped; 'document' when nothing ASCII is left) and
+ * the exact UTF-8 name in `filename*`.
+ */
 export function attachmentHeader(fileName: string): string {
-  const ascii = fileName.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'document';
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+  const dot = fileName.lastIndexOf('.');
+  const [base, extension] = dot > 0 ? [fileName.slice(0, dot), fileName.slice(dot)] : [fileName, ''];
+  const asciiBase = base
+    .normalize('NFKD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/["\\]/g, '')
+    .replace(/^[\s.-]+|[\s.-]+$/g, '');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${asciiBase || 'document'}${extension}"; filename*=UTF-8''${encoded}`;
 }
 
 export function renderExport(doc: DocumentRecord, format: AvailableExportFormat): { body: string; contentType: string; fileName: string } {

@@ -23,9 +23,10 @@ type ListQuery = z.output<typeof listDocumentsQuerySchema>;
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** At most `documentLimits.preview` characters, never cutting a character (emoji, CJK extension) in half. */
 function clip(text: string): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
-  return clean.length > documentLimits.preview ? clean.slice(0, documentLimits.preview - 1).trimEnd() + '…' : clean;
+  const chars = Array.from(text.replace(/\s+/g, ' ').trim());
+  return chars.length > documentLimits.preview ? chars.slice(0, documentLimits.preview - 1).join('').trimEnd() + '…' : chars.join('');
 }
 
 /** The text History shows under a title: the start of the body, or for a resume its summary or latest role. */
@@ -69,10 +70,13 @@ function encodeCursor(row: { updatedAt: Date; id: string }): string {
   return Buffer.from(`${row.updatedAt.toISOString()}|${row.id}`).toString('base64url');
 }
 
+/** The only timestamps encodeCursor writes: years 1000–9999, which PostgreSQL can also store. */
+const cursorTime = /^[1-9]\d{3}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+
 function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const updatedAt = new Date(iso ?? '');
-  if (!id || !uuidPattern.test(id) || Number.isNaN(updatedAt.getTime())) {
+  const [iso = '', id] = Buffer.from(cursor, 'base64url').toString().split('|');
+  const updatedAt = new Date(iso);
+  if (!id || !uuidPattern.test(id) || !cursorTime.test(iso) || Number.isNaN(updatedAt.getTime())) {
     throw new AppError('validation_failed', 'The cursor is not valid: pass nextCursor from the previous page.', 'cursor');
   }
   return { updatedAt, id };
@@ -89,18 +93,23 @@ function escapeLike(text: string): string {
 
 /**
  * Every word of the query must start a word of the document (title, content
- * or a resume's text): 'climat' finds 'Climate'. Words are reduced to letters
- * and digits, so nothing the user types is read as query syntax.
+ * or a resume's text): 'climat' finds 'Climate'.
  */
 function searchCondition(search: string): SQL | undefined {
+  // Punctuation or emoji alone: nothing to look for, so no filter.
+  if (!/[\p{L}\p{N}]/u.test(search)) return undefined;
   if (unspacedScript.test(search)) {
     const pattern = `%${escapeLike(search)}%`;
     return sql`(${documents.title} ilike ${pattern} or ${documents.content} ilike ${pattern} or ${documents.data}::text ilike ${pattern})`;
   }
-  const words = (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 16);
-  if (words.length === 0) return undefined;
-  const query = words.map((w) => `${w}:*`).join(' & ');
-  return sql`${documents.search} @@ to_tsquery('simple', ${query})`;
+  // The query is split by the same parser as the documents, so an email
+  // address, a domain or a number like 1.5 is one word on both sides. Each
+  // word is quoted (quotes and backslashes escaped) before ':*' makes it a
+  // prefix, so nothing typed is read as query syntax.
+  return sql`${documents.search} @@ (
+    select to_tsquery('simple', string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*', ' & '))
+    from unnest(to_tsvector('simple', ${search}))
+  )`;
 }
 
 // ---- queries (every one scoped to the user) ----
