@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, inject } from 'vitest';
+import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
 
 export { demoAccount } from '../src/shared/demo-account.ts';
 
@@ -29,6 +30,8 @@ export interface PageOptions {
   width?: number;
   height?: number;
   colorScheme?: 'light' | 'dark';
+  /** The browser's time zone (relative dates depend on it); the machine's when unset. */
+  timezoneId?: string;
 }
 
 /** A fresh, isolated context (own cookies and storage) and a page in it. */
@@ -37,6 +40,7 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   const page = await context.newPage();
   waitForAppOnLoad(page);
@@ -90,6 +94,13 @@ export async function createUser(email = uniqueEmail(), password = 'correct-hors
 export async function signInContext(context: BrowserContext, credentials: { email: string; password: string }): Promise<void> {
   const res = await context.request.post('/api/auth/sign-in/email', { data: credentials, headers: { origin: baseURL } });
   if (!res.ok()) throw new Error(`sign-in failed: ${res.status()}`);
+}
+
+/** Creates a document for the user signed in to `context`, through the API as the app does. */
+export async function createDocument(context: BrowserContext, input: CreateDocumentInput): Promise<DocumentRecord> {
+  const res = await context.request.post('/api/documents', { data: input, headers: { origin: baseURL } });
+  if (res.status() !== 201) throw new Error(`creating a document failed: ${res.status()} ${await res.text()}`);
+  return (await res.json()) as DocumentRecord;
 }
 
 /**

@@ -14,7 +14,8 @@ export function DownloadMenu({ documentId, variant = 'secondary', label }: { doc
   const plan: Plan = session.data?.user.plan === 'pro' ? 'pro' : 'free';
   const formats = availableExportFormats.filter((f) => exportFormatsByPlan[plan].includes(f));
   return (
-    <DropdownMenu.Root>
+    // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={buttonClass(variant, 'md', 'h-11 sm:h-10')}>
         <Download aria-hidden="true" className="size-4" />
         {label ?? t('documents.download')}

@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -9,6 +9,31 @@ const overlayClass = 'fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] dat
 const panelClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col ' +
   'rounded-2xl border border-border bg-surface text-fg shadow-2xl focus:outline-none';
+
+/**
+ * Where focus was when a dialog opened, to give it back on close. Our dialogs
+ * open from state (a row's button), not from a Radix trigger, so Radix alone
+ * would drop focus on <body>. An element that is gone by then (a deleted
+ * row's button) is skipped, leaving focus where the caller put it.
+ */
+function useFocusReturn() {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      event.preventDefault();
+      const target = opener.current;
+      opener.current = null;
+      // Radix dispatches this on the dialog's own container, which still holds focus unless the caller moved it.
+      const active = document.activeElement;
+      const container = event.target instanceof Node ? event.target : null;
+      const movedByCaller = active && active !== document.body && !container?.contains(active);
+      if (target?.isConnected && !movedByCaller) target.focus();
+    },
+  };
+}
 
 /**
  * A modal (Radix: focus is trapped inside, Escape and the close button shut
@@ -34,11 +59,12 @@ export function Dialog({
   headerExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
-        <DialogPrimitive.Content className={cn(panelClass, size === 'lg' ? 'max-w-4xl' : 'max-w-lg')}>
+        <DialogPrimitive.Content className={cn(panelClass, size === 'lg' ? 'max-w-4xl' : 'max-w-lg')} {...focusReturn}>
           <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
               <DialogPrimitive.Title className="text-lg font-semibold break-words text-fg">{title}</DialogPrimitive.Title>
@@ -55,7 +81,10 @@ export function Dialog({
               </Button>
             </DialogPrimitive.Close>
           </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-5 py-5 sm:px-6">{children}</div>
+          {/* Focusable so keyboard users can scroll a long document. */}
+          <div tabIndex={0} className="min-h-0 flex-1 overflow-y-auto px-5 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6">
+            {children}
+          </div>
           {footer && <div className="flex flex-wrap items-center justify-end gap-2 border-t border-border px-5 py-3 sm:px-6">{footer}</div>}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
@@ -82,11 +111,12 @@ export function ConfirmDialog({
   busy?: boolean;
 }) {
   const { t } = useTranslation();
+  const focusReturn = useFocusReturn();
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
         <AlertPrimitive.Overlay className={overlayClass} />
-        <AlertPrimitive.Content className={cn(panelClass, 'max-w-md p-6')}>
+        <AlertPrimitive.Content className={cn(panelClass, 'max-w-md p-6')} {...focusReturn}>
           <AlertPrimitive.Title className="text-lg font-semibold text-fg">{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="mt-2 text-sm text-fg-muted">{message}</AlertPrimitive.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

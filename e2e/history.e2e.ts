@@ -1,0 +1,634 @@
+import type { Readable } from 'node:stream';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
+import { axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, signInContext, waitForAppOnLoad, type AxeViolation } from './fixtures.ts';
+import { contextTracker, expectHeading, pageSettled, pathOf, waitForPath } from './steps.ts';
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+// Relative dates are calendar days in the browser's time zone: pin it, and
+// work the expected words out of the API's timestamps in the same zone.
+const timezoneId = 'UTC';
+
+const typeNames: Record<DocumentSummary['type'], string> = {
+  essay: 'Essay',
+  resume: 'Resume',
+  academic: 'Academic paper',
+  'cover-letter': 'Cover letter',
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);
+const shortTime = (date: Date) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: timezoneId }).format(date);
+const mediumDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezoneId }).format(date);
+
+/** Spec section 9: 'Today at 3:04 PM', 'Yesterday at 9:14 PM', 'N days ago' under a week, else 'Jan 5, 2026'. */
+function relativeWhen(iso: string, now: Date): string {
+  const date = new Date(iso);
+  const days = Math.max(0, utcDay(now) - utcDay(date));
+  if (days === 0) return `Today at ${shortTime(date)}`;
+  if (days === 1) return `Yesterday at ${shortTime(date)}`;
+  if (days < 7) return `${days} days ago`;
+  return mediumDate(date);
+}
+
+/** The line under a row's title: type, last update, and the creation date when that was another day. */
+function metaLine(doc: DocumentSummary, now: Date): string {
+  const created = utcDay(new Date(doc.createdAt)) !== utcDay(new Date(doc.updatedAt));
+  return [typeNames[doc.type], `Updated ${relativeWhen(doc.updatedAt, now)}`, ...(created ? [`Created ${mediumDate(new Date(doc.createdAt))}`] : [])].join(' · ');
+}
+
+function editHref(doc: { id: string; type: string }): string {
+  return doc.type === 'resume' ? `/resume-builder?document=${doc.id}` : `/documents/${doc.id}/edit`;
+}
+
+// ---- the screen, as a user reads it ----
+
+const list = (page: Page) => page.getByRole('region', { name: 'Your documents' });
+const rows = (page: Page) => list(page).getByRole('article');
+const rowOf = (page: Page, title: string) => list(page).getByRole('article', { name: title, exact: true });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
+const typeFilter = (page: Page) => page.getByRole('combobox', { name: 'Type' });
+const sortButton = (page: Page) => page.getByRole('button', { name: /^Sort by last updated/ });
+
+async function titles(page: Page): Promise<string[]> {
+  return (await rows(page).getByRole('heading', { level: 3 }).allTextContents()).map(oneLine);
+}
+
+/** Waits for the list to show exactly these titles, in this order (a search answers after a debounce). */
+async function expectTitles(page: Page, expected: string[]): Promise<void> {
+  await expect.poll(() => titles(page), { timeout: 10_000 }).toEqual(expected);
+}
+
+/** History once its list has arrived (rows, or one of the two empty states). */
+async function openHistory(page: Page, path = '/history'): Promise<void> {
+  await page.goto(path);
+  await pageSettled(page);
+  await expectHeading(page, 'Document History');
+  await rows(page)
+    .first()
+    .or(list(page).getByRole('heading', { name: "You haven't created any documents yet" }))
+    .or(list(page).getByRole('heading', { name: 'No documents found' }))
+    .waitFor();
+}
+
+/** Waits for `locator` to have the keyboard focus; on failure, says what has it instead. */
+async function expectFocused(locator: Locator, when = ''): Promise<void> {
+  try {
+    await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
+  } catch {
+    const focused = await locator.page().evaluate(() => {
+      const el = document.activeElement;
+      return el ? `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    });
+    throw new Error(`expected ${String(locator)} to have the focus${when ? ` ${when}` : ''}; it is on ${focused}`);
+  }
+}
+
+/** Tabs from the search box (the start of the page's content) until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
+  await searchBox(page).focus();
+  for (let i = 0; i < maxPresses && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expectFocused(target, `after tabbing from the search box`);
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Clicks a download link and returns the file the browser saved: its name and text. */
+async function download(page: Page, link: Locator): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
+  return { name: file.suggestedFilename(), text: await readAll(await file.createReadStream()) };
+}
+
+function axeReport(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
+}
+
+/** A fresh account signed in to a fresh UTC page, with these documents created in order (so the last is the newest). */
+async function freshAccount(documents: { type: DocumentSummary['type']; title: string; content?: string }[] = [], options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const { context, page } = contexts.track(await newPage({ timezoneId, ...options }));
+  await signInContext(context, await createUser());
+  const created: DocumentRecord[] = [];
+  for (const doc of documents) created.push(await createDocument(context, doc));
+  return { context, page, created };
+}
+
+// ---- the demo account: read only (other spec files sign in to it too) ----
+
+describeBrowser('History with the demo data', () => {
+  let context: BrowserContext;
+  let docs: DocumentSummary[];
+  const byTitle = (title: string) => docs.find((d) => d.title === title)!;
+  // The seed (src/server/seed/demo-documents.ts), newest first.
+  const seedTitles = [
+    'Cover Letter – Millrace Heritage Archive',
+    'Resume – Archives Internship',
+    'Railroad Time: Standard Time and the American Day, 1883–1918',
+    'Catalyst, Not Cause: The Printing Press and the Reformation',
+    'How Historians Read a Primary Source',
+    'General Resume',
+    'Personal Statement: What the Mill Remembered',
+  ];
+  const essay = 'Catalyst, Not Cause: The Printing Press and the Reformation';
+  const paper = 'Railroad Time: Standard Time and the American Day, 1883–1918';
+  const coverLetter = 'Cover Letter – Millrace Heritage Archive';
+  const resumes = ['Resume – Archives Internship', 'General Resume'];
+
+  beforeAll(async () => {
+    ({ context } = await newPage({ timezoneId }));
+    context.setDefaultTimeout(10_000);
+    await signInContext(context, demoAccount);
+    const res = await context.request.get('/api/documents');
+    docs = ((await res.json()) as { documents: DocumentSummary[] }).documents;
+    // The seed is what the demo shows; if another suite changed it, say so here.
+    expect(docs.map((d) => d.title)).toEqual(seedTitles);
+  });
+  afterAll(() => context?.close());
+
+  // One signed-in context for the whole block; each test gets its own page.
+  const openPages: Page[] = [];
+  afterEach(async () => {
+    await Promise.all(openPages.splice(0).map((p) => p.close()));
+  });
+  async function historyPage(path = '/history'): Promise<Page> {
+    const page = await context.newPage();
+    openPages.push(page);
+    waitForAppOnLoad(page);
+    await openHistory(page, path);
+    return page;
+  }
+
+  it('shows the title, intro, search and filters, all seven documents newest first with their dates and actions, and the tips', async () => {
+    const page = await historyPage();
+    expect(await page.getByText('Every essay, resume, academic paper and cover letter you create is saved here.', { exact: false }).isVisible()).toBe(true);
+    expect(await searchBox(page).getAttribute('placeholder')).toBe('Search documents...');
+    expect(await searchBox(page).inputValue()).toBe('');
+    expect((await typeFilter(page).getByRole('option').allTextContents()).map(oneLine)).toEqual([
+      'All Documents',
+      'Essays',
+      'Resumes',
+      'Academic Papers',
+      'Cover Letters',
+    ]);
+    expect(await typeFilter(page).evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent)).toBe('All Documents');
+    expect(oneLine(await sortButton(page).innerText())).toBe('Last updated (newest first)');
+    expect(await sortButton(page).getAttribute('aria-label')).toBe('Sort by last updated: newest first. Activate for oldest first.');
+
+    expect(await titles(page)).toEqual(seedTitles);
+    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('7 documents');
+
+    const now = new Date(await page.evaluate(() => Date.now()));
+    const metas: string[] = [];
+    for (const doc of docs) {
+      const row = rowOf(page, doc.title);
+      const [meta, preview, ...rest] = (await row.locator('p').allTextContents()).map(oneLine);
+      expect(meta, doc.title).toBe(metaLine(doc, now));
+      metas.push(meta!);
+      expect(preview, doc.title).toBe(doc.preview);
+      expect(preview!.length, doc.title).toBeGreaterThan(20);
+      expect(rest).toEqual([]);
+      expect(await row.getByRole('button', { name: 'View', exact: true }).isVisible()).toBe(true);
+      expect(await row.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(editHref(doc));
+      expect(await row.getByRole('button', { name: 'Delete', exact: true }).isVisible()).toBe(true);
+    }
+    // The seed dates its documents back from the server's start by whole days, so on the day it
+    // started (unless that was just after midnight) the rows show the spec's whole range of words.
+    const seededAt = new Date(Date.parse(byTitle(coverLetter).updatedAt) + 7 * 60_000);
+    if (utcDay(seededAt) === utcDay(now) && seededAt.getUTCHours() * 60 + seededAt.getUTCMinutes() > 3 * 60 + 5) {
+      expect(metas.map((m) => m.split(' · ')[1])).toEqual([
+        expect.stringMatching(/^Updated Today at \d{1,2}:\d\d [AP]M$/),
+        expect.stringMatching(/^Updated Today at /),
+        expect.stringMatching(/^Updated Yesterday at \d{1,2}:\d\d [AP]M$/),
+        'Updated 3 days ago',
+        'Updated 5 days ago',
+        expect.stringMatching(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+        expect.stringMatching(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+      ]);
+    }
+    // Created another day than last saved: said; written in one sitting: not.
+    expect(await rowOf(page, coverLetter).locator('p').first().textContent()).toContain('Created');
+    expect(await rowOf(page, 'How Historians Read a Primary Source').locator('p').first().textContent()).not.toContain('Created');
+
+    const tips = page.getByRole('region', { name: 'Tips' }).getByRole('listitem');
+    expect((await tips.allTextContents()).map(oneLine)).toEqual([
+      'Search matches the beginning of any word in a title or text: “clim” finds “climate”.',
+      'Combine the type filter with a search to narrow a long history quickly.',
+      'Edit opens essays, papers and cover letters in the editor and resumes in the resume builder; changes save as you type.',
+      'Download any document as plain text or Markdown from its View window or the editor.',
+    ]);
+  });
+
+  it('search narrows the list by word beginnings, ignores case, follows the URL and survives a reload', async () => {
+    const page = await historyPage();
+    await searchBox(page).pressSequentially('Gutenb');
+    await expectTitles(page, [essay]);
+    await waitForPath(page, '/history?q=Gutenb');
+
+    // 'railroad' is in the paper's title and in the cover letter's text.
+    await searchBox(page).fill('RAILROAD');
+    await expectTitles(page, [coverLetter, paper]);
+    await searchBox(page).fill('railr');
+    await expectTitles(page, [coverLetter, paper]);
+    await waitForPath(page, '/history?q=railr');
+    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('2 documents');
+
+    await page.reload();
+    await pageSettled(page);
+    await expectTitles(page, [coverLetter, paper]);
+    expect(await searchBox(page).inputValue()).toBe('railr');
+
+    await page.goto('/history?q=railroad%20standard');
+    await pageSettled(page);
+    expect(await searchBox(page).inputValue()).toBe('railroad standard');
+    await expectTitles(page, [coverLetter, paper]);
+  });
+
+  it('a search without a match says so, and clearing it brings every document back', async () => {
+    const page = await historyPage();
+    await searchBox(page).fill('xylophonist');
+    await list(page).getByRole('heading', { name: 'No documents found' }).waitFor();
+    expect(await list(page).getByText('Try adjusting your search or filters').isVisible()).toBe(true);
+    expect(await rows(page).count()).toBe(0);
+    expect(await list(page).getByText("You haven't created any documents yet").count()).toBe(0);
+    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('');
+
+    await list(page).getByRole('button', { name: 'Clear search and filters' }).click();
+    await expectTitles(page, seedTitles);
+    expect(await searchBox(page).inputValue()).toBe('');
+    await expectFocused(searchBox(page));
+    await waitForPath(page, '/history');
+  });
+
+  it('the type filter shows one type, and combines with a search', async () => {
+    const page = await historyPage();
+    await typeFilter(page).selectOption({ label: 'Resumes' });
+    await expectTitles(page, resumes);
+    await waitForPath(page, '/history?type=resume');
+    for (const title of resumes) expect(oneLine((await rowOf(page, title).locator('p').first().textContent()) ?? '')).toMatch(/^Resume · /);
+
+    // 'microfilm' is in both resumes and in the personal statement.
+    await searchBox(page).fill('microfilm');
+    await expectTitles(page, resumes);
+    await typeFilter(page).selectOption({ label: 'Essays' });
+    await expectTitles(page, ['Personal Statement: What the Mill Remembered']);
+    await typeFilter(page).selectOption({ label: 'Cover Letters' });
+    await list(page).getByRole('heading', { name: 'No documents found' }).waitFor();
+    await waitForPath(page, '/history?type=cover-letter&q=microfilm');
+
+    await typeFilter(page).selectOption({ label: 'All Documents' });
+    await expectTitles(page, [...resumes, 'Personal Statement: What the Mill Remembered']);
+    await typeFilter(page).selectOption({ label: 'Academic Papers' });
+    await searchBox(page).fill('');
+    await expectTitles(page, [paper]);
+  });
+
+  it('the sort button turns the order around and says which order it shows', async () => {
+    const page = await historyPage();
+    await sortButton(page).click();
+    await expectTitles(page, [...seedTitles].reverse());
+    expect(await sortButton(page).getAttribute('aria-label')).toBe('Sort by last updated: oldest first. Activate for newest first.');
+    expect(oneLine(await sortButton(page).innerText())).toBe('Last updated (oldest first)');
+    await waitForPath(page, '/history?sort=asc');
+
+    await sortButton(page).click();
+    await expectTitles(page, seedTitles);
+    expect(await sortButton(page).getAttribute('aria-label')).toBe('Sort by last updated: newest first. Activate for oldest first.');
+    await waitForPath(page, '/history');
+  });
+
+  it('View shows an essay as formatted text, downloads it as TXT and MD, and Escape closes it', async () => {
+    const page = await historyPage();
+    const doc = byTitle(essay);
+    const view = rowOf(page, essay).getByRole('button', { name: 'View', exact: true });
+    await view.click();
+    const dialog = page.getByRole('dialog', { name: essay });
+    await dialog.waitFor();
+    await dialog.getByRole('heading', { name: 'The grievances came first' }).waitFor();
+    for (const heading of ['Politics decided who survived', 'What print actually changed', 'Conclusion']) {
+      expect(await dialog.getByRole('heading', { name: heading, exact: true }).isVisible(), heading).toBe(true);
+    }
+    expect(await dialog.getByText('Complaints about the late medieval church were old long before anyone set type.', { exact: false }).isVisible()).toBe(true);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).toContain('Passional Christi und Antichristi');
+    expect(text).not.toMatch(/\*|^#|\s##?\s/m);
+    expect(oneLine((await dialog.getByText(/^Essay · Updated /).textContent()) ?? '')).toBe(`Essay · Updated ${relativeWhen(doc.updatedAt, new Date())}`);
+
+    expect(await dialog.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(`/documents/${doc.id}/edit`);
+    expect(await dialog.getByRole('button', { name: 'Close', exact: true }).count()).toBe(2); // the × and the footer button
+
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const menu = page.getByRole('menu');
+    expect((await menu.getByRole('menuitem').allTextContents()).map(oneLine)).toEqual(['Plain text (TXT)', 'Markdown (MD)']);
+    const md = await download(page, menu.getByRole('menuitem', { name: 'Markdown (MD)' }));
+    expect(md.name).toMatch(/^Catalyst.*Reformation\.md$/);
+    const record = (await (await context.request.get(`/api/documents/${doc.id}`)).json()) as DocumentRecord;
+    expect(record.content).toMatch(/^# Catalyst, Not Cause/);
+    expect(md.text).toBe(record.content);
+
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const txt = await download(page, page.getByRole('menu').getByRole('menuitem', { name: 'Plain text (TXT)' }));
+    expect(txt.name).toMatch(/^Catalyst.*Reformation\.txt$/);
+    // Plain text marks headings the way plain text can: capitals and underlines.
+    expect(txt.text).toMatch(/^CATALYST, NOT CAUSE: THE PRINTING PRESS AND THE REFORMATION\n=+\n/);
+    expect(txt.text).toContain('\nThe grievances came first\n-------');
+    expect(txt.text).toContain('Passional Christi und Antichristi');
+    expect(txt.text).not.toMatch(/\*|^#/m);
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await rows(page).count()).toBe(7);
+  });
+
+  it('closing View (Escape, the × or Close) gives the focus back to its View button', async () => {
+    const page = await historyPage();
+    const view = rowOf(page, essay).getByRole('button', { name: 'View', exact: true });
+    const dialog = page.getByRole('dialog', { name: essay });
+    const closers = [
+      ['Escape', () => page.keyboard.press('Escape')],
+      ['the ×', () => dialog.getByRole('button', { name: 'Close', exact: true }).first().click()],
+      ['Close', () => dialog.getByRole('button', { name: 'Close', exact: true }).last().click()],
+    ] as const;
+    for (const [how, close] of closers) {
+      await view.click();
+      await dialog.getByRole('heading', { name: 'The grievances came first' }).waitFor();
+      await close();
+      await dialog.waitFor({ state: 'detached' });
+      await expectFocused(view, `after closing with ${how}`);
+    }
+  });
+
+  it('View shows a resume laid out: name, contact, sections and skills; its Edit goes to the resume builder', async () => {
+    const page = await historyPage();
+    const doc = byTitle('General Resume');
+    expect(await rowOf(page, 'General Resume').getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(`/resume-builder?document=${doc.id}`);
+    await rowOf(page, 'General Resume').getByRole('button', { name: 'View', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'General Resume' });
+    await dialog.getByRole('heading', { name: 'Jordan Lee', exact: true }).waitFor();
+    expect(await dialog.getByText('jordan.lee@example.com', { exact: false }).isVisible()).toBe(true);
+    expect((await dialog.getByRole('heading', { level: 4 }).allTextContents()).map(oneLine)).toEqual(['Summary', 'Experience', 'Education', 'Skills']);
+    expect(await dialog.getByText('Student Assistant, Special Collections and University Archives · Northgate State University Libraries').isVisible()).toBe(true);
+    expect(await dialog.getByText('Bachelor of Arts, History · Northgate State University').isVisible()).toBe(true);
+    const skills = dialog.locator('section', { has: page.getByRole('heading', { name: 'Skills', exact: true }) }).getByRole('listitem');
+    expect((await skills.allTextContents()).map(oneLine)).toEqual([
+      'Archival processing and description · Expert',
+      'Primary source research · Expert',
+      'Digitization and metadata (Dublin Core) · Advanced',
+      'Citation styles (Chicago, APA) · Expert',
+      'Spreadsheets (Excel, Google Sheets) · Expert',
+      'Spanish (reading) · Intermediate',
+    ]);
+    expect(await dialog.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(`/resume-builder?document=${doc.id}`);
+
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const md = await download(page, page.getByRole('menu').getByRole('menuitem', { name: 'Markdown (MD)' }));
+    expect(md.name).toBe('General Resume.md');
+    expect(md.text).toContain('Jordan Lee');
+    expect(md.text).toContain('Archival processing and description');
+  });
+
+  it('works from the keyboard: Tab to View, Enter opens it, focus stays inside, Download opens with Enter, Escape closes', async () => {
+    const page = await historyPage();
+    const firstView = rows(page).first().getByRole('button', { name: 'View', exact: true });
+    await tabTo(page, firstView);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: seedTitles[0] });
+    await dialog.getByText('Dear Members of the Archives Internship Committee,').waitFor();
+    const focusInside = () => dialog.evaluate((el) => el.contains(document.activeElement));
+    expect(await focusInside()).toBe(true);
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusInside(), `after ${i + 1} Tab presses`).toBe(true);
+    }
+    const downloadButton = dialog.getByRole('button', { name: 'Download' });
+    for (let i = 0; i < 8 && !(await downloadButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expectFocused(downloadButton);
+    await page.keyboard.press('Enter');
+    await expectFocused(page.getByRole('menuitem', { name: 'Plain text (TXT)' }));
+    await page.keyboard.press('ArrowDown');
+    await expectFocused(page.getByRole('menuitem', { name: 'Markdown (MD)' }));
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const secondView = rows(page).nth(1).getByRole('button', { name: 'View', exact: true });
+    await tabTo(page, secondView);
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: seedTitles[1] }).getByRole('heading', { name: 'Jordan Lee' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+});
+
+// ---- fresh accounts: everything that writes ----
+
+describeBrowser('History of a new account', () => {
+  it('says nothing has been created yet, and offers to start', async () => {
+    const { page } = await freshAccount();
+    await openHistory(page);
+    await list(page).getByRole('heading', { name: "You haven't created any documents yet" }).waitFor();
+    expect(await list(page).getByText('Generate an essay or build a resume', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText('No documents found').count()).toBe(0);
+    expect(await rows(page).count()).toBe(0);
+    expect(await list(page).getByRole('link', { name: 'Write an essay' }).getAttribute('href')).toBe('/essay-generator');
+    expect(await list(page).getByRole('link', { name: 'Build a resume' }).getAttribute('href')).toBe('/resume-builder');
+    // The controls and the tips are there all the same.
+    expect(await searchBox(page).isVisible()).toBe(true);
+    expect(await page.getByRole('region', { name: 'Tips' }).getByRole('listitem').count()).toBe(4);
+  });
+
+  it('a search in an empty account is "No documents found", not the welcome', async () => {
+    const { page } = await freshAccount();
+    await openHistory(page, '/history?q=anything');
+    await list(page).getByRole('heading', { name: 'No documents found' }).waitFor();
+    expect(await page.getByText("You haven't created any documents yet").count()).toBe(0);
+  });
+});
+
+describeBrowser('deleting a document', () => {
+  it('asks first; Cancel keeps it, Delete removes it for good', async () => {
+    const { context, page, created } = await freshAccount([
+      { type: 'essay', title: 'Keep me', content: 'This one stays.' },
+      { type: 'cover-letter', title: 'Delete me', content: 'Dear committee, this one goes.' },
+    ]);
+    const [kept, doomed] = created as [DocumentRecord, DocumentRecord];
+    await openHistory(page);
+    await expectTitles(page, ['Delete me', 'Keep me']);
+
+    const deleteButton = rowOf(page, 'Delete me').getByRole('button', { name: 'Delete', exact: true });
+    await deleteButton.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    await confirm.waitFor();
+    expect(await confirm.getByText('Are you sure you want to delete this document? This action cannot be undone.').isVisible()).toBe(true);
+    await expectFocused(confirm.getByRole('button', { name: 'Cancel' }));
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await titles(page)).toEqual(['Delete me', 'Keep me']);
+    expect((await context.request.get(`/api/documents/${doomed.id}`)).status()).toBe(200);
+
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expectTitles(page, ['Keep me']);
+    await page.getByText('“Delete me” was deleted.').waitFor();
+    await expectFocused(searchBox(page));
+
+    await page.reload();
+    await openHistory(page);
+    expect(await titles(page)).toEqual(['Keep me']);
+    expect((await context.request.get(`/api/documents/${doomed.id}`)).status()).toBe(404);
+    expect((await context.request.get(`/api/documents/${kept.id}`)).status()).toBe(200);
+  });
+
+  it('works from the keyboard, with focus starting on Cancel', async () => {
+    const { context, page, created } = await freshAccount([
+      { type: 'essay', title: 'First essay', content: 'One.' },
+      { type: 'essay', title: 'Second essay', content: 'Two.' },
+    ]);
+    await openHistory(page);
+    await expectTitles(page, ['Second essay', 'First essay']);
+    const deleteButton = rowOf(page, 'Second essay').getByRole('button', { name: 'Delete', exact: true });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    const cancel = confirm.getByRole('button', { name: 'Cancel' });
+
+    await tabTo(page, deleteButton);
+    await page.keyboard.press('Enter');
+    await expectFocused(cancel);
+    await page.keyboard.press('Enter');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await titles(page)).toEqual(['Second essay', 'First essay']);
+
+    await tabTo(page, deleteButton);
+    await page.keyboard.press('Enter');
+    await expectFocused(cancel);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await titles(page)).toEqual(['Second essay', 'First essay']);
+
+    await tabTo(page, deleteButton);
+    await page.keyboard.press('Enter');
+    await expectFocused(cancel);
+    await page.keyboard.press('Tab');
+    await expectFocused(confirm.getByRole('button', { name: 'Delete', exact: true }));
+    await page.keyboard.press('Enter');
+    await expectTitles(page, ['First essay']);
+    expect((await context.request.get(`/api/documents/${created[1]!.id}`)).status()).toBe(404);
+  });
+
+  it('closing the question (Cancel or Escape) gives the focus back to the Delete button', async () => {
+    const { page } = await freshAccount([{ type: 'essay', title: 'Stays', content: 'Body.' }]);
+    await openHistory(page);
+    const deleteButton = rowOf(page, 'Stays').getByRole('button', { name: 'Delete', exact: true });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    const closers = [
+      ['Cancel', () => confirm.getByRole('button', { name: 'Cancel' }).click()],
+      ['Escape', () => page.keyboard.press('Escape')],
+    ] as const;
+    for (const [how, close] of closers) {
+      await deleteButton.click();
+      await confirm.waitFor();
+      await close();
+      await confirm.waitFor({ state: 'detached' });
+      await expectFocused(deleteButton, `after closing with ${how}`);
+    }
+    expect(await titles(page)).toEqual(['Stays']);
+  });
+});
+
+describeBrowser('the free plan', () => {
+  it('lists the 20 most recently updated documents and says how many older ones Pro would show', async () => {
+    const documents = Array.from({ length: 22 }, (_, i) => ({ type: 'essay' as const, title: `Essay number ${i + 1}`, content: `Body of essay ${i + 1}.` }));
+    const { page } = await freshAccount(documents);
+    await openHistory(page);
+    const newest20 = documents.map((d) => d.title).reverse().slice(0, 20);
+    await expectTitles(page, newest20);
+    expect(await rows(page).count()).toBe(20);
+    expect(await page.getByText('2 older documents — upgrade to Pro to see all', { exact: true }).isVisible()).toBe(true);
+    const upgrade = page.getByRole('link', { name: 'See Pro' });
+    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('button', { name: 'Show more documents' }).count()).toBe(0);
+    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('20 documents');
+
+    // A search looks within the visible 20 only: 'Essay number 1' stays out.
+    await searchBox(page).fill('1');
+    await expectTitles(page, newest20.filter((t) => /\b1\d?$/.test(t)));
+
+    await upgrade.click();
+    await waitForPath(page, '/pricing');
+    expect(pathOf(page)).toBe('/pricing');
+  });
+});
+
+// ---- accessibility ----
+
+const configs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
+
+/** Collects axe violations page state by page state, so one failure lists them all. */
+function axeChecker(colorScheme: 'light' | 'dark') {
+  const failures: string[] = [];
+  return {
+    async check(page: Page, what: string): Promise<void> {
+      // Let open/close animations finish: axe reads colours as they are at this moment.
+      await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+      const violations = await axeViolations(page);
+      if (violations.length > 0) failures.push(`${what}:\n${axeReport(violations)}`);
+    },
+    expectNone(): void {
+      expect(failures, `axe violations:\n\n${failures.join('\n\n')}`).toEqual([]);
+    },
+  };
+}
+
+describeBrowser('History accessibility (axe, WCAG 2.2 AA and best practices)', () => {
+  it.each(configs)('the list, no results, the empty state and the delete question in $colorScheme at $width px', async ({ colorScheme, width }) => {
+    const axe = axeChecker(colorScheme);
+    const demo = contexts.track(await newPage({ timezoneId, colorScheme, width }));
+    await signInContext(demo.context, demoAccount);
+    await openHistory(demo.page);
+    await axe.check(demo.page, 'demo History');
+    await searchBox(demo.page).fill('xylophonist');
+    await list(demo.page).getByRole('heading', { name: 'No documents found' }).waitFor();
+    await axe.check(demo.page, 'no search results');
+
+    // Deleting is tried on a new account's document, never on the demo's.
+    const fresh = await freshAccount([], { colorScheme, width });
+    await openHistory(fresh.page);
+    await axe.check(fresh.page, 'empty History');
+    await createDocument(fresh.context, { type: 'essay', title: 'To be deleted', content: 'Body.' });
+    await openHistory(fresh.page);
+    await rowOf(fresh.page, 'To be deleted').getByRole('button', { name: 'Delete', exact: true }).click();
+    await fresh.page.getByRole('alertdialog').waitFor();
+    await axe.check(fresh.page, 'delete question');
+    axe.expectNone();
+  });
+
+  it.each(configs)('the View dialog (essay, resume, Download menu) in $colorScheme at $width px', async ({ colorScheme, width }) => {
+    const axe = axeChecker(colorScheme);
+    const { context, page } = contexts.track(await newPage({ timezoneId, colorScheme, width }));
+    await signInContext(context, demoAccount);
+    await openHistory(page);
+    const dialog = page.getByRole('dialog');
+    await rowOf(page, 'Catalyst, Not Cause: The Printing Press and the Reformation').getByRole('button', { name: 'View', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'The grievances came first' }).waitFor();
+    await axe.check(page, 'View dialog (essay)');
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menu').waitFor();
+    await axe.check(page, 'View dialog with the Download menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await rowOf(page, 'General Resume').getByRole('button', { name: 'View', exact: true }).click();
+    await dialog.getByRole('heading', { name: 'Jordan Lee' }).waitFor();
+    await axe.check(page, 'View dialog (resume)');
+    axe.expectNone();
+  });
+});
