@@ -1,54 +1,82 @@
 // `npm run bench`: builds the app if needed, runs every benchmark and writes
-// BENCHMARKS.md (date, machine, numbers).
+// BENCHMARKS.md (date, machine, numbers). `npm run bench -- documents` (or
+// startup, lighthouse) runs only the parts named and rewrites only their sections.
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp } from './app-process.mjs';
+import { runDocumentsBench } from './documents.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+const parts = ['startup', 'lighthouse', 'documents'];
+const wanted = process.argv.slice(2);
+for (const name of wanted) {
+  if (!parts.includes(name)) {
+    console.error(`Unknown benchmark "${name}": pick from ${parts.join(', ')}, or none for all.`);
+    process.exit(1);
+  }
+}
+const runs = (name) => wanted.length === 0 || wanted.includes(name);
 const build = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs')], { stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 const date = new Date().toISOString().slice(0, 10);
-let chromium = 'unknown';
-try {
-  chromium = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`).toString().trim();
-} catch {
-  // reported as unknown
+
+/** Sections to rewrite in BENCHMARKS.md, by name. */
+const sections = {};
+
+if (runs('startup')) {
+  // Start-up: a first start creates the embedded database; a restart reopens it.
+  const first = await startApp({}, { keepData: true });
+  await first.stop();
+  const again = await startApp({}, { dataDir: first.dataDir });
+  await again.stop();
+  const startup = { firstMs: first.startMs, restartMs: again.startMs };
+  console.log(`start-up: first ${startup.firstMs} ms, restart ${startup.restartMs} ms`);
+
+  sections.startup = `<!-- startup:start -->
+## Start-up (issue 2)
+
+${date} · ${machine}. Time from launching \`node dist/node/server/main.js\` (the built app, as \`npm start\` runs it once built) to its "Inkwell is running" line, with the embedded database:
+
+| case | time |
+|---|---|
+| first start (creates the PGlite database, runs the migrations, seeds the demo account and blog) | ${startup.firstMs} ms |
+| restart on the same data folder | ${startup.restartMs} ms |
+<!-- startup:end -->`;
 }
 
-// Start-up: a first start creates the embedded database; a restart reopens it.
-const first = await startApp({}, { keepData: true });
-await first.stop();
-const again = await startApp({}, { dataDir: first.dataDir });
-await again.stop();
-const startup = { firstMs: first.startMs, restartMs: again.startMs };
-console.log(`start-up: first ${startup.firstMs} ms, restart ${startup.restartMs} ms`);
+if (runs('lighthouse')) {
+  let chromium = 'unknown';
+  try {
+    chromium = execSync(`${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'} --version`).toString().trim();
+  } catch {
+    // reported as unknown
+  }
+  const app = await startApp({ RATE_LIMIT_ENABLED: 'false' });
+  let lighthouseRows;
+  try {
+    console.log('Lighthouse on /, /pricing, /login (mobile, 3 runs each)…');
+    lighthouseRows = await runLighthouse(app.baseURL, ['/', '/pricing', '/login']);
+  } finally {
+    await app.stop();
+  }
 
-const app = await startApp({ RATE_LIMIT_ENABLED: 'false' });
-let lighthouseRows;
-try {
-  console.log('Lighthouse on /, /pricing, /login (mobile, 3 runs each)…');
-  lighthouseRows = await runLighthouse(app.baseURL, ['/', '/pricing', '/login']);
-} finally {
-  await app.stop();
-}
+  const table = [
+    '| page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | JavaScript loaded, gzip -9 | JavaScript transferred (brotli) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...lighthouseRows.map(
+      (r) =>
+        `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsGzipKb} KB | ${r.jsKb} KB |`,
+    ),
+  ].join('\n');
+  console.log(table);
+  for (const r of lighthouseRows) if (r.failing.length) console.log(`${r.path}: audits not passed: ${r.failing.join(', ')}`);
 
-const table = [
-  '| page | performance | accessibility | best practices | SEO | LCP | FCP | TBT | CLS | JavaScript loaded, gzip -9 | JavaScript transferred (brotli) |',
-  '|---|---|---|---|---|---|---|---|---|---|---|',
-  ...lighthouseRows.map(
-    (r) =>
-      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} s | ${(r.fcpMs / 1000).toFixed(2)} s | ${r.tbtMs} ms | ${r.cls} | ${r.jsGzipKb} KB | ${r.jsKb} KB |`,
-  ),
-].join('\n');
-console.log(table);
-for (const r of lighthouseRows) if (r.failing.length) console.log(`${r.path}: audits not passed: ${r.failing.join(', ')}`);
-
-const section = `<!-- lighthouse:start -->
+  sections.lighthouse = `<!-- lighthouse:start -->
 ## Public pages: Lighthouse (issue 3)
 
 ${date} · ${machine} · ${chromium} · Lighthouse 12, mobile form factor, simulated throttling (Lighthouse's default slow 4G and 4× CPU slowdown), the median of 3 runs per page, against the production build served by \`npm start\`'s server on 127.0.0.1.
@@ -59,21 +87,16 @@ ${table}
 
 The earlier app for the same spec scored, on /: performance 99, accessibility 89, best practices 96, SEO 91, LCP 1.9 s, 123 KB of gzipped JavaScript.
 <!-- lighthouse:end -->`;
+}
 
-const startupSection = `<!-- startup:start -->
-## Start-up (issue 2)
-
-${date} · ${machine}. Time from launching \`node dist/node/server/main.js\` (the built app, as \`npm start\` runs it once built) to its "Inkwell is running" line, with the embedded database:
-
-| case | time |
-|---|---|
-| first start (creates the PGlite database, runs the migrations, seeds the demo account and blog) | ${startup.firstMs} ms |
-| restart on the same data folder | ${startup.restartMs} ms |
-<!-- startup:end -->`;
+if (runs('documents')) sections.documents = await runDocumentsBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';
-doc = doc.includes('<!-- startup:start -->') ? doc.replace(/<!-- startup:start -->[\s\S]*<!-- startup:end -->/, startupSection) : doc.trimEnd() + '\n\n' + startupSection + '\n';
-doc = doc.includes('<!-- lighthouse:start -->') ? doc.replace(/<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/, section) : doc.trimEnd() + '\n\n' + section + '\n';
+for (const [name, text] of Object.entries(sections)) {
+  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+  // A function, so that '$' in the section is not read as a replacement pattern.
+  doc = marked.test(doc) ? doc.replace(marked, () => text) : doc.trimEnd() + '\n\n' + text + '\n';
+}
 writeFileSync(file, doc);
 console.log('BENCHMARKS.md updated.');

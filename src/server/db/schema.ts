@@ -188,8 +188,10 @@ export const documents = pgTable(
   },
   (t) => [
     check('documents_type_check', sql`${t.type} in ('essay', 'resume', 'academic', 'cover-letter')`),
-    index('documents_user_updated_idx').on(t.userId, t.updatedAt.desc(), t.id.desc()),
-    index('documents_user_type_updated_idx').on(t.userId, t.type, t.updatedAt.desc(), t.id.desc()),
+    // Plain ascending: PostgreSQL walks them forwards for sort=asc and backwards for
+    // 'updated_at desc, id desc' (a DESC NULLS LAST index cannot serve that order).
+    index('documents_user_updated_at_idx').on(t.userId, t.updatedAt, t.id),
+    index('documents_user_type_updated_at_idx').on(t.userId, t.type, t.updatedAt, t.id),
     index('documents_search_idx').using('gin', t.search),
   ],
 );

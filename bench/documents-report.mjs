@@ -1,0 +1,119 @@
+// The documents benchmark's verdicts and its BENCHMARKS.md section (bench/documents.mjs measures).
+
+export const count = (n) => n.toLocaleString('en-US');
+export const ms = (n) => (Number.isNaN(n) ? '—' : n < 10 ? n.toFixed(2) : n.toFixed(1));
+export const seconds = (n) => `${(n / 1000).toFixed(1)} s`;
+
+/** The issue's targets, checked on PostgreSQL; each names the plan to show if it fails. */
+export function verdicts(databases, { routes, load, targets, targetScale, growthStep }) {
+  const documentRoutes = routes.filter((r) => r.key !== 'health');
+  const postgres = databases.find((d) => d.kind === 'postgres');
+  const at = (total) => postgres?.results.find((r) => r.total === total);
+  const base = at(targetScale);
+  const grown = at(growthStep[1]);
+  const list = [];
+  if (base) {
+    const { history, health } = base.measured;
+    list.push({
+      ok: history.p99 <= targets.historyP99Ms,
+      text: `History page p99 at ${load.connections} connections on PostgreSQL, ${count(targetScale)} documents: ${ms(history.p99)} ms (target ≤ ${targets.historyP99Ms} ms)`,
+      plan: { scale: base, route: 'history' },
+    });
+    list.push({
+      ok: history.rps >= health.rps * targets.healthShare,
+      text: `History throughput: ${Math.round(history.rps)} req/s, ${((history.rps / health.rps) * 100).toFixed(0)}% of /api/health's ${Math.round(health.rps)} req/s (target ≥ ${(targets.healthShare * 100).toFixed(0)}%)`,
+      plan: { scale: base, route: 'history' },
+    });
+  }
+  if (base && grown) {
+    for (const route of documentRoutes) {
+      const growth = grown.measured[route.key].p50 / base.measured[route.key].p50 - 1;
+      list.push({
+        ok: growth <= targets.p50Growth,
+        text: `${route.label}, p50 from ${count(base.total)} to ${count(grown.total)} documents: ${ms(base.measured[route.key].p50)} → ${ms(grown.measured[route.key].p50)} ms, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}% (target ≤ +${(targets.p50Growth * 100).toFixed(0)}%)`,
+        plan: { scale: grown, route: route.key },
+      });
+    }
+  }
+  return list;
+}
+
+/** The BENCHMARKS.md section, between its markers. */
+export function documentsSection({ date, machine, autocannon, databases, list, durationMs }, { routes, load, userShare }) {
+  const documentRoutes = routes.filter((r) => r.key !== 'health');
+  const rows = databases.flatMap((d) =>
+    d.results.flatMap((r) =>
+      routes.map((route) => {
+        const m = r.measured[route.key];
+        const sql = r.plans[route.key] ? `${ms(r.plans[route.key].ms)} ms` : '—';
+        // autocannon counts timeouts among its errors.
+        const failed = m.non2xx + m.errors;
+        const failures = failed === 0 ? '0' : `**${failed}**${m.timeouts ? ` (${m.timeouts} timed out after 10 s)` : ''}`;
+        return `| ${d.label} | ${count(r.shape.user_docs)} / ${count(r.shape.total)} | ${route.label} | ${count(Math.round(m.rps))} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${failures} | ${sql} |`;
+      }),
+    ),
+  );
+  const growthRows = databases.flatMap((d) =>
+    d.results.slice(1).map((r, i) => {
+      const before = d.results[i];
+      const cells = documentRoutes.map((route) => {
+        const growth = r.measured[route.key].p50 / before.measured[route.key].p50 - 1;
+        return `${ms(before.measured[route.key].p50)} → ${ms(r.measured[route.key].p50)} ms (${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(0)}%)`;
+      });
+      return `| ${d.label} | ${count(before.total)} → ${count(r.total)} | ${cells.join(' | ')} |`;
+    }),
+  );
+  const seedRows = databases.flatMap((d) =>
+    d.results.map(
+      (r, i) =>
+        `| ${d.label} | ${count(i === 0 ? 0 : d.results[i - 1].total)} → ${count(r.total)} | ${seconds(r.seed.insertMs)} | ${seconds(r.seed.indexMs)} | ${seconds(r.seed.vacuumMs)} | ${seconds(r.seed.totalMs)} | ${r.shape.size} | ${r.loadAverage.toFixed(1)} |`,
+    ),
+  );
+  const last = databases.flatMap((d) => d.results).sort((a, b) => b.total - a.total)[0]?.shape;
+  const failedPlans = list
+    .filter((v, i) => !v.ok && list.findIndex((w) => !w.ok && w.plan.scale === v.plan.scale && w.plan.route === v.plan.route) === i)
+    .map((v) => {
+      const plan = v.plan.scale.plans[v.plan.route].text;
+      // The first page needs 21 rows: a Sort under the Limit means every matching row was read to find them.
+      const sorts = /Limit[\s\S]*?->\s+(Gather Merge[\s\S]*?->\s+)?Sort\b/.test(plan.split('\n').slice(0, 8).join('\n'));
+      const why = sorts ? ' It reads every matching row and sorts them to keep 21: no index is walked in `updated_at desc, id desc` order.' : '';
+      return `${routes.find((r) => r.key === v.plan.route).label} at ${count(v.plan.scale.total)} documents, EXPLAIN (ANALYZE, BUFFERS).${why}\n\n\`\`\`\n${plan}\n\`\`\``;
+    });
+  const pglite = databases.find((d) => d.kind === 'pglite')?.results;
+  const step = pglite?.length > 1 ? pglite.at(-1) : undefined;
+  const pgliteLimit = step
+    ? ` PGlite stops at ${count(step.total)} documents: at the rate it loaded the last ${count(step.total - pglite.at(-2).total)} (one WebAssembly thread), growing to ${count(step.total * 10)} would take about ${Math.round(((step.seed.totalMs / (step.total - pglite.at(-2).total)) * step.total * 9) / 60_000)} min.`
+    : '';
+  const versions = databases.map((d) => `${d.label} ${d.version}`).join(', ');
+  const missing = databases.some((d) => d.kind === 'postgres') ? '' : '\n\nPostgreSQL was not reachable on this run: only PGlite was measured, and the targets (stated for PostgreSQL) were not checked.';
+
+  return `<!-- documents:start -->
+## History under load: the documents API
+
+${date} · ${machine} · ${versions}. The production build (\`dist/\`, as \`npm start\` runs it) on 127.0.0.1 with request logging at \`warn\`; autocannon ${autocannon} in a second process (\`bench/load.mjs\`), ${load.connections} connections, ${load.warmupSeconds} s of warm-up then ${load.seconds} s measured per route, one route after another, every request with the benchmark user's session cookie. Latencies are the exact response times of the 2xx answers (autocannon's own histogram keeps whole milliseconds).
+
+The table grows through each size: one user (on the pro plan, so History lists everything) owns one document in ${userShare}, spread through the table; the rest belong to writers of 1,000 documents each. Documents are the four types mixed (40% essays), titles and ${count(last?.min_chars ?? 0)}–${count(last?.max_chars ?? 0)} characters of text (${count(last?.avg_chars ?? 0)} on average) drawn from a vocabulary of a few hundred words plus one of 40 topics (\`climate\` matches ${count(last?.climate ?? 0)} of the user's ${count(last?.user_docs ?? 0)} documents, as does the prefix \`clim\`), updated over two years. Seeded with set-based SQL (\`bench/documents-seed.mjs\`), indexes rebuilt from their own definitions after each load, then \`vacuum analyze\` and a checkpoint, so neither autovacuum nor the load's writes run during the measurements. "SQL alone" is the execution time EXPLAIN ANALYZE reports for the route's query just after its measurement.${pgliteLimit}${missing}
+
+| database | documents (user's / all) | route | req/s | p50 | p99 | non-2xx or errors | SQL alone |
+|---|---|---|---|---|---|---|---|
+${rows.join('\n')}
+
+${growthRows.length ? `p50 as the table grows 10×:
+
+| database | documents | ${documentRoutes.map((r) => r.label).join(' | ')} |
+|---|---|${documentRoutes.map(() => '---|').join('')}
+${growthRows.join('\n')}
+` : ''}
+Targets (PostgreSQL):
+
+${list.length ? list.map((v) => `- ${v.ok ? '✔' : '✘'} ${v.text}`).join('\n') : '- not checked on this run'}
+${failedPlans.length ? `\n<details><summary>Plans of the queries behind the failed targets</summary>\n\n${failedPlans.join('\n\n')}\n\n</details>\n` : ''}
+Seeding:
+
+| database | documents | insert | indexes | vacuum analyze, checkpoint | total | table with indexes | load average (1 min) as its measurements began |
+|---|---|---|---|---|---|---|---|
+${seedRows.join('\n')}
+
+This section took ${(durationMs / 60_000).toFixed(1)} min to measure, seeding included.
+<!-- documents:end -->`;
+}
