@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { Auth, SessionUser } from './auth.ts';
+import { sessionCacheFor } from './session-cache.ts';
 
 export interface OptionalUserVariables {
   user: SessionUser | null;
@@ -7,9 +8,9 @@ export interface OptionalUserVariables {
 
 /** For endpoints open to everyone that still link a row to a signed-in sender. */
 export function optionalUser(auth: Auth) {
+  const sessions = sessionCacheFor(auth);
   return createMiddleware<{ Variables: OptionalUserVariables }>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    c.set('user', session?.user ?? null);
+    c.set('user', await sessions.user(c.req.raw.headers));
     await next();
   });
 }

@@ -3,6 +3,7 @@ import type { ErrorCode } from '../../shared/errors.ts';
 import { clientIp, clientIpHeader } from '../http/client-ip.ts';
 import { codeForStatus, errorBody } from '../http/errors.ts';
 import type { Auth } from './auth.ts';
+import { sessionCacheFor } from './session-cache.ts';
 
 const codeMap: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
@@ -49,6 +50,9 @@ export function authRoutes(auth: Auth, trustedProxies: string[]) {
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientIp(c, trustedProxies));
     const request = new Request(c.req.raw, { headers });
-    return normalizeAuthError(await auth.handler(request));
+    const response = await auth.handler(request);
+    // A change to sessions or users (sign-out, revocations, password, profile): no cached session may outlive it.
+    if (c.req.method === 'POST' && response.status < 400 && !/\/(sign-in|sign-up)\//.test(c.req.path)) sessionCacheFor(auth).clear();
+    return normalizeAuthError(response);
   });
 }

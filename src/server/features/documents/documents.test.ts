@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentLimits, type DocumentPage, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
 import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
 import { documents, users } from '../../db/schema.ts';
+import { sessionCacheFor } from '../../auth/session-cache.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 
@@ -827,7 +828,8 @@ describe('GET /api/documents on the free plan', () => {
   it('shows a Pro user all 25, paged, with nothing hidden', async () => {
     const { user, ids } = await freeUserWith25();
     await t.database.db.update(users).set({ plan: 'pro' }).where(eq(users.id, user.userId));
-    // The session is read from the database on each request: no new sign-in needed.
+    // A change made straight in the database: forget cached sessions, as the admin endpoints do.
+    sessionCacheFor(t.auth).clear();
     const { ids: seen, sizes, hidden } = await walk(user, { limit: 10 });
     expect(seen).toEqual(newestFirst(ids, 0, 24));
     expect(sizes).toEqual([10, 10, 5]);
@@ -841,6 +843,7 @@ describe('GET /api/documents on the free plan', () => {
   it('treats an unknown plan value as free', async () => {
     const { user } = await freeUserWith25();
     await t.database.db.update(users).set({ plan: 'platinum' }).where(eq(users.id, user.userId));
+    sessionCacheFor(t.auth).clear();
     const page = await list(user);
     expect(page).toMatchObject({ plan: 'free', hiddenByPlan: 5 });
     expect(page.documents).toHaveLength(freeHistoryLimit);

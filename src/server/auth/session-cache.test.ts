@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../db/schema.ts';
+import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { sessionCacheMs } from './session-cache.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const listStatus = async (cookie?: string) => (await t.request('/api/documents', cookie ? { cookie } : {})).status;
+
+describe('the session cache of signed-in endpoints', () => {
+  it('signing out ends access at once, even right after a cached request', async () => {
+    const { cookie } = await t.signUp();
+    expect(await listStatus(cookie)).toBe(200);
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
+    expect(out.status).toBe(200);
+    expect(await listStatus(cookie)).toBe(401);
+  });
+
+  it('never accepts a cookie whose signature was changed, even while the real one is cached', async () => {
+    const { cookie } = await t.signUp();
+    expect(await listStatus(cookie)).toBe(200);
+    const forged = cookie.replace(/better-auth\.session_token=([^;]+)/, (_m, value: string) => {
+      const last = value.at(-1) === 'A' ? 'B' : 'A';
+      return `better-auth.session_token=${value.slice(0, -1)}${last}`;
+    });
+    expect(forged).not.toBe(cookie);
+    expect(await listStatus(forged)).toBe(401);
+  });
+
+  it('a session removed behind its back (another process, an admin) stops working within the cache time', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cookie, userId } = await t.signUp();
+    expect(await listStatus(cookie)).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, userId));
+    vi.setSystemTime(Date.now() + sessionCacheMs + 1);
+    expect(await listStatus(cookie)).toBe(401);
+  });
+
+  it('asks the database nothing for a request without a session cookie', async () => {
+    const spy = vi.spyOn(t.auth.api, 'getSession');
+    expect(await listStatus()).toBe(401);
+    expect(spy).not.toHaveBeenCalled();
+  });
+});

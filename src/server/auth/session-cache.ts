@@ -1,0 +1,65 @@
+import type { Auth, SessionUser } from './auth.ts';
+
+/** How long a verified session is trusted without asking the database again. */
+export const sessionCacheMs = 5_000;
+const maxEntries = 10_000;
+
+const tokenCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+interface Entry {
+  user: SessionUser;
+  until: number;
+}
+
+/**
+ * Signed-in requests check their session once per few seconds instead of on
+ * every call: History's list, search and autosave come in bursts. The key is
+ * the whole signed cookie value, so only a value better-auth has verified
+ * ever hits. Anything that changes sessions or users through /api/auth
+ * (sign-out, password change, revocations, profile updates) empties the
+ * cache of this process; another process sharing the database sees such a
+ * change at most `sessionCacheMs` later. Without a session cookie there is no
+ * lookup at all.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(
+    private readonly auth: Auth,
+    private readonly ttlMs = sessionCacheMs,
+  ) {}
+
+  async user(headers: Headers): Promise<SessionUser | null> {
+    const key = tokenCookie.exec(headers.get('cookie') ?? '')?.[1];
+    if (!key) return null;
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.user;
+    const session = await this.auth.api.getSession({ headers });
+    if (!session) {
+      this.entries.delete(key);
+      return null;
+    }
+    if (this.ttlMs > 0) {
+      if (this.entries.size >= maxEntries) this.entries.clear();
+      this.entries.set(key, { user: session.user, until: Math.min(now + this.ttlMs, new Date(session.session.expiresAt).getTime()) });
+    }
+    return session.user;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Auth, SessionCache>();
+
+/** The one cache of an auth instance (every router of an app shares it). */
+export function sessionCacheFor(auth: Auth): SessionCache {
+  let cache = caches.get(auth);
+  if (!cache) {
+    cache = new SessionCache(auth);
+    caches.set(auth, cache);
+  }
+  return cache;
+}
