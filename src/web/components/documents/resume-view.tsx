@@ -6,7 +6,9 @@ function range(start?: string, end?: string, current?: boolean, present?: string
 }
 
 /** A resume as a reader sees it: only the entries the spec's preview rule keeps. */
-export function ResumeView({ data }: { data: ResumeData }) {
+export function ResumeView({ data, headingLevel = 3 }: { data: ResumeData; /** Level of the name's heading; sections are one below. */ headingLevel?: 2 | 3 }) {
+  const Name = `h${headingLevel}` as const;
+  const Section = `h${headingLevel + 1}` as 'h3' | 'h4';
   const { t } = useTranslation();
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
@@ -15,18 +17,18 @@ export function ResumeView({ data }: { data: ResumeData }) {
   return (
     <article className="space-y-6 text-sm text-fg">
       <header>
-        <h3 className="text-2xl font-bold">{p.fullName?.trim() || t('documents.untitledResume')}</h3>
+        <Name className="text-2xl font-bold">{p.fullName?.trim() || t('documents.untitledResume')}</Name>
         {contact.length > 0 && <p className="mt-1 break-words text-fg-muted">{contact.join(' · ')}</p>}
       </header>
       {data.summary?.trim() && (
         <section>
-          <h4 className={sectionTitle}>{t('documents.resume.summary')}</h4>
+          <Section className={sectionTitle}>{t('documents.resume.summary')}</Section>
           <p className="mt-2 leading-6 whitespace-pre-line text-fg-muted">{data.summary.trim()}</p>
         </section>
       )}
       {experience.length > 0 && (
         <section>
-          <h4 className={sectionTitle}>{t('documents.resume.experience')}</h4>
+          <Section className={sectionTitle}>{t('documents.resume.experience')}</Section>
           <ul className="mt-2 space-y-4">
             {experience.map((e) => (
               <li key={e.id}>
@@ -40,7 +42,7 @@ export function ResumeView({ data }: { data: ResumeData }) {
       )}
       {education.length > 0 && (
         <section>
-          <h4 className={sectionTitle}>{t('documents.resume.education')}</h4>
+          <Section className={sectionTitle}>{t('documents.resume.education')}</Section>
           <ul className="mt-2 space-y-4">
             {education.map((e) => (
               <li key={e.id}>
@@ -54,7 +56,7 @@ export function ResumeView({ data }: { data: ResumeData }) {
       )}
       {skills.length > 0 && (
         <section>
-          <h4 className={sectionTitle}>{t('documents.resume.skills')}</h4>
+          <Section className={sectionTitle}>{t('documents.resume.skills')}</Section>
           <ul className="mt-2 flex flex-wrap gap-2">
             {skills.map((s) => (
               <li key={s.id} className="rounded-full border border-border bg-bg-subtle px-3 py-1">

@@ -1,0 +1,317 @@
+import { ArrowDown, ArrowUp, Check, CircleAlert, Copy, Eye, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import type { DocumentRecord } from '../../../shared/documents.ts';
+import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
+import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { ResumeView } from '../../components/documents/resume-view.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
+import { pendingDraft, useAutosave, type SaveStatus } from '../../lib/use-autosave.ts';
+import { emptyEntry, missingRequired, moveEntry, removeEntry, titleFor, toDraft, type ListKey, type ResumeDraft } from './resume-form.ts';
+
+interface Saved {
+  title: string;
+  data: ResumeDraft;
+}
+
+const tabs = ['personal', 'summary', 'experience', 'education', 'skills'] as const;
+
+function parseTemplate(value: string | null): ResumeTemplate {
+  return (resumeTemplates as readonly string[]).includes(value ?? '') ? (value as ResumeTemplate) : 'professional';
+}
+
+export function ResumeBuilderPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const documentId = params.get('document') ?? undefined;
+  const query = useDocument(documentId);
+  if (!documentId) return <Builder key="new" doc={null} template={parseTemplate(params.get('template'))} />;
+  if (query.isPending) return <PageSpinner />;
+  if (query.isError) {
+    const gone = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <div className="mx-auto max-w-xl px-4 py-16">
+        <Alert tone="error">
+          {gone ? t('editor.notFound') : t('editor.loadFailed')}{' '}
+          <Link to={gone ? '/history' : '/resume-builder'} className="font-semibold underline">
+            {gone ? t('editor.backToHistory') : t('resume.startNew')}
+          </Link>
+        </Alert>
+      </div>
+    );
+  }
+  if (query.data.type !== 'resume') return <Navigate to={editPathFor(query.data)} replace />;
+  return <Builder key={query.data.id} doc={query.data} template="professional" />;
+}
+
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  const { t } = useTranslation();
+  const look = {
+    saved: { Icon: Check, className: 'text-success' },
+    unsaved: { Icon: CircleAlert, className: 'text-fg-muted' },
+    saving: { Icon: LoaderCircle, className: 'text-fg-muted [&_svg]:animate-spin' },
+    retrying: { Icon: CircleAlert, className: 'text-danger' },
+  }[status];
+  return (
+    <p role="status" className={cn('inline-flex items-center gap-1.5 text-sm font-medium', look.className)}>
+      <look.Icon aria-hidden="true" className="size-4" />
+      {t(`editor.status.${status}`)}
+    </p>
+  );
+}
+
+function Builder({ doc, template }: { doc: DocumentRecord | null; template: ResumeTemplate }) {
+  const { t } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const saved = useDocumentSaved();
+  const storageKey = doc ? `inkwell.draft.document.${doc.id}` : 'inkwell.draft.resume.new';
+  const [initial] = useState(() => {
+    const parsed = doc ? resumeDataSchema.safeParse(doc.data) : null;
+    const server: Saved = { title: doc?.title ?? '', data: toDraft(parsed?.success ? parsed.data : { template }) };
+    const local = pendingDraft<Saved>(storageKey);
+    return { server, start: local ?? server, restored: Boolean(local) };
+  });
+  const [draft, setDraft] = useState<ResumeDraft>(initial.start.data);
+  const [title, setTitle] = useState(initial.start.title);
+  const [touched, setTouched] = useState<Set<string>>(new Set());
+  const [tab, setTab] = useState<(typeof tabs)[number]>('personal');
+  const [preview, setPreview] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const idRef = useRef(doc?.id);
+  const [documentId, setDocumentId] = useState(doc?.id);
+  const missing = missingRequired(draft);
+  const untouchedNew = !documentId;
+
+  const value = useMemo<Saved>(() => ({ title: title.trim() || titleFor(draft, t('resume.untitled')), data: draft }), [title, draft, t]);
+  const save = useCallback(
+    async (next: Saved) => {
+      const body = { title: next.title, data: next.data };
+      const record = idRef.current ? await updateDocument(idRef.current, body) : await createDocument({ type: 'resume', ...body });
+      if (!idRef.current) {
+        idRef.current = record.id;
+        setDocumentId(record.id);
+        // The address now names the saved resume, so a reload opens it.
+        setParams({ document: record.id }, { replace: true });
+      }
+      saved(record);
+    },
+    [saved, setParams],
+  );
+  // A new, untouched resume is not saved until the first edit; a restored draft is saved at once.
+  const [serverValue] = useState(() => (doc || initial.restored ? initial.server : value));
+  const autosave = useAutosave<Saved>({ value, serverValue, save, storageKey });
+
+  const show = (path: string) => touched.has(path) && missing.has(path) ? t('validation.required') : undefined;
+  const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
+
+  function setPersonal(key: keyof ResumeDraft['personalInfo'], v: string) {
+    setDraft((d) => ({ ...d, personalInfo: { ...d.personalInfo, [key]: v } }));
+  }
+  function setEntry<K extends ListKey>(list: K, index: number, patch: Partial<ResumeDraft[K][number]>) {
+    setDraft((d) => ({ ...d, [list]: d[list].map((e, i) => (i === index ? { ...e, ...patch } : e)) }));
+  }
+  function add(list: ListKey) {
+    setDraft((d) => ({ ...d, [list]: [...d[list], emptyEntry[list]()] }));
+  }
+  function remove(list: ListKey, index: number) {
+    setDraft((d) => ({ ...d, [list]: removeEntry(d[list] as { id: string }[], index) }));
+  }
+  function move(list: ListKey, from: number, to: number) {
+    setDraft((d) => ({ ...d, [list]: moveEntry(d[list] as { id: string }[], from, to) }));
+  }
+
+  async function copy() {
+    await navigator.clipboard.writeText(resumeToPlainText(draft));
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2000);
+  }
+
+  const entryActions = (list: ListKey, index: number, count: number, label: string) => (
+    <div className="flex flex-wrap gap-1">
+      <Button variant="ghost" size="sm" className="size-10 p-0" disabled={index === 0} onClick={() => move(list, index, index - 1)} aria-label={t('resume.moveUp', { item: label })}>
+        <ArrowUp aria-hidden="true" className="size-4" />
+      </Button>
+      <Button variant="ghost" size="sm" className="size-10 p-0" disabled={index === count - 1} onClick={() => move(list, index, index + 1)} aria-label={t('resume.moveDown', { item: label })}>
+        <ArrowDown aria-hidden="true" className="size-4" />
+      </Button>
+      {count > 1 && (
+        <Button variant="ghost" size="sm" className="h-10 text-danger hover:bg-danger-soft" onClick={() => remove(list, index)} aria-label={t('resume.removeItem', { item: label })}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('resume.remove')}
+        </Button>
+      )}
+    </div>
+  );
+
+  const card = (children: ReactNode, key: string, heading: string, actions: ReactNode) => (
+    <fieldset key={key} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+        <legend className="text-base font-semibold text-fg">{heading}</legend>
+        {actions}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+
+  return (
+    <PageShell title={t('pages.resumeBuilder.title')} description={t('pages.resumeBuilder.description')} width="default">
+      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
+        <TextField
+          className="flex-1"
+          label={t('resume.name')}
+          value={title}
+          placeholder={titleFor(draft, t('resume.untitled'))}
+          maxLength={200}
+          onChange={(e) => setTitle(e.target.value)}
+        />
+        <SelectField
+          className="md:w-60"
+          label={t('resume.template')}
+          value={draft.template ?? 'professional'}
+          onChange={(e) => setDraft((d) => ({ ...d, template: parseTemplate(e.target.value) }))}
+          options={resumeTemplates.map((v) => ({ value: v, label: t(`resume.templates.${v}`) }))}
+        />
+      </div>
+
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        {untouchedNew && autosave.status === 'saved' ? <p className="text-sm text-fg-muted">{t('resume.notStarted')}</p> : <SaveIndicator status={autosave.status} />}
+        <div className="ml-auto flex flex-wrap gap-2">
+          <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setPreview((p) => !p)} aria-pressed={preview}>
+            {preview ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+            {preview ? t('resume.edit') : t('resume.preview')}
+          </Button>
+          <Button variant="secondary" className="h-11 sm:h-10" onClick={() => void copy()}>
+            {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+            <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
+          </Button>
+          {documentId && <DownloadMenu documentId={documentId} />}
+        </div>
+      </div>
+
+      {initial.restored && (
+        <Alert className="mt-4" tone="info">
+          {t('editor.restored')}
+        </Alert>
+      )}
+
+      {preview ? (
+        <section aria-label={t('resume.preview')} className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10">
+          <ResumeView data={draft} headingLevel={2} />
+        </section>
+      ) : (
+        <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)} className="mt-6">
+          <TabsList aria-label={t('resume.sections')}>
+            {tabs.map((key) => (
+              <TabsTrigger key={key} value={key}>
+                {t(`resume.tabs.${key}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+
+          <TabsContent value="personal">
+            <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
+              <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
+              <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
+              <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} maxLength={200} />
+              <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
+              <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} maxLength={200} />
+              <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} maxLength={200} />
+            </div>
+          </TabsContent>
+
+          <TabsContent value="summary">
+            <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+              <TextareaField label={t('resume.fields.summary')} hint={t('resume.summaryHint')} value={draft.summary ?? ''} onChange={(e) => setDraft((d) => ({ ...d, summary: e.target.value }))} maxLength={5000} />
+            </div>
+          </TabsContent>
+
+          <TabsContent value="experience" className="space-y-4">
+            {draft.experience.map((e, i) =>
+              card(
+                <>
+                  <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${i}.company`)} error={show(`experience.${i}.company`)} maxLength={200} />
+                  <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${i}.position`)} error={show(`experience.${i}.position`)} maxLength={200} />
+                  <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
+                  <div className="grid grid-cols-2 gap-3">
+                    <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('experience', i, { startDate: ev.target.value })} />
+                    <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { endDate: ev.target.value })} />
+                  </div>
+                  <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
+                    <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
+                    {t('resume.fields.current')}
+                  </label>
+                  <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('experience', i, { description: ev.target.value })} maxLength={5000} />
+                </>,
+                e.id,
+                t('resume.experienceN', { n: i + 1 }),
+                entryActions('experience', i, draft.experience.length, t('resume.experienceN', { n: i + 1 })),
+              ),
+            )}
+            <Button variant="secondary" className="h-11" onClick={() => add('experience')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('resume.addExperience')}
+            </Button>
+          </TabsContent>
+
+          <TabsContent value="education" className="space-y-4">
+            {draft.education.map((e, i) =>
+              card(
+                <>
+                  <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${i}.institution`)} error={show(`education.${i}.institution`)} maxLength={200} />
+                  <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${i}.degree`)} error={show(`education.${i}.degree`)} maxLength={200} />
+                  <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
+                  <div className="grid grid-cols-2 gap-3">
+                    <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('education', i, { startDate: ev.target.value })} />
+                    <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.endDate ?? ''} onChange={(ev) => setEntry('education', i, { endDate: ev.target.value })} />
+                  </div>
+                  <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
+                </>,
+                e.id,
+                t('resume.educationN', { n: i + 1 }),
+                entryActions('education', i, draft.education.length, t('resume.educationN', { n: i + 1 })),
+              ),
+            )}
+            <Button variant="secondary" className="h-11" onClick={() => add('education')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('resume.addEducation')}
+            </Button>
+          </TabsContent>
+
+          <TabsContent value="skills" className="space-y-4">
+            {draft.skills.map((s, i) =>
+              card(
+                <>
+                  <TextField label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
+                  <SelectField
+                    label={t('resume.fields.level')}
+                    value={String(s.level ?? 3)}
+                    onChange={(ev) => setEntry('skills', i, { level: Number(ev.target.value) })}
+                    options={skillLevels.map((level) => ({ value: String(level), label: t(`documents.skillLevels.${level}`) }))}
+                  />
+                </>,
+                s.id,
+                t('resume.skillN', { n: i + 1 }),
+                entryActions('skills', i, draft.skills.length, t('resume.skillN', { n: i + 1 })),
+              ),
+            )}
+            <Button variant="secondary" className="h-11" onClick={() => add('skills')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('resume.addSkill')}
+            </Button>
+          </TabsContent>
+        </Tabs>
+      )}
+    </PageShell>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { resumeDataSchema } from '../../../shared/resume.ts';
+import { missingRequired, moveEntry, removeEntry, titleFor, toDraft } from './resume-form.ts';
+
+describe('toDraft', () => {
+  it('gives an empty stored resume one entry of each list, ids, the professional template and empty personal fields', () => {
+    const draft = toDraft({});
+    expect(draft.template).toBe('professional');
+    expect(draft.personalInfo).toEqual({ fullName: '', email: '', phone: '', location: '', linkedin: '', website: '' });
+    for (const list of [draft.experience, draft.education, draft.skills]) {
+      expect(list).toHaveLength(1);
+      expect(list[0]!.id).toMatch(/\S/);
+    }
+    expect(draft.skills[0]!.level).toBe(3);
+    // What the builder saves is valid stored data.
+    expect(resumeDataSchema.safeParse(draft).success).toBe(true);
+  });
+
+  it('keeps stored entries, their ids and fields it does not model, and gives ids to entries without one', () => {
+    const draft = toDraft({
+      template: 'modern',
+      personalInfo: { fullName: 'Ada Lovelace' },
+      experience: [{ id: 'exp-1', company: 'Analytical Engines', position: 'Analyst', highlights: ['Notes'] } as never],
+      skills: [{ name: 'Mathematics', level: 5 }],
+      extra: { keep: true },
+    } as never);
+    expect(draft.template).toBe('modern');
+    expect(draft.personalInfo.fullName).toBe('Ada Lovelace');
+    expect(draft.experience[0]).toMatchObject({ id: 'exp-1', company: 'Analytical Engines', highlights: ['Notes'] });
+    expect(draft.skills[0]).toMatchObject({ name: 'Mathematics', level: 5, id: expect.stringMatching(/^skill-/) });
+    expect((draft as Record<string, unknown>).extra).toEqual({ keep: true });
+  });
+});
+
+describe('missingRequired (spec section 5)', () => {
+  it('names Full Name, Email, Company, Position, Institution and Degree while empty', () => {
+    expect([...missingRequired(toDraft({}))].sort()).toEqual([
+      'education.0.degree',
+      'education.0.institution',
+      'experience.0.company',
+      'experience.0.position',
+      'personalInfo.email',
+      'personalInfo.fullName',
+    ]);
+  });
+
+  it('is empty once they are filled (whitespace does not count)', () => {
+    const draft = toDraft({
+      personalInfo: { fullName: 'Ada', email: 'ada@example.com' },
+      experience: [{ id: 'e', company: 'X', position: 'Y' }],
+      education: [{ id: 'd', institution: 'U', degree: 'BA' }],
+    });
+    expect(missingRequired(draft).size).toBe(0);
+    draft.personalInfo.fullName = '   ';
+    expect([...missingRequired(draft)]).toEqual(['personalInfo.fullName']);
+  });
+});
+
+describe('removeEntry and moveEntry', () => {
+  it('never removes the last entry', () => {
+    expect(removeEntry(['a'], 0)).toEqual(['a']);
+    expect(removeEntry(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
+  });
+
+  it('moves an entry up or down and ignores moves past either end', () => {
+    expect(moveEntry(['a', 'b', 'c'], 2, 0)).toEqual(['c', 'a', 'b']);
+    expect(moveEntry(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveEntry(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(moveEntry(['a', 'b'], 1, 2)).toEqual(['a', 'b']);
+  });
+});
+
+describe('titleFor', () => {
+  it("names a resume after its owner, or uses the fallback", () => {
+    expect(titleFor(toDraft({ personalInfo: { fullName: ' Ada Lovelace ' } }), 'Untitled resume')).toBe('Ada Lovelace — Resume');
+    expect(titleFor(toDraft({}), 'Untitled resume')).toBe('Untitled resume');
+  });
+});

@@ -1,0 +1,96 @@
+import { defaultSkillLevel, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill } from '../../../shared/resume.ts';
+
+/** The builder's working copy: every list has at least one entry and every entry an id. */
+export interface ResumeDraft extends ResumeData {
+  personalInfo: NonNullable<ResumeData['personalInfo']>;
+  experience: (ResumeExperience & { id: string })[];
+  education: (ResumeEducation & { id: string })[];
+  skills: (ResumeSkill & { id: string })[];
+}
+
+export type ListKey = 'experience' | 'education' | 'skills';
+
+let counter = 0;
+/** An id for a new entry, unique within the resume. */
+export function newId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+export const emptyExperience = (): ResumeExperience & { id: string } => ({
+  id: newId('exp'),
+  company: '',
+  position: '',
+  location: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+  description: '',
+});
+export const emptyEducation = (): ResumeEducation & { id: string } => ({
+  id: newId('edu'),
+  institution: '',
+  degree: '',
+  fieldOfStudy: '',
+  startDate: '',
+  endDate: '',
+  description: '',
+});
+export const emptySkill = (): ResumeSkill & { id: string } => ({ id: newId('skill'), name: '', level: defaultSkillLevel });
+
+export const emptyEntry: Record<ListKey, () => { id: string }> = {
+  experience: emptyExperience,
+  education: emptyEducation,
+  skills: emptySkill,
+};
+
+/** Stored data (possibly partial, from an import or the API) as a complete draft. Unknown fields are kept. */
+export function toDraft(data: ResumeData): ResumeDraft {
+  const withIds = <T extends { id?: string | undefined }>(list: T[] | undefined, prefix: string, empty: () => T & { id: string }) =>
+    list && list.length > 0 ? list.map((entry) => ({ ...entry, id: entry.id || newId(prefix) })) : [empty()];
+  return {
+    ...data,
+    template: data.template ?? 'professional',
+    personalInfo: { fullName: '', email: '', phone: '', location: '', linkedin: '', website: '', ...data.personalInfo },
+    summary: data.summary ?? '',
+    experience: withIds(data.experience, 'exp', emptyExperience),
+    education: withIds(data.education, 'edu', emptyEducation),
+    skills: withIds(data.skills, 'skill', emptySkill),
+  };
+}
+
+/** Required fields (spec section 5) that are still empty, as `path → true`; entries the preview would drop are not checked. */
+export function missingRequired(draft: ResumeDraft): Set<string> {
+  const missing = new Set<string>();
+  if (!draft.personalInfo.fullName?.trim()) missing.add('personalInfo.fullName');
+  if (!draft.personalInfo.email?.trim()) missing.add('personalInfo.email');
+  draft.experience.forEach((e, i) => {
+    if (!e.company?.trim()) missing.add(`experience.${i}.company`);
+    if (!e.position?.trim()) missing.add(`experience.${i}.position`);
+  });
+  draft.education.forEach((e, i) => {
+    if (!e.institution?.trim()) missing.add(`education.${i}.institution`);
+    if (!e.degree?.trim()) missing.add(`education.${i}.degree`);
+  });
+  return missing;
+}
+
+/** Removes entry `index` unless it is the last one (at least one of each stays). */
+export function removeEntry<T>(list: T[], index: number): T[] {
+  return list.length <= 1 ? list : list.filter((_, i) => i !== index);
+}
+
+/** Moves entry `from` to `to` (reordering by buttons or drag). */
+export function moveEntry<T>(list: T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length || from === to) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** The document title a new resume gets from its owner's name. */
+export function titleFor(draft: ResumeDraft, fallback: string): string {
+  const name = draft.personalInfo.fullName?.trim();
+  return name ? `${name} — Resume` : fallback;
+}
