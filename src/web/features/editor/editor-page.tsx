@@ -1,20 +1,20 @@
-import { ArrowLeft, Check, CircleAlert, LoaderCircle, Save } from 'lucide-react';
+import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useBlocker, useParams } from 'react-router';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
-import { pendingDraft, useAutosave, type SaveStatus } from '../../lib/use-autosave.ts';
+import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
 
@@ -31,46 +31,11 @@ function wordCount(text: string): number {
 
 export function EditorPage() {
   const { id = '' } = useParams();
-  const { t } = useTranslation();
   const query = useDocument(id);
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error">
-          {gone ? t('editor.notFound') : t('editor.loadFailed')}{' '}
-          {gone ? (
-            <Link to="/history" className="font-semibold underline">
-              {t('editor.backToHistory')}
-            </Link>
-          ) : (
-            <button type="button" className="font-semibold underline" onClick={() => void query.refetch()}>
-              {t('common.retry')}
-            </button>
-          )}
-        </Alert>
-      </div>
-    );
-  }
+  if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type === 'resume') return <Navigate to={editPathFor(query.data)} replace />;
   return <Editor key={query.data.id} doc={query.data} />;
-}
-
-function StatusLine({ status }: { status: SaveStatus }) {
-  const { t } = useTranslation();
-  const look = {
-    saved: { Icon: Check, className: 'text-success' },
-    unsaved: { Icon: CircleAlert, className: 'text-fg-muted' },
-    saving: { Icon: LoaderCircle, className: 'text-fg-muted [&_svg]:animate-spin' },
-    retrying: { Icon: CircleAlert, className: 'text-danger' },
-  }[status];
-  return (
-    <p role="status" className={cn('inline-flex items-center gap-1.5 text-sm font-medium', look.className)}>
-      <look.Icon aria-hidden="true" className="size-4" />
-      {t(`editor.status.${status}`)}
-    </p>
-  );
 }
 
 function Editor({ doc }: { doc: DocumentRecord }) {
@@ -135,7 +100,7 @@ function Editor({ doc }: { doc: DocumentRecord }) {
             {t('editor.backToHistory')}
           </Link>
           <div className="ml-auto flex flex-wrap items-center gap-3">
-            <StatusLine status={autosave.status} />
+            <SaveStatusText status={autosave.status} />
             <DownloadMenu documentId={doc.id} />
             <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving'} aria-keyshortcuts="Control+S">
               <Save aria-hidden="true" className="size-4" />

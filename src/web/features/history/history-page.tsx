@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb, Lock, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { documentFilters, sortDirections, type DocumentFilter, type DocumentSummary, type SortDirection } from '../../../shared/documents.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -10,6 +10,7 @@ import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
 import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
@@ -24,22 +25,6 @@ function parseFilter(value: string | null): DocumentFilter {
 
 function parseSort(value: string | null): SortDirection {
   return (sortDirections as readonly string[]).includes(value ?? '') ? (value as SortDirection) : 'desc';
-}
-
-/**
- * The search text as typed; the URL (?q=) follows it. Our own writes replace
- * the history entry; any other navigation puts the URL's text back in the box.
- */
-function useSearchText(query: string) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [text, setText] = useState(query);
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (navigationType !== 'REPLACE') setText(query);
-  }
-  return [text, setText] as const;
 }
 
 export function HistoryPage() {

@@ -1,10 +1,11 @@
-import { ArrowDown, ArrowUp, Check, CircleAlert, Copy, Eye, LoaderCircle, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import { ResumeView } from '../../components/documents/resume-view.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,10 +15,8 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
-import { ApiError } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
 import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
-import { pendingDraft, useAutosave, type SaveStatus } from '../../lib/use-autosave.ts';
+import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { emptyEntry, missingRequired, moveEntry, removeEntry, titleFor, toDraft, type ListKey, type ResumeDraft } from './resume-form.ts';
 
 interface Saved {
@@ -32,43 +31,14 @@ function parseTemplate(value: string | null): ResumeTemplate {
 }
 
 export function ResumeBuilderPage() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const documentId = params.get('document') ?? undefined;
   const query = useDocument(documentId);
   if (!documentId) return <Builder key="new" doc={null} template={parseTemplate(params.get('template'))} />;
   if (query.isPending) return <PageSpinner />;
-  if (query.isError) {
-    const gone = query.error instanceof ApiError && query.error.status === 404;
-    return (
-      <div className="mx-auto max-w-xl px-4 py-16">
-        <Alert tone="error">
-          {gone ? t('editor.notFound') : t('editor.loadFailed')}{' '}
-          <Link to={gone ? '/history' : '/resume-builder'} className="font-semibold underline">
-            {gone ? t('editor.backToHistory') : t('resume.startNew')}
-          </Link>
-        </Alert>
-      </div>
-    );
-  }
+  if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type !== 'resume') return <Navigate to={editPathFor(query.data)} replace />;
   return <Builder key={query.data.id} doc={query.data} template="professional" />;
-}
-
-function SaveIndicator({ status }: { status: SaveStatus }) {
-  const { t } = useTranslation();
-  const look = {
-    saved: { Icon: Check, className: 'text-success' },
-    unsaved: { Icon: CircleAlert, className: 'text-fg-muted' },
-    saving: { Icon: LoaderCircle, className: 'text-fg-muted [&_svg]:animate-spin' },
-    retrying: { Icon: CircleAlert, className: 'text-danger' },
-  }[status];
-  return (
-    <p role="status" className={cn('inline-flex items-center gap-1.5 text-sm font-medium', look.className)}>
-      <look.Icon aria-hidden="true" className="size-4" />
-      {t(`editor.status.${status}`)}
-    </p>
-  );
 }
 
 function Builder({ doc, template }: { doc: DocumentRecord | null; template: ResumeTemplate }) {
@@ -185,7 +155,7 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {untouchedNew && autosave.status === 'saved' ? <p className="text-sm text-fg-muted">{t('resume.notStarted')}</p> : <SaveIndicator status={autosave.status} />}
+        {untouchedNew && autosave.status === 'saved' ? <p className="text-sm text-fg-muted">{t('resume.notStarted')}</p> : <SaveStatusText status={autosave.status} />}
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setPreview((p) => !p)} aria-pressed={preview}>
             {preview ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}

@@ -1,36 +1,18 @@
 import { Download, Search, SearchX } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { inputClass } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useSearchText } from '../../lib/use-search-text.ts';
 import { templateCategories } from './catalogue.ts';
 import { filterTemplates, parseCategory, type CategoryFilter } from './filter-templates.ts';
 import { TemplateCard } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
 
 const categoryOptions: readonly CategoryFilter[] = ['all', ...templateCategories];
-
-/**
- * The search text as typed. The URL (?q=) follows it so a search can be
- * shared, but the box is not bound to the URL directly: router updates run
- * as transitions, and a controlled input that lags a keystroke behind loses
- * its caret. Our own writes replace the history entry; any other
- * navigation (a link, back, forward) puts the URL's text back in the box.
- */
-function useSearchText(query: string) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const [text, setText] = useState(query);
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (location.key !== seenKey) {
-    setSeenKey(location.key);
-    if (navigationType !== 'REPLACE') setText(query);
-  }
-  return [text, setText] as const;
-}
 
 export function TemplatesPage() {
   const { t, i18n } = useTranslation();
