@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   createDocumentSchema,
   documentLimits,
@@ -122,40 +122,88 @@ export interface Viewer {
   plan: Plan;
 }
 
-export async function listDocuments(db: Database, viewer: Viewer, query: ListQuery): Promise<DocumentPage> {
-  const conditions: SQL[] = [eq(documents.userId, viewer.id)];
-  if (query.type !== 'all') conditions.push(eq(documents.type, query.type));
-  const search = query.search ? await searchCondition(db, query.search) : undefined;
+const listColumns = {
+  id: documents.id,
+  type: documents.type,
+  title: documents.title,
+  preview: documents.preview,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+interface ListShape {
+  ascending: boolean;
+  typed: boolean;
+  free: boolean;
+}
+
+interface ListValues {
+  userId: string;
+  type: string;
+  after: string;
+  afterId: string;
+  limit: number;
+}
+
+/**
+ * History's query for one shape (sort direction, type filter, plan window).
+ * `value` gives either the request's values or placeholders: without a
+ * search the query is a prepared statement, parsed and planned once per
+ * connection. The first page uses a cursor past either end ('infinity'),
+ * so every page is the same statement.
+ */
+function listQuery(db: Database, shape: ListShape, value: <K extends keyof ListValues>(key: K) => ListValues[K] | Placeholder, search?: SQL) {
+  const conditions: SQL[] = [eq(documents.userId, value('userId'))];
+  if (shape.typed) conditions.push(eq(documents.type, value('type')));
   if (search) conditions.push(search);
-  const ascending = query.sort === 'asc';
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    conditions.push(
-      ascending
-        ? sql`(${documents.updatedAt}, ${documents.id}) > (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`
-        : sql`(${documents.updatedAt}, ${documents.id}) < (${after.updatedAt.toISOString()}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
-  if (viewer.plan === 'free') {
+  conditions.push(
+    shape.ascending
+      ? sql`(${documents.updatedAt}, ${documents.id}) > (${value('after')}::timestamptz, ${value('afterId')}::uuid)`
+      : sql`(${documents.updatedAt}, ${documents.id}) < (${value('after')}::timestamptz, ${value('afterId')}::uuid)`,
+  );
+  if (shape.free) {
     // History shows the free plan's most recently updated documents only; filters apply within them.
     conditions.push(
-      sql`${documents.id} in (select ${documents.id} from ${documents} where ${documents.userId} = ${viewer.id} order by ${documents.updatedAt} desc, ${documents.id} desc limit ${freeHistoryLimit})`,
+      sql`${documents.id} in (select ${documents.id} from ${documents} where ${documents.userId} = ${value('userId')} order by ${documents.updatedAt} desc, ${documents.id} desc limit ${freeHistoryLimit})`,
     );
   }
-  const order = ascending ? [asc(documents.updatedAt), asc(documents.id)] : [desc(documents.updatedAt), desc(documents.id)];
-  const rows = await db
-    .select({
-      id: documents.id,
-      type: documents.type,
-      title: documents.title,
-      preview: documents.preview,
-      createdAt: documents.createdAt,
-      updatedAt: documents.updatedAt,
-    })
+  const order = shape.ascending ? [asc(documents.updatedAt), asc(documents.id)] : [desc(documents.updatedAt), desc(documents.id)];
+  return db
+    .select(listColumns)
     .from(documents)
     .where(and(...conditions))
     .orderBy(...order)
-    .limit(query.limit + 1);
+    .limit(value('limit'));
+}
+
+type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
+const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
+
+function preparedList(db: Database, shape: ListShape): PreparedList {
+  let byShape = preparedLists.get(db);
+  if (!byShape) preparedLists.set(db, (byShape = new Map()));
+  const name = `documents_list_${shape.ascending ? 'asc' : 'desc'}_${shape.typed ? 'type' : 'all'}_${shape.free ? 'free' : 'full'}`;
+  let prepared = byShape.get(name);
+  if (!prepared) byShape.set(name, (prepared = listQuery(db, shape, (key) => sql.placeholder(key)).prepare(name)));
+  return prepared;
+}
+
+const firstPage = {
+  desc: { after: 'infinity', afterId: 'ffffffff-ffff-ffff-ffff-ffffffffffff' },
+  asc: { after: '-infinity', afterId: '00000000-0000-0000-0000-000000000000' },
+};
+
+export async function listDocuments(db: Database, viewer: Viewer, query: ListQuery): Promise<DocumentPage> {
+  const shape: ListShape = { ascending: query.sort === 'asc', typed: query.type !== 'all', free: viewer.plan === 'free' };
+  const cursor = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const values: ListValues = {
+    userId: viewer.id,
+    type: query.type,
+    ...(cursor ? { after: cursor.updatedAt.toISOString(), afterId: cursor.id } : firstPage[query.sort]),
+    limit: query.limit + 1,
+  };
+  const search = query.search ? await searchCondition(db, query.search) : undefined;
+  const rows = search ? await listQuery(db, shape, (key) => values[key], search) : await preparedList(db, shape).execute({ ...values });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
