@@ -33,15 +33,19 @@ function parseTemplate(value: string | null): ResumeTemplate {
 export function ResumeBuilderPage() {
   const [params] = useSearchParams();
   const documentId = params.get('document') ?? undefined;
-  const query = useDocument(documentId);
-  if (!documentId) return <Builder key="new" doc={null} template={parseTemplate(params.get('template'))} />;
+  // The resume this page created itself: its address changes, the form on screen stays.
+  const [createdHere, setCreatedHere] = useState<string>();
+  const query = useDocument(documentId === createdHere ? undefined : documentId);
+  if (!documentId || documentId === createdHere) {
+    return <Builder key="new" doc={null} template={parseTemplate(params.get('template'))} onCreated={setCreatedHere} />;
+  }
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type !== 'resume') return <Navigate to={editPathFor(query.data)} replace />;
   return <Builder key={query.data.id} doc={query.data} template="professional" />;
 }
 
-function Builder({ doc, template }: { doc: DocumentRecord | null; template: ResumeTemplate }) {
+function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; template: ResumeTemplate; onCreated?: (id: string) => void }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
   const saved = useDocumentSaved();
@@ -71,12 +75,13 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
       if (!idRef.current) {
         idRef.current = record.id;
         setDocumentId(record.id);
+        onCreated?.(record.id);
         // The address now names the saved resume, so a reload opens it.
         setParams({ document: record.id }, { replace: true });
       }
       saved(record);
     },
-    [saved, setParams],
+    [saved, setParams, onCreated],
   );
   // A new, untouched resume is not saved until the first edit; a restored draft is saved at once.
   const [serverValue] = useState(() => (doc || initial.restored ? initial.server : value));
@@ -125,9 +130,11 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
   );
 
   const card = (children: ReactNode, key: string, heading: string, actions: ReactNode) => (
-    <fieldset key={key} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+    <fieldset key={key} aria-labelledby={`${key}-heading`} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <legend className="text-base font-semibold text-fg">{heading}</legend>
+        <h2 id={`${key}-heading`} className="text-base font-semibold text-fg">
+          {heading}
+        </h2>
         {actions}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>
@@ -157,7 +164,7 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
       <div className="mt-4 flex flex-wrap items-center gap-3">
         {untouchedNew && autosave.status === 'saved' ? <p className="text-sm text-fg-muted">{t('resume.notStarted')}</p> : <SaveStatusText status={autosave.status} />}
         <div className="ml-auto flex flex-wrap gap-2">
-          <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setPreview((p) => !p)} aria-pressed={preview}>
+          <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setPreview((p) => !p)}>
             {preview ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
             {preview ? t('resume.edit') : t('resume.preview')}
           </Button>
@@ -210,8 +217,8 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
             {draft.experience.map((e, i) =>
               card(
                 <>
-                  <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${i}.company`)} error={show(`experience.${i}.company`)} maxLength={200} />
-                  <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${i}.position`)} error={show(`experience.${i}.position`)} maxLength={200} />
+                  <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
+                  <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
                   <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
                   <div className="grid grid-cols-2 gap-3">
                     <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('experience', i, { startDate: ev.target.value })} />
@@ -238,8 +245,8 @@ function Builder({ doc, template }: { doc: DocumentRecord | null; template: Resu
             {draft.education.map((e, i) =>
               card(
                 <>
-                  <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${i}.institution`)} error={show(`education.${i}.institution`)} maxLength={200} />
-                  <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${i}.degree`)} error={show(`education.${i}.degree`)} maxLength={200} />
+                  <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
+                  <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
                   <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
                   <div className="grid grid-cols-2 gap-3">
                     <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('education', i, { startDate: ev.target.value })} />

@@ -28,17 +28,19 @@ describe('toDraft', () => {
     expect(draft.personalInfo.fullName).toBe('Ada Lovelace');
     expect(draft.experience[0]).toMatchObject({ id: 'exp-1', company: 'Analytical Engines', highlights: ['Notes'] });
     expect(draft.skills[0]).toMatchObject({ name: 'Mathematics', level: 5, id: expect.stringMatching(/^skill-/) });
+    expect(toDraft({ skills: [{ id: 's', name: 'Latin' }] }).skills[0]!.level).toBe(3);
     expect((draft as Record<string, unknown>).extra).toEqual({ keep: true });
   });
 });
 
 describe('missingRequired (spec section 5)', () => {
-  it('names Full Name, Email, Company, Position, Institution and Degree while empty', () => {
-    expect([...missingRequired(toDraft({}))].sort()).toEqual([
-      'education.0.degree',
-      'education.0.institution',
-      'experience.0.company',
-      'experience.0.position',
+  it('names Full Name, Email, Company, Position, Institution and Degree while empty, entries by their id', () => {
+    const draft = toDraft({ experience: [{ id: 'exp-a' }], education: [{ id: 'edu-b' }] });
+    expect([...missingRequired(draft)].sort()).toEqual([
+      'education.edu-b.degree',
+      'education.edu-b.institution',
+      'experience.exp-a.company',
+      'experience.exp-a.position',
       'personalInfo.email',
       'personalInfo.fullName',
     ]);

@@ -55,23 +55,28 @@ export function toDraft(data: ResumeData): ResumeDraft {
     summary: data.summary ?? '',
     experience: withIds(data.experience, 'exp', emptyExperience),
     education: withIds(data.education, 'edu', emptyEducation),
-    skills: withIds(data.skills, 'skill', emptySkill),
+    // A skill stored without a level shows (and is saved) as the default level.
+    skills: withIds(data.skills, 'skill', emptySkill).map((skill) => ({ ...skill, level: skill.level ?? defaultSkillLevel })),
   };
 }
 
-/** Required fields (spec section 5) that are still empty, as `path → true`; entries the preview would drop are not checked. */
+/**
+ * Required fields (spec section 5) that are still empty. Entries are named by
+ * their id (`experience.<id>.company`), so a message stays with its entry
+ * when entries move or others are removed.
+ */
 export function missingRequired(draft: ResumeDraft): Set<string> {
   const missing = new Set<string>();
   if (!draft.personalInfo.fullName?.trim()) missing.add('personalInfo.fullName');
   if (!draft.personalInfo.email?.trim()) missing.add('personalInfo.email');
-  draft.experience.forEach((e, i) => {
-    if (!e.company?.trim()) missing.add(`experience.${i}.company`);
-    if (!e.position?.trim()) missing.add(`experience.${i}.position`);
-  });
-  draft.education.forEach((e, i) => {
-    if (!e.institution?.trim()) missing.add(`education.${i}.institution`);
-    if (!e.degree?.trim()) missing.add(`education.${i}.degree`);
-  });
+  for (const e of draft.experience) {
+    if (!e.company?.trim()) missing.add(`experience.${e.id}.company`);
+    if (!e.position?.trim()) missing.add(`experience.${e.id}.position`);
+  }
+  for (const e of draft.education) {
+    if (!e.institution?.trim()) missing.add(`education.${e.id}.institution`);
+    if (!e.degree?.trim()) missing.add(`education.${e.id}.degree`);
+  }
   return missing;
 }
 
