@@ -47,6 +47,36 @@ describe('the session cache of signed-in endpoints', () => {
     expect(await listStatus(cookie)).toBe(401);
   });
 
+  it('requests arriving together after the cache time share one session check', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { cookie } = await t.signUp();
+    expect(await listStatus(cookie)).toBe(200);
+    vi.setSystemTime(Date.now() + sessionCacheMs + 1);
+    const spy = vi.spyOn(t.auth.api, 'getSession');
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => listStatus(cookie)));
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+
+  it('a check that began before a sign-out does not bring the session back', async () => {
+    const { cookie } = await t.signUp();
+    // Hold the first check's answer (the session, still valid) until the sign-out has finished.
+    const real = t.auth.api.getSession.bind(t.auth.api);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    vi.spyOn(t.auth.api, 'getSession').mockImplementationOnce((async (...args: Parameters<typeof real>) => {
+      const answer = await real(...args);
+      await gate;
+      return answer;
+    }) as typeof real);
+    const pending = listStatus(cookie);
+    const out = await t.request('/api/auth/sign-out', { method: 'POST', json: {}, cookie });
+    expect(out.status).toBe(200);
+    release();
+    expect(await pending).toBe(200);
+    expect(await listStatus(cookie)).toBe(401);
+  });
+
   it('asks the database nothing for a request without a session cookie', async () => {
     const spy = vi.spyOn(t.auth.api, 'getSession');
     expect(await listStatus()).toBe(401);

@@ -23,6 +23,10 @@ interface Entry {
  */
 export class SessionCache {
   private readonly entries = new Map<string, Entry>();
+  /** Lookups under way: concurrent requests with one cookie share one (no stampede when an entry expires). */
+  private readonly pending = new Map<string, Promise<SessionUser | null>>();
+  /** Bumped by clear(): a lookup that started before a sign-out must not store what it found. */
+  private generation = 0;
 
   constructor(
     private readonly auth: Auth,
@@ -35,20 +39,33 @@ export class SessionCache {
     const now = Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now) return hit.user;
+    let lookup = this.pending.get(key);
+    if (!lookup) {
+      lookup = this.lookUp(key, headers).finally(() => this.pending.delete(key));
+      this.pending.set(key, lookup);
+    }
+    return lookup;
+  }
+
+  private async lookUp(key: string, headers: Headers): Promise<SessionUser | null> {
+    const generation = this.generation;
     const session = await this.auth.api.getSession({ headers });
+    if (generation !== this.generation) return session?.user ?? null;
     if (!session) {
       this.entries.delete(key);
       return null;
     }
     if (this.ttlMs > 0) {
       if (this.entries.size >= maxEntries) this.entries.clear();
-      this.entries.set(key, { user: session.user, until: Math.min(now + this.ttlMs, new Date(session.session.expiresAt).getTime()) });
+      this.entries.set(key, { user: session.user, until: Math.min(Date.now() + this.ttlMs, new Date(session.session.expiresAt).getTime()) });
     }
     return session.user;
   }
 
   clear(): void {
+    this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 }
 
