@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
-import { axeViolations, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindings, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -240,15 +240,7 @@ describeBrowser('the document editor', () => {
   });
 });
 
-const configs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
-
-/** axe on the page as it is now (animations finished, in the scheme under test), as readable lines. */
-async function axeFindings(page: Page, colorScheme: 'light' | 'dark', what: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-  const violations = await axeViolations(page);
-  return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const configs = schemeWidthConfigs;
 
 describeBrowser('editor accessibility (axe, WCAG 2.2 AA and best practices)', () => {
   it.each(configs)('writing, previewing and a missing title in $colorScheme at $width px', async ({ colorScheme, width }) => {

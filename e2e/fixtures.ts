@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { describe, inject } from 'vitest';
+import { describe, expect, inject } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
 
 export { demoAccount } from '../src/shared/demo-account.ts';
@@ -164,4 +164,15 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })),
     }));
   });
+}
+
+/** Light and dark, desktop and phone: the four looks every page is checked in. */
+export const schemeWidthConfigs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
+
+/** axe on the page as it is now (animations finished, in the scheme under test), as readable lines. */
+export async function axeFindings(page: Page, colorScheme: 'light' | 'dark', what: string): Promise<string[]> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+  const violations = await axeViolations(page);
+  return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

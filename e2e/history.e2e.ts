@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
-import { axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, signInContext, waitForAppOnLoad, type AxeViolation } from './fixtures.ts';
+import { type AxeViolation, axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, schemeWidthConfigs, signInContext, waitForAppOnLoad } from './fixtures.ts';
 import { contextTracker, expectHeading, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -568,7 +568,7 @@ describeBrowser('the free plan', () => {
 
 // ---- accessibility ----
 
-const configs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
+const configs = schemeWidthConfigs;
 
 /** Collects axe violations page state by page state, so one failure lists them all. */
 function axeChecker(colorScheme: 'light' | 'dark') {

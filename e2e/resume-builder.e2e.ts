@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
-import { axeViolations, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, holdRequests, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -588,15 +588,7 @@ describeBrowser('the resume builder', () => {
   });
 });
 
-const configs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
-
-/** axe on the page as it is now (animations finished, in the scheme under test), as readable lines. */
-async function axeFindings(page: Page, colorScheme: 'light' | 'dark', what: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-  const violations = await axeViolations(page);
-  return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
+const configs = schemeWidthConfigs;
 
 describeBrowser('resume builder accessibility (axe, WCAG 2.2 AA and best practices)', () => {
   it.each(configs)('every tab, required messages and the preview in $colorScheme at $width px', async ({ colorScheme, width }) => {
