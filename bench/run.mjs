@@ -1,16 +1,17 @@
 // `npm run bench`: builds the app if needed, runs every benchmark and writes
 // BENCHMARKS.md (date, machine, numbers). `npm run bench -- documents` (or
-// startup, lighthouse) runs only the parts named and rewrites only their sections.
+// startup, lighthouse, generation) runs only the parts named and rewrites only their sections.
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp } from './app-process.mjs';
 import { runDocumentsBench } from './documents.mjs';
+import { runGenerationBench } from './generation-report.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'documents'];
+const parts = ['startup', 'lighthouse', 'documents', 'generation'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -90,6 +91,7 @@ The earlier app for the same spec scored, on /: performance 99, accessibility 89
 }
 
 if (runs('documents')) sections.documents = await runDocumentsBench({ date, machine });
+if (runs('generation')) sections.generation = runGenerationBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';

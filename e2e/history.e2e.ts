@@ -1,9 +1,8 @@
-import type { Readable } from 'node:stream';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import { type AxeViolation, axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, schemeWidthConfigs, signInContext, waitForAppOnLoad } from './fixtures.ts';
-import { contextTracker, expectHeading, pageSettled, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, download, expectHeading, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -92,18 +91,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void
   await searchBox(page).focus();
   for (let i = 0; i < maxPresses && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expectFocused(target, `after tabbing from the search box`);
-}
-
-async function readAll(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Clicks a download link and returns the file the browser saved: its name and text. */
-async function download(page: Page, link: Locator): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), link.click()]);
-  return { name: file.suggestedFilename(), text: await readAll(await file.createReadStream()) };
 }
 
 function axeReport(violations: AxeViolation[]): string {

@@ -1,4 +1,5 @@
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { Readable } from 'node:stream';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 
 /** Closes every context a spec file opened (afterEach/afterAll). */
 export function contextTracker() {
@@ -128,4 +129,16 @@ export function watchErrors(page: Page) {
       seen.length = 0;
     },
   };
+}
+
+async function readAll(stream: Readable): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Clicks a download button or link and returns the file the browser saved: its name and text. */
+export async function download(page: Page, trigger: Locator): Promise<{ name: string; text: string }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  return { name: file.suggestedFilename(), text: await readAll(await file.createReadStream()) };
 }

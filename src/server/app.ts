@@ -9,6 +9,10 @@ import { accountRoutes } from './features/account/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import { createDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
+import { readPrivacy } from './features/settings/service.ts';
+import type { TextProvider } from './features/generation/provider.ts';
+import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
@@ -25,6 +29,8 @@ export interface AppDeps {
   trustedProxies: string[];
   /** Our own per-client limits on anonymous endpoints (auth has its own). */
   rateLimitEnabled: boolean;
+  /** Who writes drafts: the offline writer or a configured model. */
+  provider: TextProvider;
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
 }
@@ -40,7 +46,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -68,6 +74,11 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
   app.route('/api/documents', documentRoutes({ auth, db: database.db }));
+  const drafts = {
+    keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
+    save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),
+  };
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 
@@ -78,7 +89,10 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
 
   app.notFound((c) => errorResponse(c, 'not_found'));
   app.onError((error, c) => {
-    if (error instanceof AppError) return errorResponse(c, error.code, error.message, error.field);
+    if (error instanceof AppError) {
+      if (error.retryAt) c.header('retry-after', String(Math.max(1, Math.ceil((Date.parse(error.retryAt) - Date.now()) / 1000))));
+      return errorResponse(c, error.code, error.message, error.field, error.retryAt);
+    }
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, codeForStatus(error.status), error.message);
     logger.error({ reqId: c.get('requestId'), err: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
     return errorResponse(c, 'internal');

@@ -104,6 +104,33 @@ describe('loadConfig with values', () => {
   });
 });
 
+describe('loadConfig: the AI model', () => {
+  it('uses the offline writer at a reading pace when no model is configured', () => {
+    const config = loadConfig({});
+    expect(config.llm).toBeUndefined();
+    expect(config.offlinePaceMs).toBe(15);
+  });
+
+  it('reads an OpenAI-compatible server with its defaults', () => {
+    const config = loadConfig({ LLM_BASE_URL: 'http://127.0.0.1:11434/v1', LLM_MODEL: 'llama3.1' });
+    expect(config.llm).toEqual({
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+      model: 'llama3.1',
+      headersTimeoutMs: 30_000,
+      chunkTimeoutMs: 30_000,
+      totalTimeoutMs: 300_000,
+      maxRetries: 2,
+    });
+  });
+
+  it('requires LLM_MODEL with LLM_BASE_URL, naming it without echoing the key', () => {
+    const error = configError({ LLM_BASE_URL: 'https://api.openai.com/v1', LLM_API_KEY: 'sk-hunter2' });
+    expect(error.message).toContain('LLM_MODEL');
+    expect(error.message).not.toContain('hunter2');
+  });
+});
+
 describe('loadConfig treats empty strings as unset', () => {
   it('falls back to the defaults', () => {
     const config = loadConfig({
@@ -147,6 +174,10 @@ describe('loadConfig rejects a bad variable by name', () => {
     ['RATE_LIMIT_ENABLED', 'enabled'],
     ['LOG_LEVEL', 'loud'],
     ['NODE_ENV', 'staging'],
+    ['LLM_BASE_URL', 'localhost:11434'],
+    ['LLM_CHUNK_TIMEOUT_MS', '5'],
+    ['LLM_MAX_RETRIES', '9'],
+    ['OFFLINE_WRITER_PACE_MS', 'fast'],
   ];
 
   it.each(cases)('%s=%s', (name, value) => {

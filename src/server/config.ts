@@ -11,7 +11,14 @@ const postgresUrl = z
   .string()
   .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), { message: 'must be a postgres:// or postgresql:// URL' });
 
-const envSchema = z.object({
+const milliseconds = z.coerce
+  .number({ message: 'must be a number of milliseconds' })
+  .int({ message: 'must be a whole number' })
+  .min(100, { message: 'must be at least 100' })
+  .max(3_600_000, { message: 'must be at most 3600000' });
+
+const envSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
     .number({ message: 'must be a number' })
@@ -34,7 +41,16 @@ const envSchema = z.object({
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   TRUSTED_PROXIES: z.string().optional(),
-});
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
+  LLM_API_KEY: z.string().optional(),
+  LLM_MODEL: z.string().min(1).optional(),
+  LLM_HEADERS_TIMEOUT_MS: milliseconds.default(30_000),
+  LLM_CHUNK_TIMEOUT_MS: milliseconds.default(30_000),
+  LLM_TOTAL_TIMEOUT_MS: milliseconds.default(300_000),
+  LLM_MAX_RETRIES: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0).max(5, { message: 'must be between 0 and 5' }).default(2),
+  OFFLINE_WRITER_PACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000, { message: 'must be between 0 and 1000' }).default(15),
+  })
+  .refine((e) => !e.LLM_BASE_URL || e.LLM_MODEL, { message: 'is required with a model server URL: the model name, e.g. llama3.1', path: ['LLM_MODEL'] });
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -54,6 +70,12 @@ export interface Config {
   requireEmailVerification: boolean;
   rateLimitEnabled: boolean;
   trustedProxies: string[];
+  /** An OpenAI-compatible model server; without one the built-in offline writer drafts. */
+  llm:
+    | { baseUrl: string; apiKey: string | undefined; model: string; headersTimeoutMs: number; chunkTimeoutMs: number; totalTimeoutMs: number; maxRetries: number }
+    | undefined;
+  /** Pause between the offline writer's pieces (0 in tests that only want the text). */
+  offlinePaceMs: number;
 }
 
 export class ConfigError extends Error {
@@ -98,5 +120,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    llm:
+      e.LLM_BASE_URL && e.LLM_MODEL
+        ? {
+            baseUrl: e.LLM_BASE_URL,
+            apiKey: e.LLM_API_KEY,
+            model: e.LLM_MODEL,
+            headersTimeoutMs: e.LLM_HEADERS_TIMEOUT_MS,
+            chunkTimeoutMs: e.LLM_CHUNK_TIMEOUT_MS,
+            totalTimeoutMs: e.LLM_TOTAL_TIMEOUT_MS,
+            maxRetries: e.LLM_MAX_RETRIES,
+          }
+        : undefined,
+    offlinePaceMs: e.OFFLINE_WRITER_PACE_MS,
   };
 }

@@ -10,6 +10,7 @@ import { createMailer } from './mail.ts';
 import { webDistDir } from './paths.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { seedDemoAccount } from './seed/demo.ts';
+import { providerFor } from './features/generation/provider-for.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -47,6 +48,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       webDir: webDistDir,
       trustedProxies: config.trustedProxies,
       rateLimitEnabled: config.rateLimitEnabled,
+      provider: providerFor(config),
     });
     const db = database;
     return {

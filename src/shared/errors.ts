@@ -22,8 +22,12 @@ export const errorCatalogue = {
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait and try again.' },
+  quota_exceeded: { status: 429, message: 'You have used all generations of your plan for today.' },
   internal: { status: 500, message: 'Something went wrong on our side.' },
+  upstream_error: { status: 502, message: 'The AI model failed while writing. Please try again.' },
+  upstream_unreachable: { status: 502, message: 'The AI model could not be reached. Please try again later.' },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+  upstream_timeout: { status: 504, message: 'The AI model took too long to answer. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
@@ -36,6 +40,8 @@ export interface ApiErrorBody {
     message: string;
     /** The first invalid field, as a dotted path, for `validation_failed`. */
     field?: string;
+    /** When trying again can succeed (ISO 8601), for `quota_exceeded`. */
+    retryAt?: string;
   };
 }
 

@@ -24,3 +24,8 @@ export const exportFormatsByPlan: Record<Plan, readonly ExportFormat[]> = {
 
 /** History shows this many most recently updated documents on the free plan. */
 export const freeHistoryLimit = 20;
+
+/** The plan stored on a user, read defensively: anything unknown is the free plan. */
+export function planOf(value: unknown): Plan {
+  return (plans as readonly unknown[]).includes(value) ? (value as Plan) : defaultPlan;
+}

@@ -73,7 +73,7 @@ export const routes: RouteObject[] = [
           {
             lazy: queryLayout,
             children: [
-          section('essay-generator', 'essayGenerator'),
+          { path: 'essay-generator', lazy: async () => ({ Component: (await import('./features/essay-generator/essay-generator-page.tsx')).EssayGeneratorPage }) },
           { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume-builder/resume-builder-page.tsx')).ResumeBuilderPage }) },
           { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
           { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },

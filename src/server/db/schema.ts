@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -196,6 +196,32 @@ export const documents = pgTable(
   ],
 );
 
+/**
+ * A user's preferences; no row means every default (spec section 3, Settings
+ * state). The settings issue adds the rest; save_history decides whether a
+ * generated draft is kept in History.
+ */
+export const userSettings = pgTable('user_settings', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  saveHistory: boolean('save_history').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Generations started per user and UTC day: the free plan's daily quota (shared by every app process). */
+export const generationUsage = pgTable(
+  'generation_usage',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
+);
+
 export const schema = {
   users,
   sessions,
@@ -208,5 +234,7 @@ export const schema = {
   blogPosts,
   requestLimits,
   documents,
+  userSettings,
+  generationUsage,
 };
 export type Schema = typeof schema;

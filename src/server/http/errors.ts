@@ -6,6 +6,8 @@ import { errorCatalogue, type ApiErrorBody, type ErrorCode } from '../../shared/
 export class AppError extends Error {
   override name = 'AppError';
   readonly status: number;
+  /** When trying again can succeed (ISO 8601); sent as `retryAt`. */
+  retryAt?: string;
   constructor(
     readonly code: ErrorCode,
     message?: string,
@@ -16,12 +18,12 @@ export class AppError extends Error {
   }
 }
 
-export function errorBody(code: ErrorCode, message?: string, field?: string): ApiErrorBody {
-  return { error: { code, message: message ?? errorCatalogue[code].message, ...(field ? { field } : {}) } };
+export function errorBody(code: ErrorCode, message?: string, field?: string, retryAt?: string): ApiErrorBody {
+  return { error: { code, message: message ?? errorCatalogue[code].message, ...(field ? { field } : {}), ...(retryAt ? { retryAt } : {}) } };
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message?: string, field?: string): Response {
-  return c.json(errorBody(code, message, field), errorCatalogue[code].status as 400);
+export function errorResponse(c: Context, code: ErrorCode, message?: string, field?: string, retryAt?: string): Response {
+  return c.json(errorBody(code, message, field, retryAt), errorCatalogue[code].status as 400);
 }
 
 /** A zod failure as a 400 naming the first invalid field. */

@@ -6,6 +6,8 @@ import { createAuth, type Auth } from '../auth/auth.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { createLogger, type Logger } from '../logger.ts';
+import { providerFor } from '../features/generation/provider-for.ts';
+import type { TextProvider } from '../features/generation/provider.ts';
 import type { Mail, Mailer } from '../mail.ts';
 
 /**
@@ -106,7 +108,7 @@ export interface TestApp {
  * (say PUBLIC_URL=https://… for secure cookies); `options.logger` receives
  * what the server logs (silent by default).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const instance = createTestAppOn(database, env, options);
   return { ...instance, close: () => database.close() };
@@ -117,8 +119,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * share one PostgreSQL behind a load balancer). Its close() leaves the
  * database open: the TestApp that opened it closes it.
  */
-export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger } = {}): TestApp {
-  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', ...env });
+export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider } = {}): TestApp {
+  const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', OFFLINE_WRITER_PACE_MS: '0', ...env });
   const baseUrl = config.publicUrl;
   const logger = options.logger ?? createLogger('silent');
   const mailbox = createMailbox();
@@ -131,6 +133,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     https: config.secureCookies,
     trustedProxies: config.trustedProxies,
     rateLimitEnabled: config.rateLimitEnabled,
+    provider: options.provider ?? providerFor(config),
   });
 
   async function request(path: string, init: TestRequestInit = {}) {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly code: ClientErrorCode,
     message: string,
     readonly field?: string,
+    /** When trying again can succeed (quota_exceeded, a model's rate limit). */
+    readonly retryAt?: string,
   ) {
     super(message);
   }
@@ -17,7 +19,7 @@ export class ApiError extends Error {
 
 export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-  if (error && isErrorCode(error.code)) return new ApiError(status, error.code, error.message, error.field);
+  if (error && isErrorCode(error.code)) return new ApiError(status, error.code, error.message, error.field, error.retryAt);
   return new ApiError(status, status >= 500 ? 'internal' : 'validation_failed', `HTTP ${status}`);
 }
 

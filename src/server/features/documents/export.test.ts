@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { resumeToMarkdown, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
-import { attachmentHeader, fileNameFor, markdownOf, renderExport } from './export.ts';
+import { fileNameFor } from '../../../shared/file-name.ts';
+import { attachmentHeader, markdownOf, renderExport } from './export.ts';
 import { previewOf } from './service.ts';
 
 /** True when a name holds a character some common file system refuses (Windows is the strictest): reserved marks or control characters. */

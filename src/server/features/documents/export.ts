@@ -1,4 +1,5 @@
 import type { AvailableExportFormat, DocumentRecord } from '../../../shared/documents.ts';
+import { fileNameFor } from '../../../shared/file-name.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import { resumeDataSchema, resumeToMarkdown, resumeToPlainText } from '../../../shared/resume.ts';
 
@@ -11,22 +12,6 @@ const contentTypes: Record<AvailableExportFormat, string> = {
 /** The Markdown of a text document, with the title as its heading unless it already opens with one. */
 export function markdownOf(doc: Pick<DocumentRecord, 'title' | 'content'>): string {
   return /^(?:[ \t]*\n)*[ ]{0,3}#[ \t]/.test(doc.content) ? doc.content : `# ${doc.title}\n\n${doc.content}`;
-}
-
-/** Names Windows reserves for devices, whatever the extension. */
-const reservedNames = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
-
-/** Windows, macOS and Linux all accept it; Unicode letters stay, anything else becomes '-'; at most 100 characters (never half of one). */
-export function fileNameFor(title: string, extension: string): string {
-  const cleaned = title
-    .normalize('NFC')
-    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
-    .replace(/\s+/g, ' ')
-    .replace(/-{2,}/g, '-')
-    .replace(/^[\s.-]+|[\s.-]+$/g, '');
-  let base = Array.from(cleaned).slice(0, 100).join('').replace(/[\s.-]+$/, '');
-  if (reservedNames.test(base)) base = `${base}-document`;
-  return `${base || 'document'}.${extension}`;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { availableExportFormats, createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
-import { defaultPlan, exportFormatsByPlan, plans, type Plan } from '../../../shared/plans.ts';
+import { exportFormatsByPlan, planOf } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -15,8 +15,7 @@ const exportQuerySchema = z.object({
 });
 
 function viewerOf(user: SessionUser): Viewer {
-  const plan = (plans as readonly string[]).includes(user.plan ?? '') ? (user.plan as Plan) : defaultPlan;
-  return { id: user.id, plan };
+  return { id: user.id, plan: planOf(user.plan) };
 }
 
 /** `/api/documents`: the signed-in user's own documents, and nobody else's. */

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 
-type CreateInput = z.output<typeof createDocumentSchema>;
+export type CreateInput = z.output<typeof createDocumentSchema>;
 type UpdateInput = z.output<typeof updateDocumentSchema>;
 type ListQuery = z.output<typeof listDocumentsQuerySchema>;
 

@@ -48,6 +48,22 @@ const responseSample = `{
   "updatedAt": "2026-03-02T09:30:00.000Z"
 }`;
 
+const generateSample = `curl -N -b cookies.txt \\
+  -H "Content-Type: application/json" \\
+  -H "Origin: http://localhost:3000" \\
+  -d '{"topic":"Should school start later?","type":"argumentative","tone":"academic","length":"short","academicLevel":"undergraduate"}' \\
+  http://localhost:3000/api/generate/essay`;
+
+const streamSample = `data: {"type":"start","provider":"offline","seed":1804289383}
+
+data: {"type":"delta","text":"# Should School Start "}
+
+data: {"type":"delta","text":"Later? "}
+
+…
+
+data: {"type":"done","documentId":"5d0c2b7e-8f41-4c1e-a0a5-6b2f9e3d1c77","words":497}`;
+
 const errorSample = `{
   "error": {
     "code": "validation_failed",
@@ -75,7 +91,11 @@ const errorCodes = [
   { code: 'not_found', status: 404 },
   { code: 'payload_too_large', status: 413 },
   { code: 'rate_limited', status: 429 },
+  { code: 'quota_exceeded', status: 429 },
   { code: 'internal', status: 500 },
+  { code: 'upstream_error', status: 502 },
+  { code: 'upstream_unreachable', status: 502 },
+  { code: 'upstream_timeout', status: 504 },
 ] as const;
 
 const methodTone: Record<(typeof endpoints)[number]['method'], string> = {
@@ -149,6 +169,15 @@ export function ApiReference() {
       </Prose>
       <CodeBlock caption={t(`${base}.createCaption`)} code={createSample} />
       <CodeBlock caption={t(`${base}.responseCaption`)} code={responseSample} />
+
+      <h3 className="mt-10 text-lg font-semibold text-fg">{t(`${base}.generateTitle`)}</h3>
+      <Prose>
+        <p>
+          <RichText i18nKey={`${base}.generateBody`} />
+        </p>
+      </Prose>
+      <CodeBlock caption={t(`${base}.generateCaption`)} code={generateSample} />
+      <CodeBlock caption={t(`${base}.streamCaption`)} code={streamSample} />
 
       <h3 className="mt-10 text-lg font-semibold text-fg">{t(`${base}.errorsTitle`)}</h3>
       <Prose>

@@ -1,0 +1,6 @@
+// Types of app-process.mjs for the TypeScript benchmarks (bench/generation.ts).
+export function freePort(): Promise<number>;
+export function startApp(
+  env?: Record<string, string>,
+  options?: { dataDir?: string; keepData?: boolean },
+): Promise<{ baseURL: string; dataDir: string; startMs: number; stop(): Promise<void> }>;

@@ -1,0 +1,36 @@
+// Runs bench/generation.ts (TypeScript: it shares the tests' fake model server)
+// in its own process and turns its figures into the BENCHMARKS.md section.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const ms = (v) => `${v.toFixed(1)} ms`;
+
+export function runGenerationBench({ date, machine }) {
+  console.log('Generation: time to the first streamed word (offline writer, fake model)…');
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/generation.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  if (run.status !== 0) throw new Error(`bench/generation.ts failed with ${run.status}`);
+  const { samples, offline, model } = JSON.parse(run.stdout.trim().split('\n').at(-1));
+  const verdict = (value, target) => (value <= target ? `✔ (target ≤ ${target} ms)` : `✘ missed (target ≤ ${target} ms)`);
+  const table = [
+    '| measure | p50 | p99 | max |',
+    '|---|---|---|---|',
+    `| offline writer: request sent → first \`delta\` event read | ${ms(offline.firstWord.p50)} | ${ms(offline.firstWord.p99)} | ${ms(offline.firstWord.max)} |`,
+    `| same run, \`GET /api/health\` (ceiling) | ${ms(offline.health.p50)} | ${ms(offline.health.p99)} | ${ms(offline.health.max)} |`,
+    `| model through the app: request sent → first \`delta\` read | ${ms(model.total.p50)} | ${ms(model.total.p99)} | ${ms(model.total.max)} |`,
+    `| the fake model's own time to its first token | ${ms(model.upstream.p50)} | ${ms(model.upstream.p99)} | ${ms(model.upstream.max)} |`,
+    `| **server overhead** (the two above, subtracted per request) | ${ms(model.overhead.p50)} | ${ms(model.overhead.p99)} | ${ms(model.overhead.max)} |`,
+    `| same run, \`GET /api/health\` (ceiling) | ${ms(model.health.p50)} | ${ms(model.health.p99)} | ${ms(model.health.max)} |`,
+  ].join('\n');
+  console.log(table);
+  return `<!-- generation:start -->
+## Generation: time to the first streamed word (issue 5)
+
+${date} · ${machine}. The built app on the embedded database (PGlite), ${samples} sequential requests after 30 warm-up ones, each a signed-in \`POST /api/generate/essay\` (medium argumentative essay) read until its first \`delta\` event, then closed (the server keeps the text as a stopped draft). The model case uses the tests' fake OpenAI-compatible server on 127.0.0.1 in the benchmark's process, so its receive and first-write times are on the same clock as the client's.
+
+${table}
+
+- Offline writer, first word p99: ${verdict(offline.firstWord.p99, 50)} — the spec's app waited 2,000 ms before showing anything.
+- Server overhead on top of the model's first token, p50: ${verdict(model.overhead.p50, 10)}. It covers the session check, validation, the quota upsert, the request to the model (AI SDK) and relaying the first piece as an SSE event.
+<!-- generation:end -->`;
+}

@@ -1,0 +1,243 @@
+import type { Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
+import { countWords, wordBudgets } from '../src/shared/generation.ts';
+import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { contextTracker, download, expectHeading, pageSettled, waitForPath } from './steps.ts';
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const topic = 'Should school start later in the morning?';
+
+/** A new account signed in on a fresh page at the Essay Generator. */
+async function openGenerator(options: { width?: number; colorScheme?: 'light' | 'dark'; path?: string; clipboard?: boolean } = {}) {
+  const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
+  await signInContext(context, await createUser());
+  if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(options.path ?? '/essay-generator');
+  await pageSettled(page);
+  return { context, page };
+}
+
+const topicField = (page: Page) => page.getByRole('textbox', { name: 'Topic' });
+const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate Essay|Generating\.\.\.)$/ });
+const result = (page: Page) => page.getByRole('region', { name: /^Your (essay|paper)$/ });
+const draftText = async (page: Page) => (await result(page).getByRole('article', { name: 'Draft text' }).innerText()).trim();
+const statusLine = (page: Page) => result(page).getByRole('status').filter({ hasText: /words/ });
+
+async function wordsShown(page: Page): Promise<number> {
+  const text = (await statusLine(page).textContent()) ?? '';
+  return Number(/([\d,]+) words/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
+}
+
+async function waitForDraft(page: Page): Promise<void> {
+  await result(page).getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
+}
+
+async function history(page: Page): Promise<DocumentPage> {
+  const res = await page.context().request.get('/api/documents');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as DocumentPage;
+}
+
+describeBrowser('the Essay Generator', () => {
+  it('streams a draft as it is written, then shows it with its word count, saved to History (Ctrl+Enter generates)', async () => {
+    const { page } = await openGenerator();
+    await expectHeading(page, 'Essay Generator');
+    expect(await generateButton(page).isDisabled()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Essay type' }).inputValue()).toBe('argumentative');
+    expect(await page.getByRole('combobox', { name: 'Tone' }).inputValue()).toBe('academic');
+    expect(await page.getByRole('combobox', { name: 'Length' }).inputValue()).toBe('medium');
+    expect(await page.getByRole('combobox', { name: 'Academic level' }).inputValue()).toBe('undergraduate');
+    expect(await page.getByText('20 of 20 generations left today').isVisible()).toBe(true);
+
+    await topicField(page).fill(topic);
+    expect(await generateButton(page).isEnabled()).toBe(true);
+    await topicField(page).press('Control+Enter');
+
+    // While it runs: the button says so and is disabled, Stop is offered, and the text grows.
+    await page.getByRole('button', { name: 'Generating...' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Generating...' }).isDisabled()).toBe(true);
+    await result(page).getByRole('button', { name: 'Stop' }).waitFor();
+    await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(10);
+    const early = await wordsShown(page);
+    await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(early + 20);
+
+    await waitForDraft(page);
+    expect(await page.getByRole('button', { name: 'Generate Essay' }).count()).toBe(0); // options folded away
+    const words = await wordsShown(page);
+    expect(words).toBeGreaterThanOrEqual(wordBudgets.medium.min);
+    expect(words).toBeLessThanOrEqual(wordBudgets.medium.max);
+    expect(await statusLine(page).textContent()).toMatch(/about \d+ minutes to read/);
+    expect(await result(page).getByText(/^Offline draft — connect an AI model in/).isVisible()).toBe(true);
+    expect(await result(page).getByText('Saved to History.').isVisible()).toBe(true);
+    const heading = (await result(page).getByRole('heading', { level: 1 }).textContent())!;
+    expect(heading.toLowerCase()).toContain('school start later');
+    expect(await result(page).getByRole('heading', { name: 'Counter-Argument' }).isVisible()).toBe(true);
+
+    const { documents } = await history(page);
+    expect(documents).toHaveLength(1);
+    expect(documents[0]).toMatchObject({ type: 'essay', title: heading });
+    await result(page).getByRole('link', { name: 'Open in editor' }).click();
+    await waitForPath(page, `/documents/${documents[0]!.id}/edit`);
+    await expectHeading(page, `Editing ${heading}`);
+  });
+
+  it('Stop ends the stream and keeps the text so far, in the page and as a draft in History', async () => {
+    const { page } = await openGenerator();
+    await topicField(page).fill('The history of the bicycle');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('long');
+    await generateButton(page).click();
+    await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(40);
+    await result(page).getByRole('button', { name: 'Stop' }).click();
+    await result(page).getByText('Stopped. The text written so far is kept in History as a draft.').waitFor();
+    const kept = await wordsShown(page);
+    expect(kept).toBeLessThan(wordBudgets.long.min);
+    await page.waitForTimeout(500);
+    expect(await wordsShown(page)).toBe(kept);
+
+    await expect.poll(async () => (await history(page)).documents.length, { timeout: 5_000 }).toBe(1);
+    const [summary] = (await history(page)).documents;
+    const doc = (await (await page.context().request.get(`/api/documents/${summary!.id}`)).json()) as DocumentRecord;
+    expect(doc.data).toMatchObject({ generation: { status: 'stopped' } });
+    // The server may have written a few more words before it saw the Stop; never fewer.
+    expect(countWords(doc.content)).toBeGreaterThanOrEqual(kept);
+    expect(countWords(doc.content)).toBeLessThan(kept + 40);
+  });
+
+  it('Copy puts the plain text on the clipboard and reads Copied for 2 s; Download saves a .txt named from the topic', async () => {
+    const { page } = await openGenerator({ clipboard: true });
+    await topicField(page).fill('Should homework be banned? (Grades 6/7)');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    const title = (await result(page).getByRole('heading', { level: 1 }).textContent())!;
+
+    await result(page).getByRole('button', { name: 'Copy' }).click();
+    await result(page).getByRole('button', { name: 'Copied' }).waitFor();
+    const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+    expect(clipboard).not.toMatch(/^#/m);
+    // The plain-text layout of TXT exports: the title in capitals, underlined.
+    expect(clipboard.split('\n').slice(0, 2)).toEqual([title.toUpperCase(), '='.repeat(Math.min(title.length, 72))]);
+    expect(countWords(clipboard)).toBe(await wordsShown(page));
+    await result(page).getByRole('button', { name: 'Copy' }).waitFor({ timeout: 3_000 });
+
+    const file = await download(page, result(page).getByRole('button', { name: 'Download' }));
+    expect(file.name).toBe('Should homework be banned- -Grades 6-7.txt');
+    expect(file.text).toBe(clipboard);
+  });
+
+  it('Regenerate writes a different draft (disabled while the topic is empty); Reset returns to the empty form', async () => {
+    const { page } = await openGenerator();
+    await topicField(page).fill('Why cities should plant more trees');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    const first = await draftText(page);
+
+    await result(page).getByRole('button', { name: 'Regenerate' }).click();
+    await result(page).getByRole('button', { name: 'Stop' }).waitFor();
+    await waitForDraft(page);
+    const second = await draftText(page);
+    expect(second).not.toBe(first);
+    expect(second.toLowerCase()).toContain('trees');
+    await expect.poll(async () => (await history(page)).documents.length).toBe(2);
+
+    await page.getByRole('button', { name: 'Options' }).click();
+    expect(await page.getByRole('button', { name: 'Options' }).getAttribute('aria-expanded')).toBe('true');
+    await topicField(page).fill('');
+    expect(await result(page).getByRole('button', { name: 'Regenerate' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Generate Essay' }).isDisabled()).toBe(true);
+
+    await result(page).getByRole('button', { name: 'Reset' }).click();
+    expect(await result(page).count()).toBe(0);
+    expect(await topicField(page).inputValue()).toBe('');
+    expect(await page.getByRole('combobox', { name: 'Length' }).inputValue()).toBe('medium');
+    expect(await generateButton(page).isDisabled()).toBe(true);
+  });
+
+  it('shows a failure before any text as a translated message with Retry, and Retry generates', async () => {
+    const { page } = await openGenerator();
+    let failures = 1;
+    await page.route('**/api/generate/essay', async (route) => {
+      if (failures-- > 0) {
+        await route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: { code: 'upstream_unreachable', message: 'x' } }) });
+      } else await route.fallback();
+    });
+    await topicField(page).fill('Renewable energy in small towns');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText('The AI model could not be reached. Please try again later.').waitFor();
+    expect(await result(page).count()).toBe(0);
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await waitForDraft(page);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('explains a used-up daily quota with the reset time in the user’s time zone and a link to the plans', async () => {
+    const { page } = await openGenerator();
+    await page.route('**/api/generate/essay', (route) =>
+      route.fulfill({
+        status: 429,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'quota_exceeded', message: 'x', retryAt: '2030-01-02T00:00:00.000Z' } }),
+      }),
+    );
+    await topicField(page).fill('Any topic at all');
+    await generateButton(page).click();
+    const alert = page.getByRole('alert');
+    await alert.getByText(/More are available from Jan 2, 2030, 12:00\sAM/).waitFor();
+    expect(await alert.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('academic mode: from Academic Papers to a lab report draft in its structure, and Back to Academic Papers', async () => {
+    const { page } = await openGenerator({ path: '/academic-papers' });
+    await page.getByRole('radio', { name: /Lab report/ }).click();
+    await page.getByRole('radio', { name: /IEEE/ }).click();
+    await page.getByRole('button', { name: 'Start Writing' }).click();
+    await page.waitForURL(/\/essay-generator\?/);
+    await pageSettled(page);
+    const banner = page.getByRole('region', { name: 'Academic paper' });
+    expect(await banner.getByText('Lab report · IEEE citation style').isVisible()).toBe(true);
+    expect(await page.getByRole('combobox', { name: 'Essay type' }).count()).toBe(0);
+
+    await topicField(page).fill('The effect of temperature on enzyme activity');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    const headings = await result(page).getByRole('heading', { level: 2 }).allTextContents();
+    const order = ['Aim', 'Materials', 'Method', 'Results', 'Discussion', 'Conclusion'].map((name) => headings.findIndex((h) => h.includes(name)));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(await draftText(page)).toMatch(/\[citation needed\]|\[insert/i);
+    const [doc] = (await history(page)).documents;
+    expect(doc?.type).toBe('academic');
+
+    await banner.getByRole('link', { name: 'Back to Academic Papers' }).click();
+    await waitForPath(page, '/academic-papers?type=lab&style=ieee');
+    expect(await page.getByRole('radio', { name: /Lab report/ }).getAttribute('aria-checked')).toBe('true');
+    expect(await page.getByRole('radio', { name: /IEEE/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('a return path to another site is ignored: Back leads to Academic Papers', async () => {
+    const { page } = await openGenerator({ path: '/essay-generator?mode=academic&type=thesis&style=mla&return=https://evil.example/' });
+    const back = page.getByRole('link', { name: 'Back to Academic Papers' });
+    expect(await back.getAttribute('href')).toBe('/academic-papers');
+    expect(await page.getByText('Thesis · MLA citation style').isVisible()).toBe(true);
+  });
+});
+
+describeBrowser('Essay Generator accessibility (axe, WCAG 2.2 AA and best practices)', () => {
+  it.each(schemeWidthConfigs)('the form and a finished draft in $colorScheme at $width px', async ({ colorScheme, width }) => {
+    const { page } = await openGenerator({ colorScheme, width });
+    const failures = await axeFindings(page, colorScheme, 'form');
+    await topicField(page).fill('Public libraries in the digital age');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    failures.push(...(await axeFindings(page, colorScheme, 'draft')));
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,369 @@
+import net from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
+import { countWords, wordBudgets, type GenerationEvent } from '../../../shared/generation.ts';
+import type { ErrorCode } from '../../../shared/errors.ts';
+import type { Plan } from '../../../shared/plans.ts';
+import { sessionCacheFor } from '../../auth/session-cache.ts';
+import { generationUsage, userSettings, users } from '../../db/schema.ts';
+import { expectApiError } from '../../testing/api-error.ts';
+import { startFakeLlm, type FakeBehaviour, type FakeLlm } from '../../testing/fake-llm.ts';
+import { createLogCapture, createTestApp, createTestAppOn, type TestApp } from '../../testing/harness.ts';
+import { nextReset, quotaDay, readQuota, releaseGeneration, reserveGeneration } from './quota.ts';
+
+interface User {
+  cookie: string;
+  userId: string;
+}
+
+const logs = createLogCapture();
+let t: TestApp;
+let llm: FakeLlm;
+/** The same database, with the fake OpenAI-compatible server as its model. */
+let withModel: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({}, { logger: logs.logger });
+  llm = await startFakeLlm();
+  withModel = createTestAppOn(t.database, {
+    LLM_BASE_URL: llm.baseUrl,
+    LLM_MODEL: 'fake-model',
+    LLM_MAX_RETRIES: '0',
+    LLM_HEADERS_TIMEOUT_MS: '500',
+    LLM_CHUNK_TIMEOUT_MS: '400',
+  });
+});
+afterAll(async () => {
+  await llm.close();
+  await t.close();
+});
+beforeEach(() => {
+  llm.requests.length = 0;
+});
+
+async function newUser(plan: Plan = 'free'): Promise<User> {
+  const { cookie, userId } = await t.signUp();
+  if (plan !== 'free') {
+    await t.database.db.update(users).set({ plan }).where(eq(users.id, userId));
+    sessionCacheFor(t.auth).clear();
+  }
+  return { cookie, userId };
+}
+
+const essay = { topic: 'Should school start later?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' };
+
+function generate(user: User | undefined, json: unknown, app: TestApp = t, signal?: AbortSignal) {
+  return app.request('/api/generate/essay', { method: 'POST', json, cookie: user?.cookie, signal });
+}
+
+/** Every event of an SSE body, parsed. */
+async function eventsOf(res: Response): Promise<GenerationEvent[]> {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const text = await res.text();
+  expect(text.endsWith('\n\n')).toBe(true);
+  return text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => {
+      expect(block.startsWith('data: ')).toBe(true);
+      return JSON.parse(block.slice('data: '.length)) as GenerationEvent;
+    });
+}
+
+const textOf = (events: GenerationEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+
+async function getDocument(user: User, id: string): Promise<DocumentRecord> {
+  const res = await t.request(`/api/documents/${id}`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DocumentRecord;
+}
+
+async function listDocuments(user: User): Promise<DocumentPage> {
+  return (await (await t.request('/api/documents', { cookie: user.cookie })).json()) as DocumentPage;
+}
+
+async function info(user: User, app: TestApp = t) {
+  const res = await app.request('/api/generate', { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as { provider: string; saveHistory: boolean; quota: { used: number; limit: number | null; plan: string; resetsAt: string } };
+}
+
+/** Waits (bounded) until `check` passes: for work the server finishes after the client left. */
+async function eventually(check: () => Promise<void>, timeoutMs = 3_000) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() - started > timeoutMs) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
+describe('POST /api/generate/essay with the offline writer', () => {
+  it('refuses a signed-out client', async () => {
+    await expectApiError(await generate(undefined, essay), 'unauthorized');
+  });
+
+  it.each([
+    [{ ...essay, topic: undefined }, 'topic'],
+    [{ ...essay, topic: '   ' }, 'topic'],
+    [{ ...essay, topic: 'ab' }, 'topic'],
+    [{ ...essay, topic: 'x'.repeat(501) }, 'topic'],
+    [{ ...essay, type: 'limerick' }, 'type'],
+    [{ ...essay, tone: 'sarcastic' }, 'tone'],
+    [{ ...essay, length: 'epic' }, 'length'],
+    [{ ...essay, academicLevel: 'kindergarten' }, 'academicLevel'],
+    [{ ...essay, seed: -1 }, 'seed'],
+    [{ ...essay, academic: { paperType: 'poem', citationStyle: 'apa' } }, 'academic.paperType'],
+  ])('answers 400 naming the field for %j', async (body, field) => {
+    const user = await newUser();
+    await expectApiError(await generate(user, body), 'validation_failed', field);
+    expect((await info(user)).quota.used).toBe(0);
+  });
+
+  it('refuses a body over 16 KB', async () => {
+    const user = await newUser();
+    const res = await t.request('/api/generate/essay', {
+      method: 'POST',
+      body: JSON.stringify({ ...essay, padding: 'x'.repeat(17 * 1024) }),
+      headers: { 'content-type': 'application/json' },
+      cookie: user.cookie,
+    });
+    await expectApiError(res, 'payload_too_large');
+  });
+
+  it('streams start, the draft in pieces, then done with the saved document', async () => {
+    const user = await newUser();
+    const events = await eventsOf(await generate(user, { ...essay, seed: 42 }));
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 42 });
+    const deltas = events.filter((e) => e.type === 'delta');
+    expect(deltas.length).toBeGreaterThan(50);
+    const last = events.at(-1)!;
+    expect(last.type).toBe('done');
+    const text = textOf(events);
+    const words = countWords(text);
+    expect(words).toBeGreaterThanOrEqual(wordBudgets.short.min);
+    expect(words).toBeLessThanOrEqual(wordBudgets.short.max);
+    if (last.type !== 'done') throw new Error('no done event');
+    expect(last.words).toBe(words);
+
+    const doc = await getDocument(user, last.documentId!);
+    expect(doc.type).toBe('essay');
+    expect(doc.content).toBe(text);
+    expect(text.startsWith(`# ${doc.title}\n`)).toBe(true);
+    expect(doc.title.toLowerCase()).toContain('school');
+    expect(doc.data).toEqual({
+      request: { topic: essay.topic, type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate', seed: 42 },
+      generation: { provider: 'offline', status: 'complete' },
+    });
+    expect((await listDocuments(user)).documents.map((d) => d.id)).toContain(doc.id);
+  });
+
+  it('gives the same draft for the same seed and a different one for another seed (Regenerate)', async () => {
+    const user = await newUser();
+    const a = textOf(await eventsOf(await generate(user, { ...essay, seed: 7 })));
+    const b = textOf(await eventsOf(await generate(user, { ...essay, seed: 7 })));
+    const c = textOf(await eventsOf(await generate(user, { ...essay, seed: 8 })));
+    expect(b).toBe(a);
+    expect(c).not.toBe(a);
+  });
+
+  it('picks a seed when none is sent, and reports it', async () => {
+    const user = await newUser();
+    const [start] = await eventsOf(await generate(user, { topic: 'The history of jazz' }));
+    expect(start).toMatchObject({ type: 'start', provider: 'offline', seed: expect.any(Number) });
+  });
+
+  it('writes an academic paper in academic mode, saved as type academic with its paper type and style', async () => {
+    const user = await newUser();
+    const events = await eventsOf(
+      await generate(user, { ...essay, topic: 'Microplastics in freshwater', academic: { paperType: 'lab', citationStyle: 'ieee' } }),
+    );
+    const done = events.at(-1)!;
+    if (done.type !== 'done') throw new Error(`ended with ${done.type}`);
+    const doc = await getDocument(user, done.documentId!);
+    expect(doc.type).toBe('academic');
+    expect(doc.data).toMatchObject({ academicType: 'lab', citationStyle: 'ieee', generation: { status: 'complete' } });
+    const headings = [...doc.content.matchAll(/^## (.+)$/gm)].map((m) => m[1]);
+    expect(headings.some((h) => /aim/i.test(h!))).toBe(true);
+    expect(headings.some((h) => /materials/i.test(h!))).toBe(true);
+  });
+
+  it('does not save to History when the user turned saveHistory off, and says so', async () => {
+    const user = await newUser();
+    await t.database.db.insert(userSettings).values({ userId: user.userId, saveHistory: false });
+    expect((await info(user)).saveHistory).toBe(false);
+    const events = await eventsOf(await generate(user, essay));
+    expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
+    expect(textOf(events).length).toBeGreaterThan(1000);
+    expect((await listDocuments(user)).documents).toEqual([]);
+  });
+
+  it('never logs the topic or the text', async () => {
+    const user = await newUser();
+    const topic = 'A very private topic about zanzibar-quokka-7781';
+    await eventsOf(await generate(user, { ...essay, topic }));
+    expect(logs.text()).not.toContain('zanzibar-quokka-7781');
+    expect(logs.entries.some((e) => e.msg === 'generation ended' && e.status === 'complete')).toBe(true);
+  });
+});
+
+describe('quota', () => {
+  it('counts generations and reports what is left', async () => {
+    const user = await newUser();
+    await eventsOf(await generate(user, essay));
+    await eventsOf(await generate(user, essay));
+    const { quota } = await info(user);
+    expect(quota).toMatchObject({ plan: 'free', used: 2, limit: 20 });
+    expect(quota.resetsAt).toBe(nextReset(new Date()).toISOString());
+  });
+
+  it('refuses the 21st generation of the day on the free plan with 429, the reset time and Retry-After', async () => {
+    const user = await newUser();
+    await t.database.db.insert(generationUsage).values({ userId: user.userId, day: quotaDay(new Date()), count: 19 });
+    await eventsOf(await generate(user, essay));
+    const res = await generate(user, essay);
+    const resetsAt = nextReset(new Date()).toISOString();
+    const retryAfter = Number(res.headers.get('retry-after'));
+    const body = await expectApiError(res, 'quota_exceeded', undefined, resetsAt);
+    expect(body.error.message).toContain('20');
+    expect(body.error.message).toContain(resetsAt);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
+    expect((await info(user)).quota.used).toBe(20);
+  });
+
+  it('has no daily limit on Pro', async () => {
+    const user = await newUser('pro');
+    await t.database.db.insert(generationUsage).values({ userId: user.userId, day: quotaDay(new Date()), count: 500 });
+    const events = await eventsOf(await generate(user, essay));
+    expect(events.at(-1)?.type).toBe('done');
+    expect((await info(user)).quota).toMatchObject({ plan: 'pro', used: 501, limit: null });
+  });
+
+  it('starts again at 00:00 UTC, and two racing requests cannot both take the last generation', async () => {
+    const { userId } = await newUser();
+    const db = t.database.db;
+    const lateEvening = new Date('2026-03-01T23:59:30Z');
+    const nextMorning = new Date('2026-03-02T00:00:01Z');
+    for (let i = 0; i < 19; i += 1) await reserveGeneration(db, userId, 'free', lateEvening);
+    const race = await Promise.allSettled([reserveGeneration(db, userId, 'free', lateEvening), reserveGeneration(db, userId, 'free', lateEvening)]);
+    expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(race.filter((r) => r.status === 'rejected')).toHaveLength(1);
+    expect((await readQuota(db, userId, 'free', lateEvening)).used).toBe(20);
+    await expect(reserveGeneration(db, userId, 'free', lateEvening)).rejects.toMatchObject({ code: 'quota_exceeded', retryAt: '2026-03-02T00:00:00.000Z' });
+    await expect(reserveGeneration(db, userId, 'free', nextMorning)).resolves.toMatchObject({ used: 1, limit: 20 });
+    await releaseGeneration(db, userId, nextMorning);
+    const [row] = await db.select().from(generationUsage).where(and(eq(generationUsage.userId, userId), eq(generationUsage.day, '2026-03-02')));
+    expect(row?.count).toBe(0);
+  });
+});
+
+describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
+  it('reports the model as the provider', async () => {
+    const user = await newUser();
+    expect((await info(user, withModel)).provider).toBe('model');
+  });
+
+  it('streams what the model writes and saves it, naming the model', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stream', pieces: ['# Later Starts\n\n', 'Teenagers ', 'need ', 'sleep.'] });
+    const events = await eventsOf(await generate(user, essay, withModel));
+    expect(events[0]).toMatchObject({ type: 'start', provider: 'model' });
+    expect(textOf(events)).toBe('# Later Starts\n\nTeenagers need sleep.');
+    const done = events.at(-1)!;
+    if (done.type !== 'done') throw new Error(`ended with ${done.type}`);
+    const doc = await getDocument(user, done.documentId!);
+    expect(doc.title).toBe('Later Starts');
+    expect(doc.data).toMatchObject({ generation: { provider: 'model', model: 'fake-model', status: 'complete' } });
+    expect(llm.requests[0]!.body.messages!.at(-1)!.content).toContain(essay.topic);
+  });
+
+  it.each<[string, FakeBehaviour, ErrorCode]>([
+    ['a 500', { kind: 'status', status: 500 }, 'upstream_error'],
+    ['a 429', { kind: 'status', status: 429, headers: { 'retry-after': '30' } }, 'rate_limited'],
+    ['headers that never come', { kind: 'stream', pieces: ['late'], headersDelayMs: 2_000 }, 'upstream_timeout'],
+    ['an empty answer', { kind: 'stream', pieces: [] }, 'upstream_error'],
+  ])('answers %s before any text with an error status, not an empty 200, and does not charge the quota', async (_name, behaviour, code) => {
+    const user = await newUser();
+    llm.script(behaviour);
+    const res = await generate(user, essay, withModel);
+    if (code === 'rate_limited') {
+      const body = await expectApiError(res, 'rate_limited', undefined, expect.any(String) as unknown as string);
+      const wait = Date.parse(body.error.retryAt!) - Date.now();
+      expect(wait).toBeGreaterThan(25_000);
+      expect(wait).toBeLessThanOrEqual(30_000);
+    } else {
+      await expectApiError(res, code);
+    }
+    expect((await info(user)).quota.used).toBe(0);
+    expect((await listDocuments(user)).documents).toEqual([]);
+  });
+
+  it('answers 502 upstream_unreachable when nothing listens at the model URL', async () => {
+    const closed = net.createServer();
+    await new Promise<void>((r) => closed.listen(0, '127.0.0.1', r));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise<void>((r) => closed.close(() => r()));
+    const unreachable = createTestAppOn(t.database, { LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, LLM_MODEL: 'm', LLM_MAX_RETRIES: '0' });
+    const user = await newUser();
+    await expectApiError(await generate(user, essay, unreachable), 'upstream_unreachable');
+  });
+
+  it('keeps what was written as a draft when the stream stalls part-way, and says so', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stall', pieces: ['# Half Done\n\n', 'The first ', 'paragraph '] });
+    const events = await eventsOf(await generate(user, essay, withModel));
+    const last = events.at(-1)!;
+    expect(last).toMatchObject({ type: 'error', code: 'upstream_timeout', documentId: expect.any(String) });
+    if (last.type !== 'error') throw new Error('no error event');
+    expect(last.message).toContain('draft');
+    const doc = await getDocument(user, last.documentId!);
+    expect(doc.content).toBe('# Half Done\n\nThe first paragraph ');
+    expect(doc.data).toMatchObject({ generation: { status: 'failed' } });
+    expect((await info(user)).quota.used).toBe(1);
+  });
+
+  it('stops the model when the client goes away, and keeps the text so far as a stopped draft', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stream', pieces: ['# Stopped Early\n\n', ...Array.from({ length: 200 }, (_, i) => `word${i} `)], delayMs: 20 });
+    const controller = new AbortController();
+    const res = await generate(user, essay, withModel, controller.signal);
+    expect(res.status).toBe(200);
+    const reader = res.body!.getReader();
+    let received = '';
+    while (!received.includes('word3 ')) received += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    const upstream = llm.requests[0]!;
+    await upstream.closed;
+    expect(upstream.abortedByClient()).toBe(true);
+    await eventually(async () => {
+      const [summary] = (await listDocuments(user)).documents;
+      expect(summary?.title).toBe('Stopped Early');
+      const doc = await getDocument(user, summary!.id);
+      expect(doc.data).toMatchObject({ generation: { status: 'stopped' } });
+      expect(doc.content).toContain('word3');
+      expect(doc.content).not.toContain('word150');
+    });
+  });
+
+  it('lets one user run two generations at a time, not three', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stream', pieces: ['# Slow\n\n', ...Array.from({ length: 30 }, (_, i) => `w${i} `)], delayMs: 20 });
+    const first = await generate(user, essay, withModel);
+    const second = await generate(user, essay, withModel);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    await expectApiError(await generate(user, essay, withModel), 'rate_limited');
+    await first.text();
+    await second.text();
+    const fourth = await generate(user, essay, withModel);
+    expect(fourth.status).toBe(200);
+    await fourth.text();
+  });
+});

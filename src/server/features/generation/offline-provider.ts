@@ -1,0 +1,40 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { composeEssay } from './offline/essay-writer.ts';
+import type { GenerationTask, TextProvider } from './provider.ts';
+
+/** Splits text into pieces of `words` words, each keeping the spaces and line breaks that follow it. */
+export function piecesOf(text: string, words: number): string[] {
+  const tokens = text.match(/\S+\s*|\s+/g) ?? [];
+  const pieces: string[] = [];
+  for (let i = 0; i < tokens.length; i += words) pieces.push(tokens.slice(i, i + words).join(''));
+  return pieces;
+}
+
+/**
+ * The built-in writer: composes the whole draft at once (a few milliseconds),
+ * then hands it out a few words at a time at a reader's pace, so the page
+ * behaves exactly as it does with a model (streaming, Stop, partial drafts).
+ */
+export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?: number }): TextProvider {
+  const wordsPerPiece = options.wordsPerPiece ?? 3;
+  return {
+    kind: 'offline',
+    label: 'offline-writer',
+    async *stream(task: GenerationTask, signal: AbortSignal) {
+      const draft = composeEssay(task.request, task.seed);
+      let first = true;
+      for (const piece of piecesOf(draft, wordsPerPiece)) {
+        if (signal.aborted) return;
+        if (!first && options.paceMs > 0) {
+          try {
+            await sleep(options.paceMs, undefined, { signal });
+          } catch {
+            return;
+          }
+        }
+        first = false;
+        yield piece;
+      }
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { type EssayRequest, wordBudgets } from '../../../../shared/generation.ts';
+import { citationStyleNames, paperSections } from './academic-paper.ts';
+import { paperReserve } from './bank-paper-reserve.ts';
+import { buildDraft, type DraftPlan } from './draft-builder.ts';
+import { angles } from './bank-angles.ts';
+import { essayReserve, essaySections, topicForType, topicReferences } from './essay-plan.ts';
+import { hashText, mulberry32 } from './random.ts';
+import { toLevel } from './template.ts';
+import { analyseTopic } from './topic.ts';
+import type { Voice } from './voice.ts';
+
+/**
+ * Markdown of a complete draft. Pure and deterministic: same request + seed →
+ * same text. The built-in writer knows only the request, so every fact, figure,
+ * example and source is left as a bracketed placeholder for the user.
+ */
+export function composeEssay(request: EssayRequest, seed: number): string {
+  const analysed = analyseTopic(request.topic);
+  const topic = request.academic ? analysed : topicForType(request.type, analysed);
+  // Every field that shapes the draft feeds the generator's seed, so requests
+  // that differ only in tone or level do not share their sentence choices.
+  const key = [request.topic, request.type, request.tone, request.length, request.academicLevel, request.academic?.paperType ?? '', request.academic?.citationStyle ?? '', seed].join('\u0000');
+  const voice: Voice = {
+    tone: request.tone,
+    level: toLevel(request.academicLevel),
+    random: mulberry32(hashText(key)),
+    topic,
+    refs: topicReferences(request.academic ? 'paper' : request.type, topic),
+    style: request.academic ? citationStyleNames[request.academic.citationStyle] : '',
+  };
+  const budget = wordBudgets[request.length];
+  const plan: DraftPlan = request.academic
+    ? { title: topic.title, sections: paperSections(request.academic.paperType, request.academic.citationStyle), angles: [], reserve: paperReserve, budget }
+    : { title: topic.title, sections: essaySections(request.type, topic), angles, reserve: essayReserve(request.type), budget };
+  return buildDraft(plan, voice);
+}

@@ -1,0 +1,38 @@
+/**
+ * Words that change with the academic level, in the order highschool,
+ * undergraduate, graduate, phd: plain words first, then the vocabulary a
+ * reader expects further up (without turning a sentence into jargon soup).
+ */
+export const levelWords: Readonly<Record<string, readonly [string, string, string, string]>> = {
+  important: ['important', 'significant', 'consequential', 'of considerable significance'],
+  show: ['show', 'demonstrate', 'indicate', 'substantiate'],
+  shows: ['shows', 'demonstrates', 'indicates', 'substantiates'],
+  consider: ['think about', 'consider', 'examine', 'interrogate'],
+  problem: ['problem', 'difficulty', 'tension', 'unresolved tension'],
+  idea: ['idea', 'concept', 'proposition', 'theoretical construct'],
+  clear: ['clear', 'evident', 'apparent', 'manifest'],
+  effect: ['effect', 'impact', 'consequence', 'downstream consequence'],
+  effects: ['effects', 'impacts', 'consequences', 'downstream consequences'],
+  change: ['change', 'change', 'transformation', 'transformation'],
+  explain: ['explain', 'account for', 'elucidate', 'theorise'],
+  complex: ['complicated', 'complex', 'multifaceted', 'irreducibly complex'],
+  evidence: ['evidence', 'evidence', 'empirical evidence', 'empirical evidence'],
+  view: ['view', 'perspective', 'position', 'theoretical position'],
+  people: ['people', 'individuals', 'stakeholders', 'social actors'],
+  study: ['look at', 'study', 'analyse', 'critically analyse'],
+  understand: ['understand', 'grasp', 'make sense of', 'theorise'],
+  factor: ['factor', 'factor', 'determinant', 'structural determinant'],
+  strong: ['strong', 'persuasive', 'compelling', 'robust'],
+  weak: ['weak', 'limited', 'partial', 'methodologically fragile'],
+  because: ['because', 'because', 'given that', 'insofar as'],
+  help: ['help', 'support', 'facilitate', 'underwrite'],
+  key: ['main', 'key', 'central', 'constitutive'],
+  careful: ['careful', 'careful', 'rigorous', 'methodologically rigorous'],
+  claim: ['point', 'claim', 'contention', 'thesis'],
+  reasons: ['reasons', 'grounds', 'justifications', 'warrants'],
+  question: ['question', 'question', 'problem', 'problematic'],
+  context: ['background', 'context', 'wider context', 'historical and institutional context'],
+  link: ['link', 'connection', 'relationship', 'causal relationship'],
+  shape: ['shape', 'shape', 'condition', 'structure'],
+  framework: ['way of looking at it', 'framework', 'analytical framework', 'conceptual framework'],
+};

@@ -1,0 +1,32 @@
+import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
+
+/** What to write. Each kind carries everything a provider needs (the offline writer has nothing else to go on). */
+export type GenerationTask = { kind: 'essay'; request: EssayRequest; seed: number };
+
+/** Failures a provider reports; each maps to one error code of the catalogue. */
+export const generationErrorCodes = ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout'] as const;
+export type GenerationErrorCode = (typeof generationErrorCodes)[number];
+
+export class GenerationError extends Error {
+  override name = 'GenerationError';
+  constructor(
+    readonly code: GenerationErrorCode,
+    message: string,
+    /** Seconds the upstream asked us to wait (429 Retry-After), when it said. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The one interface every writer implements: text in small pieces, as it is
+ * written. The iterator throws a GenerationError on failure (before its first
+ * piece when the upstream never answered) and stops early when `signal` aborts.
+ */
+export interface TextProvider {
+  readonly kind: GenerationProvider;
+  /** A short name for logs and the document's data (never a key). */
+  readonly label: string;
+  stream(task: GenerationTask, signal: AbortSignal): AsyncIterable<string>;
+}

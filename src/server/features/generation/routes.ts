@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { essayRequestSchema } from '../../../shared/generation.ts';
+import { planOf } from '../../../shared/plans.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { sseResponse } from '../../http/sse.ts';
+import { parseJson } from '../../http/validate.ts';
+import { readQuota } from './quota.ts';
+import { startEssayGeneration, type GenerationDeps } from './service.ts';
+
+/** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
+export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
+  return new Hono<{ Variables: AuthVariables }>()
+    .use(requireUser(deps.auth))
+    .get('/', async (c) => {
+      const user = c.get('user');
+      c.header('cache-control', 'private, no-store');
+      const [quota, saveHistory] = await Promise.all([readQuota(deps.db, user.id, planOf(user.plan)), deps.drafts.keepsHistory(user.id)]);
+      return c.json({ provider: deps.provider.kind, saveHistory, quota });
+    })
+    .post(
+      '/essay',
+      bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const request = await parseJson(c, essayRequestSchema);
+        const user = c.get('user');
+        const events = await startEssayGeneration(deps, { id: user.id, plan: planOf(user.plan) }, request, c.req.raw.signal);
+        return sseResponse(events);
+      },
+    );
+}

@@ -1,0 +1,173 @@
+import { randomInt } from 'node:crypto';
+import { createDocumentSchema, documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
+import { countWords, maxSeed, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
+import type { Plan } from '../../../shared/plans.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { Logger } from '../../logger.ts';
+import { generationErrorOf } from './model-provider.ts';
+import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
+import { releaseGeneration, reserveGeneration } from './quota.ts';
+
+/** Where drafts go: History, if the user keeps it (wired in app.ts to the documents and settings features). */
+export interface DraftStore {
+  keepsHistory(userId: string): Promise<boolean>;
+  save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>): Promise<Pick<DocumentRecord, 'id'>>;
+}
+
+export interface GenerationDeps {
+  db: Database;
+  provider: TextProvider;
+  drafts: DraftStore;
+  logger: Logger;
+  /** Generations one user may run at the same time in this process. */
+  maxConcurrentPerUser?: number;
+  now?: () => Date;
+}
+
+export interface Generator {
+  /** Whose generation, for the per-user limits. */
+  id: string;
+  plan: Plan;
+}
+
+/** Generations running now, per user (this process). */
+const running = new Map<string, number>();
+
+function takeSlot(userId: string, max: number): () => void {
+  const count = running.get(userId) ?? 0;
+  if (count >= max) throw new AppError('rate_limited', `You already have ${max} generations running. Wait for one to finish or stop it.`);
+  running.set(userId, count + 1);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const left = (running.get(userId) ?? 1) - 1;
+    if (left > 0) running.set(userId, left);
+    else running.delete(userId);
+  };
+}
+
+/** An error the client can act on: the provider's code, and for rate_limited when to try again. */
+function apiErrorOf(error: GenerationError, now: Date): AppError {
+  const appError = new AppError(error.code);
+  if (error.retryAfterSeconds !== undefined) appError.retryAt = new Date(now.getTime() + error.retryAfterSeconds * 1000).toISOString();
+  return appError;
+}
+
+/** The draft's own first-level heading, else the topic (clipped at a word). */
+export function titleOf(text: string, topic: string): string {
+  const heading = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(text.split('\n\n', 1)[0] ?? '')?.[1]?.trim();
+  const source = heading || topic;
+  if (source.length <= 120) return source;
+  const cut = source.slice(0, 120);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : 120).trimEnd()}…`;
+}
+
+function documentFor(task: GenerationTask, text: string, status: GenerationStatus, provider: TextProvider) {
+  const { request, seed } = task;
+  const { academic, ...fields } = request;
+  const generation = { provider: provider.kind, ...(provider.kind === 'model' ? { model: provider.label } : {}), status };
+  return createDocumentSchema.parse({
+    type: academic ? 'academic' : 'essay',
+    title: titleOf(text, request.topic),
+    content: text,
+    data: academic
+      ? { request: { ...fields, seed }, generation, academicType: academic.paperType, citationStyle: academic.citationStyle }
+      : { request: { ...fields, seed }, generation },
+  });
+}
+
+/**
+ * Starts an essay generation and waits for its first words, so that every
+ * failure before them (quota, a model that is down, slow or refusing) is an
+ * ordinary error response rather than an empty stream. Returns the events
+ * that follow: `start`, the `delta`s, then `done` or `error`. The draft is
+ * saved to History when it ends — also when it fails or is stopped part-way,
+ * as a draft of what was written — unless the user turned history off.
+ */
+export async function startEssayGeneration(
+  deps: GenerationDeps,
+  user: Generator,
+  request: EssayRequest,
+  signal: AbortSignal,
+): Promise<AsyncGenerator<GenerationEvent>> {
+  const now = deps.now ?? (() => new Date());
+  const task: GenerationTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed) };
+  const releaseSlot = takeSlot(user.id, deps.maxConcurrentPerUser ?? 2);
+  const upstream = new AbortController();
+  const stop = () => upstream.abort();
+  signal.addEventListener('abort', stop, { once: true });
+  const cleanUp = () => {
+    signal.removeEventListener('abort', stop);
+    releaseSlot();
+  };
+  const started = performance.now();
+  let first: IteratorResult<string>;
+  let iterator: AsyncIterator<string>;
+  const reservedAt = now();
+  try {
+    await reserveGeneration(deps.db, user.id, user.plan, reservedAt);
+    iterator = deps.provider.stream(task, upstream.signal)[Symbol.asyncIterator]();
+    try {
+      first = await iterator.next();
+      if (first.done && !signal.aborted) throw new GenerationError('upstream_error', 'The AI model returned no text.');
+    } catch (error) {
+      await releaseGeneration(deps.db, user.id, reservedAt);
+      throw apiErrorOf(generationErrorOf(error), now());
+    }
+    if (first.done) {
+      // The client left before the first words: nothing was written, nothing is charged.
+      await releaseGeneration(deps.db, user.id, reservedAt);
+      throw new AppError('service_unavailable', 'The request was cancelled.');
+    }
+  } catch (error) {
+    cleanUp();
+    throw error;
+  }
+
+  const log = deps.logger.child({ userId: user.id, provider: deps.provider.kind });
+  return (async function* events(): AsyncGenerator<GenerationEvent> {
+    let text = first.value;
+    let outcome: { status: GenerationStatus; error?: GenerationError } | undefined;
+    let saved = false;
+    const save = async (status: GenerationStatus) => {
+      saved = true;
+      const words = countWords(text);
+      log.info({ status, words, ms: Math.round(performance.now() - started) }, 'generation ended');
+      if (!text.trim() || !(await deps.drafts.keepsHistory(user.id))) return null;
+      return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;
+    };
+    try {
+      yield { type: 'start', provider: deps.provider.kind, seed: task.seed };
+      yield { type: 'delta', text: first.value };
+      try {
+        for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+          if (text.length + next.value.length > documentLimits.content) {
+            // A model that never stops: keep what fits, end the upstream request.
+            upstream.abort();
+            break;
+          }
+          text += next.value;
+          yield { type: 'delta', text: next.value };
+        }
+        outcome = { status: signal.aborted ? 'stopped' : 'complete' };
+      } catch (error) {
+        outcome = signal.aborted ? { status: 'stopped' } : { status: 'failed', error: generationErrorOf(error) };
+      }
+      const documentId = await save(outcome.status);
+      if (outcome.error) {
+        const { code, message } = apiErrorOf(outcome.error, now());
+        yield { type: 'error', code, message: `${message} What was written so far is kept${documentId ? ' as a draft in History' : ''}.`, documentId };
+      } else {
+        yield { type: 'done', documentId, words: countWords(text) };
+      }
+    } finally {
+      // Reached early when the client went away mid-stream: stop the model, keep the draft.
+      upstream.abort();
+      if (!saved) await save('stopped').catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'could not save a stopped draft'));
+      await iterator.return?.().catch(() => undefined);
+      cleanUp();
+    }
+  })();
+}

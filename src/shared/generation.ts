@@ -1,0 +1,107 @@
+import { academicTypes, citationStyles } from './academic.ts';
+import { z } from './zod.ts';
+
+/** Spec section 9: essay constants. */
+export const essayTypes = ['argumentative', 'expository', 'narrative', 'descriptive', 'persuasive'] as const;
+export type EssayType = (typeof essayTypes)[number];
+export const essayTones = ['academic', 'formal', 'neutral', 'informal'] as const;
+export type EssayTone = (typeof essayTones)[number];
+export const essayLengths = ['short', 'medium', 'long'] as const;
+export type EssayLength = (typeof essayLengths)[number];
+export const academicLevels = ['highschool', 'undergraduate', 'graduate', 'phd'] as const;
+export type AcademicLevel = (typeof academicLevels)[number];
+
+export const essayDefaults = { type: 'argumentative', tone: 'academic', length: 'medium', academicLevel: 'undergraduate' } as const satisfies {
+  type: EssayType;
+  tone: EssayTone;
+  length: EssayLength;
+  academicLevel: AcademicLevel;
+};
+
+/**
+ * Word budget per length (spec: short 500, medium 1000, long 1500+). A draft
+ * counts `target` words within ±10%, never fewer than `min`.
+ */
+export const wordBudgets: Record<EssayLength, { target: number; min: number; max: number }> = {
+  short: { target: 500, min: 450, max: 550 },
+  medium: { target: 1000, min: 900, max: 1100 },
+  long: { target: 1600, min: 1500, max: 1760 },
+};
+
+export const topicLimits = { min: 3, max: 500 } as const;
+/** Largest seed a request may carry (Regenerate picks a new one). */
+export const maxSeed = 2 ** 31 - 1;
+
+/** Spec section 3 (EssayRequest), plus the seed and, in academic mode, the paper type and citation style. */
+export const essayRequestSchema = z.object({
+  topic: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .min(topicLimits.min, { message: 'validation.topicTooShort' })
+    .max(topicLimits.max, { message: 'validation.tooLong' })
+    .refine((v) => !v.includes('\u0000'), { message: 'validation.invalidCharacters' }),
+  type: z.enum(essayTypes, { message: 'validation.invalidChoice' }).default(essayDefaults.type),
+  tone: z.enum(essayTones, { message: 'validation.invalidChoice' }).default(essayDefaults.tone),
+  length: z.enum(essayLengths, { message: 'validation.invalidChoice' }).default(essayDefaults.length),
+  academicLevel: z.enum(academicLevels, { message: 'validation.invalidChoice' }).default(essayDefaults.academicLevel),
+  seed: z.number().int().min(0).max(maxSeed).optional(),
+  /** Academic mode (from the Academic Papers page): the paper's type and citation style. */
+  academic: z
+    .object({
+      paperType: z.enum(academicTypes, { message: 'validation.invalidChoice' }),
+      citationStyle: z.enum(citationStyles, { message: 'validation.invalidChoice' }),
+    })
+    .strict()
+    .optional(),
+});
+export type EssayRequestInput = z.input<typeof essayRequestSchema>;
+export type EssayRequest = z.output<typeof essayRequestSchema>;
+
+/** Who wrote a draft: the built-in offline writer or a configured model. */
+export const generationProviders = ['offline', 'model'] as const;
+export type GenerationProvider = (typeof generationProviders)[number];
+
+/**
+ * How a generation ended, kept in the document's data: complete, stopped by
+ * the user, or cut short by an error (what was written is kept as a draft).
+ */
+export type GenerationStatus = 'complete' | 'stopped' | 'failed';
+
+/** The Server-Sent Events of `POST /api/generate/*`, one JSON object per `data:` line. */
+export type GenerationEvent =
+  | { type: 'start'; provider: GenerationProvider; seed: number }
+  | { type: 'delta'; text: string }
+  | { type: 'done'; documentId: string | null; words: number }
+  | { type: 'error'; code: string; message: string; documentId: string | null };
+
+/** Free plan: generations per UTC day; Pro: unlimited. */
+export const dailyGenerationLimit = { free: 20, pro: null } as const;
+
+const wordSegmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
+const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
+const wordLike = /[\p{L}\p{N}]/u;
+
+/**
+ * Words of a text as a word processor counts them: runs between spaces that
+ * hold a letter or digit ('well-known' is one word, a Markdown '#' none);
+ * Chinese, Japanese, Korean and Thai runs are split into their words.
+ */
+export function countWords(text: string): number {
+  let n = 0;
+  for (const run of text.split(/\s+/)) {
+    if (!wordLike.test(run)) continue;
+    if (wordSegmenter && cjk.test(run)) {
+      for (const s of wordSegmenter.segment(run)) if (s.isWordLike) n += 1;
+    } else n += 1;
+  }
+  return n;
+}
+
+/** Reading speed used for the reading-time estimate (words per minute, adult silent reading of non-fiction). */
+export const readingWordsPerMinute = 238;
+
+/** Whole minutes to read a text, at least one for any non-empty text. */
+export function readingMinutes(words: number): number {
+  return words === 0 ? 0 : Math.max(1, Math.round(words / readingWordsPerMinute));
+}

@@ -1,0 +1,403 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Check, ChevronDown, Copy, Download, FilePenLine, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { fileNameFor } from '../../../shared/file-name.ts';
+import {
+  academicLevels,
+  countWords,
+  essayLengths,
+  essayTones,
+  essayTypes,
+  readingMinutes,
+  topicLimits,
+  type GenerationEvent,
+  type GenerationProvider,
+} from '../../../shared/generation.ts';
+import { isErrorCode } from '../../../shared/errors.ts';
+import { markdownToText } from '../../../shared/markdown.ts';
+import type { Plan } from '../../../shared/plans.ts';
+import { MarkdownView } from '../../components/documents/document-body.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { documentKeys } from '../../lib/documents.ts';
+import { streamGeneration } from '../../lib/generation.ts';
+import { cn } from '../../lib/cn.ts';
+import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
+
+interface GenerationInfo {
+  provider: GenerationProvider;
+  saveHistory: boolean;
+  quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
+}
+
+const infoKey = ['generation', 'info'] as const;
+
+type Outcome = { kind: 'complete' } | { kind: 'stopped' } | { kind: 'failed'; error: ApiError };
+
+interface Run {
+  text: string;
+  provider: GenerationProvider | null;
+  documentId: string | null;
+  /** Undefined while the text is still arriving. */
+  outcome?: Outcome;
+}
+
+export function EssayGeneratorPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const academic = academicModeOf(params);
+  const template = templateOf(params);
+  const queryClient = useQueryClient();
+  const info = useQuery({ queryKey: infoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
+
+  const [form, setForm] = useState<EssayForm>(() => ({
+    ...emptyForm,
+    ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}),
+  }));
+  const [run, setRun] = useState<Run | null>(null);
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const [optionsOpen, setOptionsOpen] = useState(true);
+  const [copied, setCopied] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shownText = useDeferredValue(run?.text ?? '');
+  const optionsId = useId();
+  const resultRef = useRef<HTMLElement>(null);
+
+  useEffect(() => () => {
+    controller.current?.abort();
+    clearTimeout(copiedTimer.current);
+  }, []);
+
+  const topicReady = form.topic.trim().length >= topicLimits.min;
+  const hasTopic = form.topic.trim().length > 0;
+
+  async function generate(seed?: number) {
+    if (!hasTopic || generating) return;
+    const abort = new AbortController();
+    controller.current = abort;
+    setGenerating(true);
+    setStartError(null);
+    setCopied(false);
+    let current: Run = { text: '', provider: null, documentId: null };
+    setRun(current);
+    // The draft appears below the form: bring it into view as it starts.
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    const update = (patch: Partial<Run>) => {
+      current = { ...current, ...patch };
+      setRun(current);
+    };
+    const onEvent = (event: GenerationEvent) => {
+      if (event.type === 'start') update({ provider: event.provider });
+      else if (event.type === 'delta') update({ text: current.text + event.text });
+      else if (event.type === 'done') update({ documentId: event.documentId, outcome: { kind: 'complete' } });
+      else update({ documentId: event.documentId, outcome: { kind: 'failed', error: new ApiError(0, isErrorCode(event.code) ? event.code : 'internal', event.message) } });
+    };
+    const body = {
+      ...form,
+      topic: form.topic.trim(),
+      ...(seed !== undefined ? { seed } : {}),
+      ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle } } : {}),
+    };
+    try {
+      await streamGeneration('/api/generate/essay', body, { signal: abort.signal, onEvent });
+      if (!current.outcome) {
+        update({ outcome: abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', error: new ApiError(0, 'network', 'The stream ended early') } });
+      }
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (current.text) update({ outcome: { kind: 'failed', error: apiError } });
+      else {
+        setRun(null);
+        setStartError(apiError);
+      }
+    } finally {
+      controller.current = null;
+      setGenerating(false);
+      if (current.text) setOptionsOpen(false);
+      void queryClient.invalidateQueries({ queryKey: infoKey });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void generate();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void generate();
+    }
+  }
+
+  function reset() {
+    controller.current?.abort();
+    setForm(emptyForm);
+    setRun(null);
+    setStartError(null);
+    setOptionsOpen(true);
+  }
+
+  async function copy() {
+    if (!run) return;
+    await navigator.clipboard.writeText(markdownToText(run.text));
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+  }
+
+  function download() {
+    if (!run) return;
+    const blob = new Blob([markdownToText(run.text)], { type: 'text/plain;charset=utf-8' });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = fileNameFor(form.topic.trim() || t('essay.untitled'), 'txt');
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+
+  const words = countWords(shownText);
+  const quota = info.data?.quota;
+  const left = quota && quota.limit !== null ? Math.max(0, quota.limit - quota.used) : null;
+  const provider = run?.provider ?? info.data?.provider;
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+
+  const fields = (
+    <form onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('essay.formLabel')} className="space-y-5">
+      <TextareaField
+        label={t('essay.topic')}
+        required
+        value={form.topic}
+        maxLength={topicLimits.max}
+        placeholder={t(academic ? 'essay.topicPlaceholderAcademic' : 'essay.topicPlaceholder')}
+        hint={t('essay.topicHint')}
+        className="[&_textarea]:min-h-24"
+        onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value }))}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {!academic && (
+          <SelectField
+            label={t('essay.type')}
+            value={form.type}
+            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as EssayForm['type'] }))}
+            options={essayTypes.map((v) => ({ value: v, label: t(`essay.types.${v}`) }))}
+          />
+        )}
+        <SelectField
+          label={t('essay.tone')}
+          value={form.tone}
+          onChange={(e) => setForm((f) => ({ ...f, tone: e.target.value as EssayForm['tone'] }))}
+          options={essayTones.map((v) => ({ value: v, label: t(`essay.tones.${v}`) }))}
+        />
+        <SelectField
+          label={t('essay.length')}
+          value={form.length}
+          onChange={(e) => setForm((f) => ({ ...f, length: e.target.value as EssayForm['length'] }))}
+          options={essayLengths.map((v) => ({ value: v, label: t(`essay.lengths.${v}`) }))}
+        />
+        <SelectField
+          label={t('essay.academicLevel')}
+          value={form.academicLevel}
+          onChange={(e) => setForm((f) => ({ ...f, academicLevel: e.target.value as EssayForm['academicLevel'] }))}
+          options={academicLevels.map((v) => ({ value: v, label: t(`essay.levels.${v}`) }))}
+        />
+      </div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" size="lg" disabled={!hasTopic || generating}>
+          <Sparkles aria-hidden="true" className="size-4" />
+          {generating ? t('essay.generating') : t('essay.generate')}
+        </Button>
+        <p className="text-sm text-fg-muted">
+          <kbd className="rounded border border-border px-1.5 py-0.5 font-sans text-xs">{t('essay.shortcut')}</kbd>
+        </p>
+        {left !== null && quota && (
+          <p className="text-sm text-fg-muted sm:ml-auto">{t('essay.quotaLeft', { count: left, limit: quota.limit })}</p>
+        )}
+      </div>
+      {hasTopic && !topicReady && <p className="text-sm text-fg-muted">{t('validation.topicTooShort')}</p>}
+    </form>
+  );
+
+  return (
+    <PageShell title={t('essay.title')} description={t('essay.intro')} width="default">
+      {academic && (
+        <section aria-label={t('essay.academicMode')} className="mb-6 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary-soft p-4 text-primary-soft-fg sm:flex-row sm:items-center sm:p-5">
+          <div className="flex-1">
+            <p className="font-semibold">{t('essay.academicMode')}</p>
+            <p className="text-sm">
+              {t('essay.academicChoice', { type: t(`academic.types.${academic.paperType}.title`), style: t(`academic.styles.${academic.citationStyle}.name`) })}
+            </p>
+          </div>
+          <Link to={academic.returnTo} className="inline-flex items-center gap-2 text-sm font-medium underline underline-offset-4">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('essay.backToAcademic')}
+          </Link>
+        </section>
+      )}
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="min-w-0 space-y-6">
+          {run ? (
+            <section className="rounded-2xl border border-border bg-surface shadow-sm">
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-medium text-fg hover:bg-subtle sm:px-5"
+                aria-expanded={optionsOpen}
+                aria-controls={optionsId}
+                onClick={() => setOptionsOpen((o) => !o)}
+              >
+                <span>{t('essay.options')}</span>
+                <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', optionsOpen && 'rotate-180')} />
+              </button>
+              <div id={optionsId} hidden={!optionsOpen} className="border-t border-border p-4 sm:p-5">
+                {fields}
+              </div>
+            </section>
+          ) : (
+            <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">{fields}</section>
+          )}
+
+          {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
+
+          {run && (
+            <section ref={resultRef} aria-labelledby="essay-result-heading" className="scroll-mt-4 rounded-2xl border border-border bg-surface shadow-sm">
+              <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
+                <h2 id="essay-result-heading" className="mr-auto text-base font-semibold text-fg">
+                  {academic ? t('essay.resultAcademic') : t('essay.result')}
+                </h2>
+                {generating ? (
+                  <Button variant="secondary" onClick={() => controller.current?.abort()}>
+                    <Square aria-hidden="true" className="size-4" />
+                    {t('essay.stop')}
+                  </Button>
+                ) : (
+                  <>
+                    <Button variant="secondary" onClick={() => void copy()}>
+                      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+                      <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
+                    </Button>
+                    <Button variant="secondary" onClick={download}>
+                      <Download aria-hidden="true" className="size-4" />
+                      {t('essay.download')}
+                    </Button>
+                    <Button variant="secondary" onClick={reset}>
+                      <RotateCcw aria-hidden="true" className="size-4" />
+                      {t('essay.reset')}
+                    </Button>
+                    <Button onClick={() => void generate(newSeed())} disabled={!hasTopic}>
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      {t('essay.regenerate')}
+                    </Button>
+                  </>
+                )}
+              </div>
+              <div className="space-y-4 p-4 sm:p-6">
+                {provider === 'offline' && (
+                  <Alert tone="info">
+                    <Trans i18nKey="essay.offlineNotice" components={{ config: <Link to="/documentation?tab=configuration" className="font-medium underline underline-offset-4" /> }} />
+                  </Alert>
+                )}
+                <p role="status" className="text-sm text-fg-muted">
+                  {generating
+                    ? t('essay.streaming', { words: numberFormat.format(words) })
+                    : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
+                </p>
+                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed())} />
+                <article aria-label={t('essay.draftLabel')} aria-busy={generating}>
+                  <MarkdownView markdown={shownText} />
+                  {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
+                </article>
+              </div>
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="essay-tips" className="h-fit rounded-2xl border border-border bg-subtle p-5">
+          <h2 id="essay-tips" className="flex items-center gap-2 text-base font-semibold text-fg">
+            <Info aria-hidden="true" className="size-4 text-primary" />
+            {t('essay.tips.title')}
+          </h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted">
+            {(t('essay.tips.items', { returnObjects: true }) as string[]).map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </PageShell>
+  );
+}
+
+function GenerationErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  const message =
+    error.code === 'quota_exceeded' && error.retryAt
+      ? t('essay.quotaExceeded', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.retryAt)) })
+      : t(`errors.${error.code}`);
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      {error.code === 'quota_exceeded' ? (
+        <Link to="/pricing" className="mt-2 inline-block font-medium underline underline-offset-4">
+          {t('essay.seePlans')}
+        </Link>
+      ) : (
+        error.code !== 'validation_failed' && (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('essay.retry')}
+          </Button>
+        )
+      )}
+    </Alert>
+  );
+}
+
+/** What happened to the draft: saved, stopped or cut short — and where it is kept. */
+function RunOutcome({ run, saveHistory, onRetry }: { run: Run; saveHistory: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!run.outcome) return null;
+  const openLink = run.documentId && (
+    <ButtonLink to={`/documents/${run.documentId}/edit`} variant="ghost" size="sm" className="ml-1">
+      <FilePenLine aria-hidden="true" className="size-4" />
+      {t('essay.openInEditor')}
+    </ButtonLink>
+  );
+  if (run.outcome.kind === 'failed') {
+    return (
+      <Alert tone="error">
+        <p>
+          {t(`errors.${run.outcome.error.code}`)} {run.documentId ? t('essay.partialSaved') : t('essay.partialKept')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('essay.retry')}
+          </Button>
+          {openLink}
+        </div>
+      </Alert>
+    );
+  }
+  if (run.outcome.kind === 'stopped') {
+    return <Alert tone="info">{saveHistory ? t('essay.stoppedSaved') : t('essay.stopped')}</Alert>;
+  }
+  return (
+    <Alert tone="success">
+      {run.documentId ? t('essay.saved') : saveHistory ? t('essay.notSaved') : t('essay.historyOff')}
+      {openLink}
+    </Alert>
+  );
+}
