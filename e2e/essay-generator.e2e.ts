@@ -221,6 +221,27 @@ describeBrowser('the Essay Generator', () => {
     expect(await page.getByRole('radio', { name: /IEEE/ }).getAttribute('aria-checked')).toBe('true');
   });
 
+  it('a topic under 3 characters is caught on the field, without a request', async () => {
+    const { page } = await openGenerator();
+    let requests = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/generate/essay') && (requests += 1)));
+    await topicField(page).fill('AI');
+    await generateButton(page).click();
+    await page.getByText('Enter at least 3 characters for the topic.').waitFor();
+    expect(await topicField(page).getAttribute('aria-invalid')).toBe('true');
+    expect(await topicField(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(requests).toBe(0);
+    await topicField(page).fill('AI in classrooms');
+    expect(await page.getByText('Enter at least 3 characters for the topic.').count()).toBe(0);
+  });
+
+  it('a cover-letter template from the catalogue starts with its topic and settings', async () => {
+    const { page } = await openGenerator({ path: '/essay-generator?template=graduate-cover-letter' });
+    expect(await topicField(page).inputValue()).toMatch(/^Cover letter for a graduate position as \[role\] at \[company\]/);
+    expect(await page.getByRole('combobox', { name: 'Essay type' }).inputValue()).toBe('persuasive');
+    expect(await page.getByRole('combobox', { name: 'Tone' }).inputValue()).toBe('formal');
+  });
+
   it('a return path to another site is ignored: Back leads to Academic Papers', async () => {
     const { page } = await openGenerator({ path: '/essay-generator?mode=academic&type=thesis&style=mla&return=https://evil.example/' });
     const back = page.getByRole('link', { name: 'Back to Academic Papers' });

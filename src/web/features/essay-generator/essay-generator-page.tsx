@@ -65,6 +65,8 @@ export function EssayGeneratorPage() {
   const [generating, setGenerating] = useState(false);
   const [optionsOpen, setOptionsOpen] = useState(true);
   const [copied, setCopied] = useState(false);
+  const [topicTooShort, setTopicTooShort] = useState(false);
+  const topicRef = useRef<HTMLTextAreaElement>(null);
   const controller = useRef<AbortController | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shownText = useDeferredValue(run?.text ?? '');
@@ -81,6 +83,12 @@ export function EssayGeneratorPage() {
 
   async function generate(seed?: number) {
     if (!hasTopic || generating) return;
+    if (!topicReady) {
+      // Caught here rather than by the server: the message sits on the field that needs it.
+      setTopicTooShort(true);
+      topicRef.current?.focus();
+      return;
+    }
     const abort = new AbortController();
     controller.current = abort;
     setGenerating(true);
@@ -177,14 +185,19 @@ export function EssayGeneratorPage() {
   const fields = (
     <form onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('essay.formLabel')} className="space-y-5">
       <TextareaField
+        ref={topicRef}
         label={t('essay.topic')}
         required
+        error={topicTooShort && !topicReady ? t('validation.topicTooShort') : undefined}
         value={form.topic}
         maxLength={topicLimits.max}
         placeholder={t(academic ? 'essay.topicPlaceholderAcademic' : 'essay.topicPlaceholder')}
         hint={t('essay.topicHint')}
         className="[&_textarea]:min-h-24"
-        onChange={(e) => setForm((f) => ({ ...f, topic: e.target.value }))}
+        onChange={(e) => {
+          setForm((f) => ({ ...f, topic: e.target.value }));
+          setTopicTooShort(false);
+        }}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {!academic && (
@@ -226,7 +239,6 @@ export function EssayGeneratorPage() {
           <p className="text-sm text-fg-muted sm:ml-auto">{t('essay.quotaLeft', { count: left, limit: quota.limit })}</p>
         )}
       </div>
-      {hasTopic && !topicReady && <p className="text-sm text-fg-muted">{t('validation.topicTooShort')}</p>}
     </form>
   );
 
