@@ -265,7 +265,7 @@ export function EssayGeneratorPage() {
             <section className="rounded-2xl border border-border bg-surface shadow-sm">
               <button
                 type="button"
-                className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-medium text-fg hover:bg-subtle sm:px-5"
+                className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-medium text-fg hover:bg-bg-subtle sm:px-5"
                 aria-expanded={optionsOpen}
                 aria-controls={optionsId}
                 onClick={() => setOptionsOpen((o) => !o)}
@@ -336,7 +336,7 @@ export function EssayGeneratorPage() {
           )}
         </div>
 
-        <aside aria-labelledby="essay-tips" className="h-fit rounded-2xl border border-border bg-subtle p-5">
+        <aside aria-labelledby="essay-tips" className="h-fit rounded-2xl border border-border bg-bg-subtle p-5">
           <h2 id="essay-tips" className="flex items-center gap-2 text-base font-semibold text-fg">
             <Info aria-hidden="true" className="size-4 text-primary" />
             {t('essay.tips.title')}
