@@ -14,11 +14,13 @@ import { readPrivacy } from './features/settings/service.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { resumeRoutes } from './features/resume/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
+import type { RenderPool } from './typst/pool.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
@@ -29,6 +31,8 @@ export interface AppDeps {
   trustedProxies: string[];
   /** Our own per-client limits on anonymous endpoints (auth has its own). */
   rateLimitEnabled: boolean;
+  /** Typst in worker threads: resume previews and PDFs. */
+  renderPool: RenderPool;
   /** Who writes drafts: the offline writer or a configured model. */
   provider: TextProvider;
   /** Folder of the built SPA; without one only the API is served. */
@@ -46,7 +50,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -73,7 +77,8 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/contact', contactRoutes(formDeps));
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
-  app.route('/api/documents', documentRoutes({ auth, db: database.db }));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool }));
+  app.route('/api/resume', resumeRoutes({ auth, renderPool }));
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
     save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),

@@ -11,6 +11,7 @@ import { webDistDir } from './paths.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { seedDemoAccount } from './seed/demo.ts';
 import { providerFor } from './features/generation/provider-for.ts';
+import { RenderPool } from './typst/pool.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -40,6 +41,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     if (config.seedDemo) await seedDemoAccount({ auth, db: database.db, logger });
     const seeded = await seedBlog(database.db);
     if (seeded > 0) logger.info({ posts: seeded }, 'blog seeded');
+    const renderPool = new RenderPool();
     const app = createApp({
       database,
       auth,
@@ -49,12 +51,14 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       trustedProxies: config.trustedProxies,
       rateLimitEnabled: config.rateLimitEnabled,
       provider: providerFor(config),
+      renderPool,
     });
     const db = database;
     return {
       app,
       database: db,
       async close() {
+        await renderPool.close();
         await db.close();
         lock?.release();
       },

@@ -19,6 +19,7 @@ export const errorCatalogue = {
   method_not_allowed: { status: 405, message: 'Method not allowed.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
   email_taken: { status: 422, message: 'An account with this email already exists.' },
+  render_failed: { status: 422, message: 'This document could not be rendered in that format. Try again, or download another format.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
   unsupported_media_type: { status: 415, message: 'Send the body as application/json.' },
   rate_limited: { status: 429, message: 'Too many requests. Please wait and try again.' },

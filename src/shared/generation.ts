@@ -1,4 +1,5 @@
 import { academicTypes, citationStyles } from './academic.ts';
+import { resumeDataSchema } from './resume.ts';
 import { z } from './zod.ts';
 
 /** Spec section 9: essay constants. */
@@ -105,3 +106,9 @@ export const readingWordsPerMinute = 238;
 export function readingMinutes(words: number): number {
   return words === 0 ? 0 : Math.max(1, Math.round(words / readingWordsPerMinute));
 }
+
+/** The body of `POST /api/generate/resume-summary`: the resume as it stands in the builder. */
+export const resumeSummaryRequestSchema = z.object({
+  resume: resumeDataSchema,
+  seed: z.number().int().min(0).max(maxSeed).optional(),
+});

@@ -75,9 +75,9 @@ export function visibleResumeParts(data: ResumeData) {
   };
 }
 
-const skillLevelNames = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master'] as const;
+export const skillLevelNames = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master'] as const;
 
-function dateRange(start?: string, end?: string, current?: boolean): string {
+export function dateRange(start?: string, end?: string, current?: boolean): string {
   const to = current ? 'Present' : end?.trim();
   return [start?.trim(), to].filter(Boolean).join(' – ');
 }
@@ -152,3 +152,9 @@ export function resumeToMarkdown(data: ResumeData): string {
   }
   return out.join('\n\n') + '\n';
 }
+
+/** The body of `POST /api/resume/preview`: the resume as it stands in the builder. */
+export const resumePreviewSchema = z.object({
+  data: resumeDataSchema,
+  title: z.string().max(200).optional(),
+});

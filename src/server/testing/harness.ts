@@ -9,6 +9,7 @@ import { createLogger, type Logger } from '../logger.ts';
 import { providerFor } from '../features/generation/provider-for.ts';
 import type { TextProvider } from '../features/generation/provider.ts';
 import type { Mail, Mailer } from '../mail.ts';
+import { RenderPool } from '../typst/pool.ts';
 
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new
@@ -134,6 +135,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     trustedProxies: config.trustedProxies,
     rateLimitEnabled: config.rateLimitEnabled,
     provider: options.provider ?? providerFor(config),
+    renderPool: sharedRenderPool(),
   });
 
   async function request(path: string, init: TestRequestInit = {}) {
@@ -166,6 +168,13 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
   }
 
   return { app, auth, database, mailbox, config, baseUrl, request, signUp, close: async () => undefined };
+}
+
+let renderPool: RenderPool | undefined;
+/** One Typst pool per test process (its workers start on first use and never hold the process open). */
+function sharedRenderPool(): RenderPool {
+  renderPool ??= new RenderPool(2);
+  return renderPool;
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */

@@ -4,7 +4,7 @@ import { markdownToText } from '../../../shared/markdown.ts';
 import { resumeDataSchema, resumeToMarkdown, resumeToPlainText } from '../../../shared/resume.ts';
 
 
-const contentTypes: Record<AvailableExportFormat, string> = {
+const contentTypes: Record<Exclude<AvailableExportFormat, 'pdf'>, string> = {
   txt: 'text/plain; charset=utf-8',
   md: 'text/markdown; charset=utf-8',
 };
@@ -31,7 +31,7 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${asciiBase || 'document'}${extension}"; filename*=UTF-8''${encoded}`;
 }
 
-export function renderExport(doc: DocumentRecord, format: AvailableExportFormat): { body: string; contentType: string; fileName: string } {
+export function renderExport(doc: DocumentRecord, format: Exclude<AvailableExportFormat, 'pdf'>): { body: string; contentType: string; fileName: string } {
   let body: string;
   if (doc.type === 'resume') {
     const data = resumeDataSchema.parse(doc.data);

@@ -367,3 +367,41 @@ describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
     await fourth.text();
   });
 });
+
+describe('POST /api/generate/resume-summary', () => {
+  const resume = {
+    personalInfo: { fullName: 'Priya Raman' },
+    experience: [{ company: 'Kestrel Labs', position: 'QA Engineer', startDate: '2020-01', current: true }],
+    education: [{ institution: 'Anna University', degree: 'BEng', fieldOfStudy: 'Computer Science' }],
+    skills: [
+      { name: 'Playwright', level: 5 },
+      { name: 'Python', level: 4 },
+    ],
+  };
+
+  it('streams a summary composed from the resume itself, counts it, and saves no document', async () => {
+    const user = await newUser();
+    const events = await eventsOf(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 3 }, cookie: user.cookie }));
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 3 });
+    expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
+    const summary = textOf(events);
+    for (const fact of ['QA Engineer', 'Kestrel Labs', 'Playwright']) expect(summary).toContain(fact);
+    expect(summary).not.toMatch(/^#/m);
+    expect((await info(user)).quota.used).toBe(1);
+    expect((await listDocuments(user)).documents).toEqual([]);
+  });
+
+  it('sends the resume facts to a model and relays its words', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stream', pieces: ['QA engineer ', 'with five years.'] });
+    const events = await eventsOf(await withModel.request('/api/generate/resume-summary', { method: 'POST', json: { resume }, cookie: user.cookie }));
+    expect(textOf(events)).toBe('QA engineer with five years.');
+    const prompt = llm.requests[0]!.body.messages!.at(-1)!.content;
+    for (const fact of ['Kestrel Labs', 'Anna University', 'Playwright']) expect(prompt).toContain(fact);
+  });
+
+  it('answers 400 for an invalid resume', async () => {
+    const user = await newUser();
+    await expectApiError(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume: { skills: [{ level: 7 }] } }, cookie: user.cookie }), 'validation_failed', 'resume.skills.0.level');
+  });
+});

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { composeEssay } from './offline/essay-writer.ts';
+import { composeResumeSummary } from './offline/resume-summary.ts';
 import type { GenerationTask, TextProvider } from './provider.ts';
 
 /** Splits text into pieces of `words` words, each keeping the spaces and line breaks that follow it. */
@@ -21,7 +22,7 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
     kind: 'offline',
     label: 'offline-writer',
     async *stream(task: GenerationTask, signal: AbortSignal) {
-      const draft = composeEssay(task.request, task.seed);
+      const draft = task.kind === 'essay' ? composeEssay(task.request, task.seed) : composeResumeSummary(task.resume, task.seed);
       let first = true;
       for (const piece of piecesOf(draft, wordsPerPiece)) {
         if (signal.aborted) return;

@@ -1,7 +1,11 @@
 import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
+import type { ResumeData } from '../../../shared/resume.ts';
 
 /** What to write. Each kind carries everything a provider needs (the offline writer has nothing else to go on). */
-export type GenerationTask = { kind: 'essay'; request: EssayRequest; seed: number };
+export type GenerationTask =
+  | { kind: 'essay'; request: EssayRequest; seed: number }
+  /** A resume's professional summary, from its own experience, education and skills. */
+  | { kind: 'resume-summary'; resume: ResumeData; seed: number };
 
 /** Failures a provider reports; each maps to one error code of the catalogue. */
 export const generationErrorCodes = ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout'] as const;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { essayRequestSchema } from '../../../shared/generation.ts';
+import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
 import { planOf } from '../../../shared/plans.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -8,7 +8,7 @@ import { errorResponse } from '../../http/errors.ts';
 import { sseResponse } from '../../http/sse.ts';
 import { parseJson } from '../../http/validate.ts';
 import { readQuota } from './quota.ts';
-import { startEssayGeneration, type GenerationDeps } from './service.ts';
+import { startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from './service.ts';
 
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
 export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
@@ -28,6 +28,15 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
         const user = c.get('user');
         const events = await startEssayGeneration(deps, { id: user.id, plan: planOf(user.plan) }, request, c.req.raw.signal);
         return sseResponse(events);
+      },
+    )
+    .post(
+      '/resume-summary',
+      bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const { resume, seed } = await parseJson(c, resumeSummaryRequestSchema);
+        const user = c.get('user');
+        return sseResponse(await startResumeSummaryGeneration(deps, { id: user.id, plan: planOf(user.plan) }, resume, seed, c.req.raw.signal));
       },
     );
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createDocumentSchema, documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { countWords, maxSeed, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
+import type { ResumeData } from '../../../shared/resume.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -64,7 +65,7 @@ export function titleOf(text: string, topic: string): string {
   return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : 120).trimEnd()}…`;
 }
 
-function documentFor(task: GenerationTask, text: string, status: GenerationStatus, provider: TextProvider) {
+function documentFor(task: Extract<GenerationTask, { kind: 'essay' }>, text: string, status: GenerationStatus, provider: TextProvider) {
   const { request, seed } = task;
   const { academic, ...fields } = request;
   const generation = { provider: provider.kind, ...(provider.kind === 'model' ? { model: provider.label } : {}), status };
@@ -79,21 +80,38 @@ function documentFor(task: GenerationTask, text: string, status: GenerationStatu
 }
 
 /**
- * Starts an essay generation and waits for its first words, so that every
- * failure before them (quota, a model that is down, slow or refusing) is an
- * ordinary error response rather than an empty stream. Returns the events
- * that follow: `start`, the `delta`s, then `done` or `error`. The draft is
- * saved to History when it ends — also when it fails or is stopped part-way,
- * as a draft of what was written — unless the user turned history off.
+ * An essay (or, in academic mode, a paper). The draft is saved to History
+ * when it ends — also when it fails or is stopped part-way, as a draft of
+ * what was written — unless the user turned history off.
  */
-export async function startEssayGeneration(
+export function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  const task = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed) } as const;
+  return startGeneration(deps, user, task, signal, async (text, status) => {
+    if (!(await deps.drafts.keepsHistory(user.id))) return null;
+    return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;
+  });
+}
+
+/** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
+export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed) }, signal, async () => null);
+}
+
+/**
+ * Starts a generation and waits for its first words, so that every failure
+ * before them (quota, a model that is down, slow or refusing) is an ordinary
+ * error response rather than an empty stream. Returns the events that follow:
+ * `start`, the `delta`s, then `done` or `error`; `keep` stores what was
+ * written when it ends (however it ends) and returns the document's id.
+ */
+async function startGeneration(
   deps: GenerationDeps,
   user: Generator,
-  request: EssayRequest,
+  task: GenerationTask,
   signal: AbortSignal,
+  keep: (text: string, status: GenerationStatus) => Promise<string | null>,
 ): Promise<AsyncGenerator<GenerationEvent>> {
   const now = deps.now ?? (() => new Date());
-  const task: GenerationTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed) };
   const releaseSlot = takeSlot(user.id, deps.maxConcurrentPerUser ?? 2);
   const upstream = new AbortController();
   const stop = () => upstream.abort();
@@ -126,7 +144,7 @@ export async function startEssayGeneration(
     throw error;
   }
 
-  const log = deps.logger.child({ userId: user.id, provider: deps.provider.kind });
+  const log = deps.logger.child({ userId: user.id, provider: deps.provider.kind, kind: task.kind });
   return (async function* events(): AsyncGenerator<GenerationEvent> {
     let text = first.value;
     let outcome: { status: GenerationStatus; error?: GenerationError } | undefined;
@@ -135,8 +153,7 @@ export async function startEssayGeneration(
       saved = true;
       const words = countWords(text);
       log.info({ status, words, ms: Math.round(performance.now() - started) }, 'generation ended');
-      if (!text.trim() || !(await deps.drafts.keepsHistory(user.id))) return null;
-      return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;
+      return text.trim() ? keep(text, status) : null;
     };
     try {
       yield { type: 'start', provider: deps.provider.kind, seed: task.seed };

@@ -1,18 +1,18 @@
 import { ChevronDown, Download } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { availableExportFormats } from '../../../shared/documents.ts';
+import { exportFormatsFor, type DocumentType } from '../../../shared/documents.ts';
 import { exportFormatsByPlan, type Plan } from '../../../shared/plans.ts';
 import { exportUrl } from '../../lib/documents.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass, type ButtonVariant } from '../ui/button.tsx';
 
 /** Download in every format this server renders that the user's plan includes. */
-export function DownloadMenu({ documentId, variant = 'secondary', label }: { documentId: string; variant?: ButtonVariant; label?: string }) {
+export function DownloadMenu({ documentId, type, variant = 'secondary', label }: { documentId: string; type: DocumentType; variant?: ButtonVariant; label?: string }) {
   const { t } = useTranslation();
   const session = useSession();
   const plan: Plan = session.data?.user.plan === 'pro' ? 'pro' : 'free';
-  const formats = availableExportFormats.filter((f) => exportFormatsByPlan[plan].includes(f));
+  const formats = exportFormatsFor(type).filter((f) => exportFormatsByPlan[plan].includes(f));
   return (
     // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
     <DropdownMenu.Root modal={false}>

@@ -6,7 +6,6 @@ import type { DocumentRecord } from '../../../shared/documents.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
-import { ResumeView } from '../../components/documents/resume-view.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -17,6 +16,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { ResumePreview } from './resume-preview.tsx';
 import { emptyEntry, missingRequired, moveEntry, removeEntry, titleFor, toDraft, type ListKey, type ResumeDraft } from './resume-form.ts';
 
 interface Saved {
@@ -142,7 +142,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   );
 
   return (
-    <PageShell title={t('pages.resumeBuilder.title')} description={t('pages.resumeBuilder.description')} width="default">
+    <PageShell title={t('pages.resumeBuilder.title')} description={t('pages.resumeBuilder.description')} width="wide">
       <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
         <TextField
           className="flex-1"
@@ -172,7 +172,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
-          {documentId && <DownloadMenu documentId={documentId} />}
+          {documentId && <DownloadMenu documentId={documentId} type="resume" />}
         </div>
       </div>
 
@@ -183,11 +183,12 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
       )}
 
       {preview ? (
-        <section aria-label={t('resume.preview')} className="mt-6 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-10">
-          <ResumeView data={draft} headingLevel={2} />
+        <section aria-label={t('resume.preview')} className="mx-auto mt-6 max-w-3xl">
+          <ResumePreview data={draft} title={title} headingLevel={2} />
         </section>
       ) : (
-        <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)} className="mt-6">
+        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
           <TabsList aria-label={t('resume.sections')}>
             {tabs.map((key) => (
               <TabsTrigger key={key} value={key}>
@@ -288,6 +289,13 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             </Button>
           </TabsContent>
         </Tabs>
+          <aside aria-label={t('resume.livePreview')} className="hidden lg:block">
+            <div className="sticky top-24">
+              <p className="mb-2 text-sm font-medium text-fg-muted">{t('resume.livePreview')}</p>
+              <ResumePreview data={draft} title={title} headingLevel={3} />
+            </div>
+          </aside>
+        </div>
       )}
     </PageShell>
   );

@@ -1,0 +1,120 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { projectRoot } from '../paths.ts';
+import { fontDirs } from './fonts.ts';
+
+export const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
+const workerFile = path.join(projectRoot, 'src', 'server', 'typst', 'render-worker.mjs');
+
+export type RenderFormat = 'pdf' | 'svg';
+
+export interface RenderJob {
+  /** A template file in `templates/`, without `.typ`. */
+  template: string;
+  /** Read by the template with `json("/data.json")`: data, never markup. */
+  data: unknown;
+  format: RenderFormat;
+}
+
+/** A document that could not be rendered (bad template input, a worker that died or timed out). */
+export class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+interface Pending {
+  job: RenderJob;
+  resolve: (output: Buffer | string) => void;
+  reject: (error: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  busy: Pending | null;
+  timer?: NodeJS.Timeout;
+}
+
+/**
+ * Typst in a pool of worker threads: compiling is synchronous, so the event
+ * loop only posts jobs and receives bytes. A job that throws fails alone; a
+ * worker that crashes or runs past `timeoutMs` is replaced and its job fails
+ * with RenderError, so the pool always recovers.
+ */
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Pending[] = [];
+  private nextId = 0;
+  private closed = false;
+
+  constructor(
+    readonly size = Math.max(1, Math.min(availableParallelism(), 4)),
+    private readonly timeoutMs = 20_000,
+  ) {}
+
+  render(job: RenderJob & { format: 'pdf' }): Promise<Buffer>;
+  render(job: RenderJob & { format: 'svg' }): Promise<string>;
+  render(job: RenderJob): Promise<Buffer | string> {
+    if (this.closed) return Promise.reject(new RenderError('the render pool is closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ job, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Jobs waiting for a free worker (for tests and metrics). */
+  get waiting(): number {
+    return this.queue.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const pending of this.queue.splice(0)) pending.reject(new RenderError('the render pool is closed'));
+    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      let slot = this.slots.find((s) => !s.busy);
+      if (!slot && this.slots.length < this.size) slot = this.spawn();
+      if (!slot) return;
+      const pending = this.queue.shift()!;
+      slot.busy = pending;
+      const id = ++this.nextId;
+      slot.timer = setTimeout(() => this.fail(slot!, new RenderError(`rendering took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
+      slot.worker.postMessage({ id, ...pending.job });
+    }
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs } });
+    const slot: Slot = { worker, busy: null };
+    worker.on('message', (message: { ok: boolean; output?: Uint8Array | string; message?: string }) => {
+      const pending = slot.busy;
+      clearTimeout(slot.timer);
+      slot.busy = null;
+      if (pending) {
+        if (message.ok) pending.resolve(typeof message.output === 'string' ? message.output : Buffer.from(message.output!));
+        else pending.reject(new RenderError(message.message ?? 'render failed'));
+      }
+      this.dispatch();
+    });
+    worker.on('error', (error) => this.fail(slot, new RenderError(`render worker failed: ${error.message}`)));
+    worker.on('exit', () => this.fail(slot, new RenderError('render worker exited')));
+    // Idle workers must not keep the process alive (tests, shutdown).
+    worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  /** Fails the slot's job, retires the worker and lets a fresh one take the queue. */
+  private fail(slot: Slot, error: RenderError): void {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return;
+    this.slots.splice(index, 1);
+    clearTimeout(slot.timer);
+    slot.busy?.reject(error);
+    slot.busy = null;
+    void slot.worker.terminate();
+    if (!this.closed) this.dispatch();
+  }
+}

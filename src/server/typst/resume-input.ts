@@ -1,0 +1,67 @@
+import { dateRange, resumeTemplates, skillLevelNames, visibleResumeParts, type ResumeData, type ResumeTemplate } from '../../shared/resume.ts';
+
+/** One line of an entry's description: a bullet when the user started it with •, - or *. */
+export interface DescriptionLine {
+  bullet: boolean;
+  text: string;
+}
+
+/** What a resume template reads from `/data.json`: display-ready text, no markup. */
+export interface ResumeTemplateInput {
+  title: string;
+  labels: { summary: string; experience: string; education: string; skills: string; contact: string };
+  name: string;
+  contact: { kind: 'email' | 'phone' | 'location' | 'linkedin' | 'website'; text: string }[];
+  summary: string;
+  experience: { position: string; company: string; location: string; dates: string; description: DescriptionLine[] }[];
+  education: { degree: string; field: string; institution: string; dates: string; description: DescriptionLine[] }[];
+  skills: { name: string; level: number; levelName: string }[];
+}
+
+const englishLabels: ResumeTemplateInput['labels'] = { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills', contact: 'Contact' };
+
+function lines(text: string | undefined): DescriptionLine[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bullet = /^[•\-*–]\s+/.exec(line);
+      return bullet ? { bullet: true, text: line.slice(bullet[0].length) } : { bullet: false, text: line };
+    });
+}
+
+const clean = (v: string | undefined) => v?.trim() ?? '';
+
+export function templateOf(data: ResumeData): ResumeTemplate {
+  return resumeTemplates.includes(data.template as ResumeTemplate) ? (data.template as ResumeTemplate) : 'professional';
+}
+
+/** The resume as its template reads it: only what the preview shows (spec section 5), dates and levels in words. */
+export function resumeTemplateInput(data: ResumeData, title = ''): ResumeTemplateInput {
+  const p = data.personalInfo ?? {};
+  const { experience, education, skills } = visibleResumeParts(data);
+  const contact = (['email', 'phone', 'location', 'linkedin', 'website'] as const).map((kind) => ({ kind, text: clean(p[kind]) })).filter((c) => c.text);
+  return {
+    title: clean(title) || clean(p.fullName) || 'Resume',
+    labels: englishLabels,
+    name: clean(p.fullName),
+    contact,
+    summary: clean(data.summary),
+    experience: experience.map((e) => ({
+      position: clean(e.position),
+      company: clean(e.company),
+      location: clean(e.location),
+      dates: dateRange(e.startDate, e.endDate, e.current),
+      description: lines(e.description),
+    })),
+    education: education.map((e) => ({
+      degree: clean(e.degree),
+      field: clean(e.fieldOfStudy),
+      institution: clean(e.institution),
+      dates: dateRange(e.startDate, e.endDate),
+      description: lines(e.description),
+    })),
+    skills: skills.map((s) => ({ name: clean(s.name), level: s.level ?? 3, levelName: skillLevelNames[(s.level ?? 3) - 1]! })),
+  };
+}
