@@ -1,17 +1,10 @@
 // Runs bench/generation.ts (TypeScript: it shares the tests' fake model server)
 // in its own process and turns its figures into the BENCHMARKS.md section.
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const root = path.resolve(import.meta.dirname, '..');
-const ms = (v) => `${v.toFixed(1)} ms`;
+import { ms, runTsBench, verdict } from './ts-bench.mjs';
 
 export function runGenerationBench({ date, machine }) {
   console.log('Generation: time to the first streamed word (offline writer, fake model)…');
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'bench/generation.ts')], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-  if (run.status !== 0) throw new Error(`bench/generation.ts failed with ${run.status}`);
-  const { samples, offline, model } = JSON.parse(run.stdout.trim().split('\n').at(-1));
-  const verdict = (value, target) => (value <= target ? `✔ (target ≤ ${target} ms)` : `✘ missed (target ≤ ${target} ms)`);
+  const { samples, offline, model } = runTsBench('bench/generation.ts');
   const table = [
     '| measure | p50 | p99 | max |',
     '|---|---|---|---|',

@@ -47,7 +47,8 @@ export class RenderPool {
   private closed = false;
 
   constructor(
-    readonly size = Math.max(1, Math.min(availableParallelism(), 4)),
+    // One core stays with the event loop (requests keep flowing while PDFs render); at most 4 workers.
+    readonly size = Math.max(1, Math.min(availableParallelism() - 1, 4)),
     private readonly timeoutMs = 20_000,
   ) {}
 

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, Copy, Eye, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -14,9 +14,12 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { cn } from '../../lib/cn.ts';
 import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { JsonResumeActions } from './json-resume-actions.tsx';
 import { ResumePreview } from './resume-preview.tsx';
+import { SummaryField } from './summary-field.tsx';
 import { emptyEntry, missingRequired, moveEntry, removeEntry, titleFor, toDraft, type ListKey, type ResumeDraft } from './resume-form.ts';
 
 interface Saved {
@@ -129,10 +132,37 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
     </div>
   );
 
-  const card = (children: ReactNode, key: string, heading: string, actions: ReactNode) => (
-    <fieldset key={key} aria-labelledby={`${key}-heading`} className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+  // Drag and drop between entries of one list; the arrow buttons do the same from the keyboard.
+  const [dragging, setDragging] = useState<{ list: ListKey; index: number } | null>(null);
+  const card = (children: ReactNode, key: string, heading: string, actions: ReactNode, list: ListKey, index: number) => (
+    <fieldset
+      key={key}
+      aria-labelledby={`${key}-heading`}
+      onDragOver={(event) => {
+        if (dragging?.list === list) event.preventDefault();
+      }}
+      onDrop={(event) => {
+        event.preventDefault();
+        if (dragging?.list === list && dragging.index !== index) move(list, dragging.index, index);
+        setDragging(null);
+      }}
+      className={cn('rounded-2xl border border-border bg-surface p-4 sm:p-5', dragging?.list === list && dragging.index === index && 'opacity-50')}
+    >
       <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${key}-heading`} className="text-base font-semibold text-fg">
+        <h2 id={`${key}-heading`} className="flex items-center gap-2 text-base font-semibold text-fg">
+          <span
+            draggable
+            onDragStart={(event) => {
+              event.dataTransfer.effectAllowed = 'move';
+              event.dataTransfer.setData('text/plain', heading);
+              setDragging({ list, index });
+            }}
+            onDragEnd={() => setDragging(null)}
+            title={t('resume.dragToReorder')}
+            className="cursor-grab rounded p-1 text-fg-muted hover:bg-bg-subtle active:cursor-grabbing"
+          >
+            <GripVertical aria-hidden="true" className="size-4" />
+          </span>
           {heading}
         </h2>
         {actions}
@@ -173,6 +203,12 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
           {documentId && <DownloadMenu documentId={documentId} type="resume" />}
+          <JsonResumeActions
+            resume={draft}
+            title={value.title}
+            hasContent={resumeToPlainText(draft).trim().length > 0}
+            onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template }))}
+          />
         </div>
       </div>
 
@@ -210,7 +246,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
 
           <TabsContent value="summary">
             <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-              <TextareaField label={t('resume.fields.summary')} hint={t('resume.summaryHint')} value={draft.summary ?? ''} onChange={(e) => setDraft((d) => ({ ...d, summary: e.target.value }))} maxLength={5000} />
+              <SummaryField resume={draft} value={draft.summary ?? ''} onChange={(summary) => setDraft((d) => ({ ...d, summary }))} />
             </div>
           </TabsContent>
 
@@ -234,6 +270,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                 e.id,
                 t('resume.experienceN', { n: i + 1 }),
                 entryActions('experience', i, draft.experience.length, t('resume.experienceN', { n: i + 1 })),
+                'experience',
+                i,
               ),
             )}
             <Button variant="secondary" className="h-11" onClick={() => add('experience')}>
@@ -258,6 +296,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                 e.id,
                 t('resume.educationN', { n: i + 1 }),
                 entryActions('education', i, draft.education.length, t('resume.educationN', { n: i + 1 })),
+                'education',
+                i,
               ),
             )}
             <Button variant="secondary" className="h-11" onClick={() => add('education')}>
@@ -281,6 +321,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                 s.id,
                 t('resume.skillN', { n: i + 1 }),
                 entryActions('skills', i, draft.skills.length, t('resume.skillN', { n: i + 1 })),
+                'skills',
+                i,
               ),
             )}
             <Button variant="secondary" className="h-11" onClick={() => add('skills')}>
