@@ -331,9 +331,11 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             </Button>
           </TabsContent>
         </Tabs>
-          <aside aria-label={t('resume.livePreview')} className="hidden lg:block">
+          <aside aria-labelledby="live-preview-heading" className="hidden lg:block">
             <div className="sticky top-24">
-              <p className="mb-2 text-sm font-medium text-fg-muted">{t('resume.livePreview')}</p>
+              <h2 id="live-preview-heading" className="mb-2 text-sm font-medium text-fg-muted">
+                {t('resume.livePreview')}
+              </h2>
               <ResumePreview data={draft} title={title} headingLevel={3} />
             </div>
           </aside>

@@ -1,0 +1,616 @@
+import { spawnSync } from 'node:child_process';
+import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import type { DocumentRecord } from '../src/shared/documents.ts';
+import type { ResumeData } from '../src/shared/resume.ts';
+import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { contextTracker, download, expectHeading, holdRequests, pageSettled } from './steps.ts';
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+// ---- the builder, as a user reads it (the same names as e2e/resume-builder.e2e.ts) ----
+
+const textbox = (scope: Page | Locator, name: string) => scope.getByRole('textbox', { name, exact: true });
+const select = (scope: Page | Locator, name: string) => scope.getByRole('combobox', { name, exact: true });
+const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, exact: true });
+const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saved|Unsaved changes|Saving…|Not saved — retrying)$/ });
+/** One entry of a list ('Experience 2'): a group named after its heading. */
+const entry = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+const livePreview = (page: Page) => page.getByRole('complementary', { name: 'Live preview', exact: true });
+const fullPreview = (page: Page) => page.getByRole('region', { name: 'Preview', exact: true });
+const selectedLabel = (control: Locator) => control.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
+const dragHandleTitle = 'Drag to reorder (or use the arrow buttons)';
+
+const summaryWriting = 'Writing a summary from your experience, education and skills…';
+const summaryWritten = 'Summary written from your resume. Edit it as you like.';
+
+async function expectStatus(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await expect.poll(async () => (await saveStatus(page).textContent())?.trim(), { timeout }).toBe(text);
+}
+
+async function openTab(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name, exact: true }).click();
+  await panel(page, name).waitFor();
+  return panel(page, name);
+}
+
+/** A new account signed in on a fresh page at an empty Resume Builder. */
+async function openNewBuilder(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
+  await signInContext(context, await createUser());
+  await page.goto('/resume-builder');
+  await pageSettled(page);
+  await expectHeading(page, 'Resume Builder');
+  await textbox(page, 'Full Name').waitFor();
+  return { context, page };
+}
+
+/** The id of the resume the builder created (the address names it after the first save). */
+async function createdId(page: Page): Promise<string> {
+  await page.waitForURL((url) => url.pathname === '/resume-builder' && /^\?document=[\w-]+$/.test(url.search));
+  return new URL(page.url()).searchParams.get('document')!;
+}
+
+async function serverCopy(context: BrowserContext, id: string): Promise<DocumentRecord & { data: ResumeData }> {
+  const res = await context.request.get(`/api/documents/${id}`);
+  expect(res.status()).toBe(200);
+  return (await res.json()) as DocumentRecord & { data: ResumeData };
+}
+
+/** Fills the company, position and (if given) start date of Experience `n`; the Experience tab must be open. */
+async function fillJob(page: Page, n: number, job: { company: string; position: string; startDate?: string }): Promise<void> {
+  const card = entry(page, `Experience ${n}`);
+  await textbox(card, 'Company/Organization').fill(job.company);
+  await textbox(card, 'Position/Title').fill(job.position);
+  if (job.startDate) await textbox(card, 'Start date').fill(job.startDate);
+}
+
+// ---- the rendered preview ----
+
+interface PreviewBody {
+  data: ResumeData;
+  title?: string;
+}
+
+const isPreviewRequest = (method: string, url: string) => method === 'POST' && new URL(url).pathname === '/api/resume/preview';
+
+/** The answer to the next preview request whose body matches (rendering the first page can take Typst a moment). */
+function previewResponse(page: Page, matches: (body: PreviewBody) => boolean = () => true): Promise<Response> {
+  const answer = page.waitForResponse((response) => {
+    const request = response.request();
+    return isPreviewRequest(request.method(), response.url()) && matches(request.postDataJSON() as PreviewBody);
+  }, { timeout: 20_000 });
+  answer.catch(() => undefined); // a test failing before it awaits this must not leave an unhandled rejection
+  return answer;
+}
+
+/**
+ * Keeps the SVG of every preview the server draws for this page, by request
+ * body. Chromium hands a body the page reads as a Blob (as the preview does)
+ * straight to the Blob store, so `response.body()` comes back empty for
+ * these; the requests go through a route that fetches them from the server
+ * unchanged and keeps a copy.
+ */
+async function recordPreviews(page: Page) {
+  const drawn = new Map<string, Buffer>();
+  await page.route('**/api/resume/preview', async (route) => {
+    const response = await route.fetch();
+    drawn.set(route.request().postData() ?? '', await response.body());
+    await route.fulfill({ response }).catch(() => undefined); // the page may have dropped the request meanwhile
+  });
+  return {
+    /** Checks a preview answer is a drawn SVG page and returns it. */
+    async svgOf(response: Response): Promise<string> {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/^image\/svg\+xml\b/);
+      await response.finished();
+      const svg = drawn.get(response.request().postData() ?? '')?.toString('utf8') ?? '';
+      expect(svg).toMatch(/^(<\?xml[^>]*>\s*)?<svg\b/);
+      return svg;
+    },
+  };
+}
+
+/**
+ * The picture a preview shows once it is drawn: a blob: URL the browser has
+ * loaded, page-shaped (A4, or pages of it stacked). Returns its src.
+ */
+async function shownPicture(scope: Locator, other?: string): Promise<string> {
+  const img = scope.locator('img');
+  await img.waitFor({ state: 'attached' });
+  const state = () =>
+    img.evaluate((el: HTMLImageElement) => ({
+      src: el.getAttribute('src') ?? '',
+      loaded: el.complete && el.naturalWidth > 0,
+      ratio: el.naturalWidth ? el.naturalHeight / el.naturalWidth : 0,
+    }));
+  await expect.poll(async () => {
+    const s = await state();
+    return s.src.startsWith('blob:') && s.src !== other && s.loaded;
+  }, { timeout: 20_000 }).toBe(true);
+  const { src, ratio } = await state();
+  // One A4 page is 297/210 ≈ 1.414 high per unit of width.
+  expect(ratio).toBeGreaterThan(1.3);
+  return src;
+}
+
+/**
+ * Visually hidden (the screen-reader copy of the resume): some ancestor, or
+ * the element itself, clips it to a box of at most 1 px.
+ */
+function visuallyHidden(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const box = node.getBoundingClientRect();
+      if (getComputedStyle(node).overflow === 'hidden' && box.width <= 1 && box.height <= 1) return true;
+    }
+    return false;
+  });
+}
+
+// ---- files ----
+
+/** Clicks what starts a download and returns the file the browser saved, as bytes. */
+async function downloadBytes(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
+}
+
+/** The text of a PDF as `pdftotext` reads it, whitespace tidied. */
+function pdfText(bytes: Buffer): string {
+  const result = spawnSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
+  if (result.error) throw result.error;
+  expect(result.status).toBe(0);
+  return result.stdout.replace(/\s+/g, ' ');
+}
+
+interface ExportedResume {
+  basics?: { name?: string; [key: string]: unknown };
+  work?: { name?: string; position?: string }[];
+  [key: string]: unknown;
+}
+
+async function exportJson(page: Page): Promise<{ name: string; json: ExportedResume }> {
+  const file = await download(page, page.getByRole('button', { name: 'Export JSON Resume', exact: true }));
+  return { name: file.name, json: JSON.parse(file.text) as ExportedResume };
+}
+
+/** Chooses a file through the Import button's file picker. */
+async function importFile(page: Page, name: string, text: string): Promise<void> {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Import JSON Resume', exact: true }).click()]);
+  expect(chooser.isMultiple()).toBe(false);
+  // The hidden <input type=file> behind the button.
+  await chooser.element().setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
+}
+
+/** A realistic JSON Resume (schema v1), with a section the builder does not show (awards). */
+const sample = {
+  $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
+  basics: {
+    name: 'Richard Hendricks',
+    label: 'Programmer',
+    email: 'richard.hendricks@example.com',
+    phone: '(912) 555-4321',
+    url: 'https://richardhendricks.example.com',
+    summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.',
+    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US', region: 'California' },
+    profiles: [
+      { network: 'Twitter', username: 'neutralthree', url: 'https://twitter.com/neutralthree' },
+      { network: 'LinkedIn', username: 'richard-hendricks', url: 'https://www.linkedin.com/in/richard-hendricks' },
+    ],
+  },
+  work: [
+    {
+      name: 'Pied Piper',
+      position: 'CEO/President',
+      url: 'https://piedpiper.example.com',
+      startDate: '2013-12-01',
+      endDate: '2014-12-01',
+      summary: 'Pied Piper is a multi-platform technology based on a proprietary universal compression algorithm.',
+      highlights: ['Built an algorithm for artist and label royalties', 'Won the Disrupt startup battlefield'],
+    },
+    {
+      name: 'Hooli',
+      position: 'Software Engineer',
+      startDate: '2011-06-01',
+      summary: 'Worked on the Nucleus compression platform.',
+      highlights: ['Shipped the Hooli mail attachment service', 'Cut storage costs by a third'],
+    },
+  ],
+  education: [
+    {
+      institution: 'University of Oklahoma',
+      url: 'https://www.ou.edu/',
+      area: 'Information Technology',
+      studyType: 'Bachelor',
+      startDate: '2011-06-01',
+      endDate: '2014-01-01',
+      score: '4.0',
+      courses: ['DB1101 - Basic SQL', 'CS2011 - Java Introduction'],
+    },
+  ],
+  awards: [{ title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch', summary: 'There is no spoon.' }],
+  skills: [
+    { name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS', 'JavaScript'] },
+    { name: 'Compression', level: 'Intermediate', keywords: ['Mpeg', 'MP4', 'GIF'] },
+    { name: 'Cooking', level: 'Beginner' },
+  ],
+};
+
+describeBrowser('the resume as rendered: live preview, PDF, generated summary, JSON Resume', () => {
+  it('the live preview draws the resume on the server as SVG, again for another template and after typing (debounced)', async () => {
+    const { page } = await openNewBuilder();
+    const { svgOf } = await recordPreviews(page);
+    const aside = livePreview(page);
+    expect(await aside.isVisible()).toBe(true);
+    expect(await aside.getByText('Live preview', { exact: true }).isVisible()).toBe(true);
+
+    const first = previewResponse(page, (b) => b.data.personalInfo?.fullName === 'Grace Hopper' && b.data.personalInfo.email === 'grace@example.com');
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    const professional = await first;
+    expect((professional.request().postDataJSON() as PreviewBody).data.template).toBe('professional');
+    const professionalSvg = await svgOf(professional);
+    const professionalSrc = await shownPicture(aside);
+
+    // Another template: asked for again, drawn differently, and the picture changes.
+    const second = previewResponse(page, (b) => b.data.template === 'modern');
+    await select(page, 'Template').selectOption({ label: 'Modern (teal)' });
+    const modernSvg = await svgOf(await second);
+    expect(modernSvg).not.toBe(professionalSvg);
+    const modernSrc = await shownPicture(aside, professionalSrc);
+    expect(modernSrc).not.toBe(professionalSrc);
+
+    // Typing: one request once the typing pauses, with what was typed (not one per key).
+    const typed = 'Arlington, Virginia';
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isPreviewRequest(request.method(), request.url())) sent.push((request.postDataJSON() as PreviewBody).data.personalInfo?.location ?? '');
+    });
+    const third = previewResponse(page, (b) => b.data.personalInfo?.location === typed);
+    await textbox(page, 'Location').pressSequentially(typed, { delay: 30 });
+    const typedResponse = await third;
+    expect(typedResponse.request().postData()).toContain(typed);
+    expect((typedResponse.request().postDataJSON() as PreviewBody).data.template).toBe('modern');
+    const typedSvg = await svgOf(typedResponse);
+    expect(typedSvg).not.toBe(modernSvg);
+    await shownPicture(aside, modernSrc);
+    // 19 keys, 30 ms apart: far fewer requests than keys, and the last one has it all.
+    const partial = sent.filter((location) => location !== typed);
+    expect(partial.length).toBeLessThanOrEqual(2);
+    expect(sent.at(-1)).toBe(typed);
+
+    // The screen-reader copy in the aside follows the form too.
+    expect(await aside.getByRole('heading', { level: 3, name: 'Grace Hopper' }).count()).toBe(1);
+    expect(await aside.textContent()).toContain(typed);
+  });
+
+  it('Preview shows the rendered page (with the resume as text for screen readers) instead of the form; Edit brings the form back intact', async () => {
+    const { page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    await textbox(page, 'Phone').fill('+1 555 0100');
+    await textbox(page, 'Location').fill('Arlington, VA');
+    const summary = await openTab(page, 'Summary');
+    await textbox(summary, 'Professional summary').fill('Computer scientist who wrote the first compiler.');
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    const region = fullPreview(page);
+    await region.waitFor();
+    await shownPicture(region);
+    // The form and the side preview are gone.
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await textbox(page, 'Full Name').count()).toBe(0);
+    expect(await textbox(page, 'Company/Organization').count()).toBe(0);
+    expect(await livePreview(page).count()).toBe(0);
+    // The resume is in the region as text (for screen readers), not shown on screen.
+    const name = region.getByRole('heading', { level: 2, name: 'Grace Hopper' });
+    expect(await name.count()).toBe(1);
+    expect(await visuallyHidden(name)).toBe(true);
+    expect(await region.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Summary', 'Experience']);
+    expect(await region.getByText('Senior Mathematician · Remington Rand', { exact: true }).count()).toBe(1);
+    expect(await region.getByText('grace@example.com · +1 555 0100 · Arlington, VA', { exact: true }).count()).toBe(1);
+    expect(await region.getByText('Computer scientist who wrote the first compiler.', { exact: true }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    await panel(page, 'Experience').waitFor();
+    expect(await fullPreview(page).count()).toBe(0);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Experience');
+    const job = entry(page, 'Experience 1');
+    expect(await Promise.all(['Company/Organization', 'Position/Title', 'Start date'].map((n) => textbox(job, n).inputValue()))).toEqual(['Remington Rand', 'Senior Mathematician', 'Mar 1949']);
+    expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe('Computer scientist who wrote the first compiler.');
+    await openTab(page, 'Personal');
+    expect(await Promise.all(['Full Name', 'Email', 'Phone', 'Location'].map((n) => textbox(page, n).inputValue()))).toEqual(['Grace Hopper', 'grace@example.com', '+1 555 0100', 'Arlington, VA']);
+    await shownPicture(livePreview(page));
+  });
+
+  it('once saved, Download offers PDF: a real PDF named after the resume, with the name and the company in its text', async () => {
+    const { context, page } = await openNewBuilder();
+    expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    const id = await createdId(page);
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    await expect.poll(async () => (await serverCopy(context, id)).data.experience?.[0]?.company, { timeout: 10_000 }).toBe('Remington Rand');
+    await expectStatus(page, 'Saved');
+
+    await page.getByRole('button', { name: 'Download' }).click();
+    const pdf = page.getByRole('menuitem', { name: 'PDF', exact: true });
+    await pdf.waitFor();
+    const file = await downloadBytes(page, pdf);
+    expect(file.name).toBe('Grace Hopper - Resume.pdf');
+    expect(file.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = pdfText(file.bytes);
+    expect(text.toLowerCase()).toContain('grace hopper');
+    expect(text).toContain('Remington Rand');
+    expect(text).toContain('Senior Mathematician');
+  });
+
+  it('Generate summary streams a summary from the resume into the field, which stays editable and is saved', async () => {
+    const { context, page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    const id = await createdId(page);
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+
+    const tab = await openTab(page, 'Summary');
+    const field = textbox(tab, 'Professional summary');
+    const status = tab.getByRole('status');
+    expect(await field.inputValue()).toBe('');
+    expect((await status.textContent())?.trim()).toBe('');
+
+    // Hold the request, so the in-between state can be read for as long as needed.
+    const generating = await holdRequests(page, '**/api/generate/resume-summary');
+    // Every value the field shows while it is being written, frame by frame.
+    await field.evaluate((el: HTMLTextAreaElement) => {
+      const seen: string[] = [];
+      (window as unknown as { summaryFrames: string[] }).summaryFrames = seen;
+      const sample = () => {
+        if (seen.at(-1) !== el.value) seen.push(el.value);
+        if (el.isConnected) requestAnimationFrame(sample);
+      };
+      sample();
+    });
+    await tab.getByRole('button', { name: 'Generate summary', exact: true }).click();
+    await generating.seen;
+    await status.filter({ hasText: summaryWriting }).waitFor();
+    expect((await status.textContent())?.trim()).toBe(summaryWriting);
+    expect(await field.getAttribute('readonly')).not.toBeNull();
+    expect(await field.getAttribute('aria-busy')).toBe('true');
+    expect(await tab.getByRole('button', { name: 'Stop', exact: true }).isVisible()).toBe(true);
+    await generating.release();
+
+    await status.filter({ hasText: summaryWritten }).waitFor({ timeout: 20_000 });
+    expect((await status.textContent())?.trim()).toBe(summaryWritten);
+    const written = await field.inputValue();
+    expect(written).toContain('Senior Mathematician');
+    expect(written).toContain('Remington Rand');
+    expect(written.split(/\s+/).length).toBeGreaterThan(10);
+    // It arrived in pieces: the field showed growing beginnings of the summary before all of it.
+    const frames = await page.evaluate(() => (window as unknown as { summaryFrames: string[] }).summaryFrames.filter(Boolean));
+    expect(frames.at(-1)).toBe(written);
+    const partial = frames.slice(0, -1);
+    expect(partial.length).toBeGreaterThanOrEqual(2);
+    for (const frame of partial) expect(written.startsWith(frame), frame).toBe(true);
+
+    // Editable afterwards.
+    expect(await field.getAttribute('readonly')).toBeNull();
+    expect(await field.getAttribute('aria-busy')).not.toBe('true');
+    expect(await tab.getByRole('button', { name: 'Write a new summary', exact: true }).isVisible()).toBe(true);
+    await field.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Open to remote roles.');
+    const edited = `${written} Open to remote roles.`;
+    expect(await field.inputValue()).toBe(edited);
+
+    // Saved: on the server, and there after a reload.
+    await expect.poll(async () => (await serverCopy(context, id)).data.summary, { timeout: 10_000 }).toBe(edited);
+    await expectStatus(page, 'Saved');
+    await page.reload();
+    await pageSettled(page);
+    await textbox(page, 'Full Name').waitFor();
+    expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe(edited);
+  });
+
+  it('Export JSON Resume downloads what is in the form as JSON Resume', async () => {
+    const { page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    const { name, json } = await exportJson(page);
+    expect(name).toBe('Grace Hopper - Resume.json');
+    expect(json.basics?.name).toBe('Grace Hopper');
+    expect(json.basics?.email).toBe('grace@example.com');
+    expect(json.work?.[0]?.name).toBe('Remington Rand');
+    expect(json.work?.[0]?.position).toBe('Senior Mathematician');
+    expect(json.work).toHaveLength(1);
+  });
+
+  it('Import JSON Resume asks before replacing a filled form, fills every tab, and exports the file’s other sections unchanged', async () => {
+    const { context, page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    const id = await createdId(page);
+
+    const file = JSON.stringify(sample, null, 2);
+    await importFile(page, 'richard.json', file);
+    const dialog = page.getByRole('alertdialog', { name: 'Replace this resume?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Importing replaces what is in the form now with the file’s resume.');
+    // Cancel: nothing is replaced.
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await textbox(page, 'Full Name').inputValue()).toBe('Grace Hopper');
+    expect(await textbox(page, 'Email').inputValue()).toBe('grace@example.com');
+    expect(await page.getByText('Resume imported.', { exact: false }).count()).toBe(0);
+
+    // The same file again, and Replace.
+    await importFile(page, 'richard.json', file);
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Resume imported. Check each tab; it is saved as you go.', { exact: true }).waitFor();
+
+    const b = sample.basics;
+    expect(await Promise.all(['Full Name', 'Email', 'Phone', 'Location', 'LinkedIn', 'Website'].map((n) => textbox(page, n).inputValue()))).toEqual([
+      b.name,
+      b.email,
+      b.phone,
+      'San Francisco, California, US',
+      'https://www.linkedin.com/in/richard-hendricks',
+      b.url,
+    ]);
+    expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe(b.summary);
+
+    await openTab(page, 'Experience');
+    const jobs = [];
+    for (const n of [1, 2]) {
+      const card = entry(page, `Experience ${n}`);
+      jobs.push({
+        company: await textbox(card, 'Company/Organization').inputValue(),
+        position: await textbox(card, 'Position/Title').inputValue(),
+        start: await textbox(card, 'Start date').inputValue(),
+        end: await textbox(card, 'End date').inputValue(),
+        current: await card.getByRole('checkbox', { name: 'I currently work here' }).isChecked(),
+        description: await textbox(card, 'Description').inputValue(),
+      });
+    }
+    expect(jobs).toEqual([
+      {
+        company: 'Pied Piper',
+        position: 'CEO/President',
+        start: '2013-12-01',
+        end: '2014-12-01',
+        current: false,
+        description: `${sample.work[0]!.summary}\n• Built an algorithm for artist and label royalties\n• Won the Disrupt startup battlefield`,
+      },
+      {
+        company: 'Hooli',
+        position: 'Software Engineer',
+        start: '2011-06-01',
+        end: '',
+        current: true,
+        description: `${sample.work[1]!.summary}\n• Shipped the Hooli mail attachment service\n• Cut storage costs by a third`,
+      },
+    ]);
+    expect(await entry(page, 'Experience 3').count()).toBe(0);
+
+    await openTab(page, 'Education');
+    const school = entry(page, 'Education 1');
+    expect(await Promise.all(['Institution', 'Degree', 'Field of study', 'Start date', 'End date', 'Description'].map((n) => textbox(school, n).inputValue()))).toEqual([
+      'University of Oklahoma',
+      'Bachelor',
+      'Information Technology',
+      '2011-06-01',
+      '2014-01-01',
+      'Grade: 4.0\n• DB1101 - Basic SQL\n• CS2011 - Java Introduction',
+    ]);
+    expect(await entry(page, 'Education 2').count()).toBe(0);
+
+    await openTab(page, 'Skills');
+    const skills = [];
+    for (const n of [1, 2, 3]) skills.push([await textbox(entry(page, `Skill ${n}`), 'Skill').inputValue(), await selectedLabel(select(entry(page, `Skill ${n}`), 'Level'))]);
+    expect(skills).toEqual([
+      ['Web Development', 'Master'],
+      ['Compression', 'Intermediate'],
+      ['Cooking', 'Beginner'],
+    ]);
+    expect(await entry(page, 'Skill 4').count()).toBe(0);
+
+    // What the builder does not show comes back on export, as it was in the file.
+    const { json } = await exportJson(page);
+    expect(json.awards).toEqual(sample.awards);
+    expect(json.basics).toEqual(sample.basics);
+    expect(json.work).toEqual(sample.work);
+    expect(json.education).toEqual(sample.education);
+    expect(json.skills).toEqual(sample.skills);
+    expect(json.$schema).toBe(sample.$schema);
+
+    // And it is saved as the user's resume.
+    await expect.poll(async () => (await serverCopy(context, id)).data.personalInfo?.fullName, { timeout: 10_000 }).toBe('Richard Hendricks');
+    await expectStatus(page, 'Saved');
+  });
+
+  it('importing a file that is not JSON says so and leaves the form as it was', async () => {
+    const { page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await importFile(page, 'resume.json', 'Grace Hopper, grace@example.com — not JSON at all {');
+    const alert = page.getByText('This file is not JSON. Choose a JSON Resume file (.json).', { exact: true });
+    await alert.waitFor();
+    expect(await alert.isVisible()).toBe(true);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await textbox(page, 'Full Name').inputValue()).toBe('Grace Hopper');
+  });
+
+  it('dragging an experience card by its grip onto the one above reorders them; the preview and the exports follow', async () => {
+    const { context, page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    const id = await createdId(page);
+    const experience = await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Alpha Co', position: 'Engineer' });
+    await experience.getByRole('button', { name: 'Add experience', exact: true }).click();
+    await fillJob(page, 2, { company: 'Beta Co', position: 'Manager' });
+    const companies = () => Promise.all([1, 2].map((n) => textbox(entry(page, `Experience ${n}`), 'Company/Organization').inputValue()));
+    expect(await companies()).toEqual(['Alpha Co', 'Beta Co']);
+
+    const grip = entry(page, 'Experience 2').getByTitle(dragHandleTitle, { exact: true });
+    expect(await grip.getAttribute('draggable')).toBe('true');
+    const reordered = previewResponse(page, (b) => b.data.experience?.map((e) => e.company).join() === 'Beta Co,Alpha Co');
+    // Chromium's native HTML5 drag and drop, driven by Playwright's mouse (no synthetic events).
+    // Both cards are put on screen first, as a user dragging would have them: were the first
+    // card partly off screen, dragTo would scroll it into view after pressing the button on
+    // the grip, and Chromium then starts no drag at all (no dragstart).
+    await entry(page, 'Experience 1').scrollIntoViewIfNeeded();
+    await grip.dragTo(entry(page, 'Experience 1'));
+    expect(await companies()).toEqual(['Beta Co', 'Alpha Co']);
+    expect(await textbox(entry(page, 'Experience 1'), 'Position/Title').inputValue()).toBe('Manager');
+    expect(await page.getByRole('textbox', { name: 'Company/Organization' }).evaluateAll((els: HTMLInputElement[]) => els.map((el) => el.value))).toEqual(['Beta Co', 'Alpha Co']);
+
+    // The picture is drawn again in the new order, and the text copy reads in it.
+    const redrawn = await reordered;
+    expect(redrawn.status()).toBe(200);
+    expect(await livePreview(page).getByRole('listitem').allTextContents()).toEqual(['Manager · Beta Co', 'Engineer · Alpha Co']);
+    const { json } = await exportJson(page);
+    expect(json.work?.map((w) => w.name)).toEqual(['Beta Co', 'Alpha Co']);
+    await expect.poll(async () => (await serverCopy(context, id)).data.experience?.map((e) => e.company), { timeout: 10_000 }).toEqual(['Beta Co', 'Alpha Co']);
+  });
+});
+
+describeBrowser('resume rendering accessibility (axe, WCAG 2.2 AA and best practices)', () => {
+  it.each(schemeWidthConfigs)('the builder with its live preview, the new controls and the full-page preview in $colorScheme at $width px', async ({ colorScheme, width }) => {
+    const { page } = await openNewBuilder({ colorScheme, width });
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    await createdId(page);
+    await expectStatus(page, 'Saved');
+    if (width >= 1024) {
+      await shownPicture(livePreview(page));
+    } else {
+      // Phones have no room beside the form: the live preview is not shown (nor read out).
+      expect(await livePreview(page).isVisible()).toBe(false);
+      expect(await page.getByRole('complementary', { name: 'Live preview' }).count()).toBe(0);
+    }
+    const failures = await axeFindings(page, colorScheme, 'builder');
+
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician' });
+    failures.push(...(await axeFindings(page, colorScheme, 'experience (drag grips)')));
+    const summary = await openTab(page, 'Summary');
+    await summary.getByRole('button', { name: 'Generate summary', exact: true }).click();
+    await summary.getByRole('status').filter({ hasText: summaryWritten }).waitFor({ timeout: 20_000 });
+    failures.push(...(await axeFindings(page, colorScheme, 'generated summary')));
+
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await shownPicture(fullPreview(page));
+    failures.push(...(await axeFindings(page, colorScheme, 'preview')));
+    expect(failures).toEqual([]);
+  });
+});
