@@ -51,7 +51,7 @@ const render = {
 await pool.close();
 
 // ---- the app under PDF load ----
-const app = await startApp({ RATE_LIMIT_ENABLED: 'false' });
+const app = await startApp({ RATE_LIMIT_ENABLED: 'false', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
 const base = app.baseURL;
 const headers = { origin: base, 'content-type': 'application/json' };
 const email = `bench-render-${Date.now()}@example.com`;

@@ -2,10 +2,18 @@
 // run on the event loop). Plain JavaScript so that the same file runs from
 // src/ (tests) and from the built app. Messages in: { id, template, data,
 // format: 'pdf' | 'svg' }; out: { id, ok: true, output } or { id, ok: false, message }.
+import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 
 const { templatesDir, fontDirs } = workerData;
+// On Linux the nice value belongs to the thread: a render yields the CPU to
+// the event loop (and every request it is serving) whenever they compete.
+try {
+  setPriority(10);
+} catch {
+  // Not permitted on this platform: renders simply keep the normal priority.
+}
 const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fontPaths: fontDirs }] });
 const dataPath = `${templatesDir}/data.json`;
 let renders = 0;

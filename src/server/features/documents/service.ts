@@ -60,7 +60,19 @@ function toSummary(row: Pick<Row, 'id' | 'type' | 'title' | 'preview' | 'created
   };
 }
 
-function toRecord(row: Row): DocumentRecord {
+/** Every column a record shows: not the generated search vector, which only the database reads (and which is large). */
+const recordColumns = {
+  id: documents.id,
+  type: documents.type,
+  title: documents.title,
+  content: documents.content,
+  data: documents.data,
+  preview: documents.preview,
+  createdAt: documents.createdAt,
+  updatedAt: documents.updatedAt,
+};
+
+function toRecord(row: Omit<Row, 'search' | 'userId'>): DocumentRecord {
   return { ...toSummary(row), content: row.content, data: row.data };
 }
 
@@ -229,7 +241,7 @@ function ownedBy(userId: string, id: string): SQL {
 }
 
 export async function getDocument(db: Database, userId: string, id: string): Promise<DocumentRecord> {
-  const [row] = await db.select().from(documents).where(ownedBy(userId, id)).limit(1);
+  const [row] = await db.select(recordColumns).from(documents).where(ownedBy(userId, id)).limit(1);
   if (!row) throw new AppError('not_found');
   return toRecord(row);
 }
@@ -245,14 +257,14 @@ export async function createDocument(db: Database, userId: string, input: Create
       data: input.data,
       preview: previewOf(input.type, input.content, input.data),
     })
-    .returning();
+    .returning(recordColumns);
   return toRecord(row!);
 }
 
 export async function updateDocument(db: Database, userId: string, id: string, input: UpdateInput): Promise<DocumentRecord> {
   const where = ownedBy(userId, id);
   return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(documents).where(where).for('update').limit(1);
+    const [current] = await tx.select(recordColumns).from(documents).where(where).for('update').limit(1);
     if (!current) throw new AppError('not_found');
     const type = current.type as DocumentType;
     const content = input.content ?? current.content;
@@ -272,7 +284,7 @@ export async function updateDocument(db: Database, userId: string, id: string, i
         updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
       })
       .where(where)
-      .returning();
+      .returning(recordColumns);
     return toRecord(row!);
   });
 }
