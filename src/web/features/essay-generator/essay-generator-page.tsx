@@ -27,6 +27,7 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { documentKeys } from '../../lib/documents.ts';
 import { streamGeneration } from '../../lib/generation.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
 
@@ -165,16 +166,9 @@ export function EssayGeneratorPage() {
 
   function download() {
     if (!run) return;
-    const blob = new Blob([markdownToText(run.text)], { type: 'text/plain;charset=utf-8' });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = fileNameFor(form.topic.trim() || t('essay.untitled'), 'txt');
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0);
+    saveFile(markdownToText(run.text), fileNameFor(form.topic.trim() || t('essay.untitled'), 'txt'), 'text/plain;charset=utf-8');
   }
+
 
   const words = countWords(shownText);
   const quota = info.data?.quota;

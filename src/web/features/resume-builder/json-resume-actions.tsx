@@ -7,21 +7,10 @@ import type { ResumeData } from '../../../shared/resume.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { saveFile } from '../../lib/save-file.ts';
 
 /** Largest file the importer reads (a JSON Resume is a few kilobytes). */
 const maxImportBytes = 1024 * 1024;
-
-/** Saves text as a file named `name` (a download the browser handles). */
-function saveFile(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Import and export in the JSON Resume format (jsonresume.org, schema v1).
