@@ -250,6 +250,19 @@ describeBrowser('the Essay Generator', () => {
   });
 });
 
+describeBrowser('the Essay Generator on a phone', () => {
+  it('neither the form nor a finished draft makes a 360 px page scroll sideways', async () => {
+    const { page } = await openGenerator({ width: 360 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(await overflow(), 'form').toBe(0);
+    await topicField(page).fill('Supercalifragilisticexpialidocious-hyphenated-very-long-topic-words in science communication');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    expect(await overflow(), 'draft').toBe(0);
+  });
+});
+
 describeBrowser('Essay Generator accessibility (axe, WCAG 2.2 AA and best practices)', () => {
   it.each(schemeWidthConfigs)('the form and a finished draft in $colorScheme at $width px', async ({ colorScheme, width }) => {
     const { page } = await openGenerator({ colorScheme, width });

@@ -584,6 +584,20 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
   });
 });
 
+describeBrowser('the builder on a phone', () => {
+  it('no tab, and not the preview, makes a 360 px page scroll sideways', async () => {
+    const { page } = await openNewBuilder({ width: 360 });
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    for (const tab of ['Personal', 'Summary', 'Experience', 'Education', 'Skills']) {
+      await openTab(page, tab);
+      expect(await overflow(), tab).toBe(0);
+    }
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await fullPreview(page).waitFor();
+    expect(await overflow(), 'preview').toBe(0);
+  });
+});
+
 describeBrowser('resume rendering accessibility (axe, WCAG 2.2 AA and best practices)', () => {
   it.each(schemeWidthConfigs)('the builder with its live preview, the new controls and the full-page preview in $colorScheme at $width px', async ({ colorScheme, width }) => {
     const { page } = await openNewBuilder({ colorScheme, width });

@@ -321,7 +321,7 @@ export function EssayGeneratorPage() {
                     : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
                 </p>
                 <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed())} />
-                <article aria-label={t('essay.draftLabel')} aria-busy={generating}>
+                <article aria-label={t('essay.draftLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownView markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
                 </article>

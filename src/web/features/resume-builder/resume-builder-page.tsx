@@ -223,7 +223,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
           <ResumePreview data={draft} title={title} headingLevel={2} />
         </section>
       ) : (
-        <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
           <TabsList aria-label={t('resume.sections')}>
             {tabs.map((key) => (
