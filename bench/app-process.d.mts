@@ -4,3 +4,5 @@ export function startApp(
   env?: Record<string, string>,
   options?: { dataDir?: string; keepData?: boolean },
 ): Promise<{ baseURL: string; dataDir: string; startMs: number; stop(): Promise<void> }>;
+/** A new account of the app at `baseURL`, signed in: its session cookie as a `cookie` header value. */
+export function newAccount(baseURL: string, label: string, name?: string): Promise<string>;

@@ -47,3 +47,18 @@ export async function startApp(env = {}, { dataDir = mkdtempSync(path.join(tmpdi
     },
   };
 }
+
+/** A new account of the app at `baseURL`, signed in: its session cookie as a `cookie` header value. */
+export async function newAccount(baseURL, label, name = '') {
+  const email = `bench-${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const password = 'correct-horse-battery';
+  const headers = { origin: baseURL, 'content-type': 'application/json' };
+  const up = await fetch(`${baseURL}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name }) });
+  if (!up.ok) throw new Error(`sign-up answered ${up.status}: ${await up.text()}`);
+  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
+  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

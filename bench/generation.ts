@@ -4,7 +4,7 @@
 // model on 127.0.0.1) and prints one JSON line of results. Requests are
 // sequential: these are latencies, not throughput.
 import { startFakeLlm } from '../src/server/testing/fake-llm.ts';
-import { startApp } from './app-process.mjs';
+import { newAccount, startApp } from './app-process.mjs';
 
 const samples = Number(process.env.BENCH_GENERATION_SAMPLES ?? 300);
 const warmup = 30;
@@ -17,18 +17,8 @@ function percentile(values: number[], p: number): number {
 const stats = (values: number[]) => ({ p50: percentile(values, 50), p99: percentile(values, 99), max: Math.max(...values), n: values.length });
 
 /** A signed-in account of the app (the free plan allows 20 a day, so a fresh one every 20 generations). */
-async function signIn(baseURL: string, n: number): Promise<string> {
-  const email = `bench-generation-${Date.now()}-${n}@example.com`;
-  const headers = { origin: baseURL, 'content-type': 'application/json' };
-  const password = 'correct-horse-battery';
-  const up = await fetch(`${baseURL}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password, name: '' }) });
-  if (!up.ok) throw new Error(`sign-up: ${up.status}`);
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password }) });
-  if (!res.ok) throw new Error(`sign-in: ${res.status}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+function signIn(baseURL: string, n: number): Promise<string> {
+  return newAccount(baseURL, `generation-${n}`);
 }
 
 /** Sends one generation and returns the milliseconds until its first delta event was read; then leaves. */

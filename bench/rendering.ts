@@ -7,7 +7,7 @@ import { demoDocuments } from '../src/server/seed/demo-documents.ts';
 import { RenderPool } from '../src/server/typst/pool.ts';
 import { renderResume } from '../src/server/typst/render-resume.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
-import { startApp } from './app-process.mjs';
+import { newAccount, startApp } from './app-process.mjs';
 
 const samples = Number(process.env.BENCH_RENDER_SAMPLES ?? 200);
 
@@ -56,15 +56,16 @@ await pool.close();
 const app = await startApp({ RATE_LIMIT_ENABLED: 'false', ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}) });
 const base = app.baseURL;
 const headers = { origin: base, 'content-type': 'application/json' };
-const email = `bench-render-${Date.now()}@example.com`;
-await fetch(`${base}/api/auth/sign-up/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct-horse-battery', name: '' }) });
-const signIn = await fetch(`${base}/api/auth/sign-in/email`, { method: 'POST', headers, body: JSON.stringify({ email, password: 'correct-horse-battery' }) });
-const cookie = signIn.headers
-  .getSetCookie()
-  .map((c) => c.split(';')[0])
-  .join('; ');
-const created = await fetch(`${base}/api/documents`, { method: 'POST', headers: { ...headers, cookie }, body: JSON.stringify({ type: 'resume', title: 'Bench resume', data: long }) });
-const { id } = (await created.json()) as { id: string };
+const cookie = await newAccount(base, 'render');
+// The downloading clients are five users of two downloads each: one user may have three in preparation at once.
+const loadCookies = await Promise.all(Array.from({ length: 5 }, (_, i) => newAccount(base, `render-load-${i}`)));
+// The measured user's History holds the long resume too.
+await copyResume(cookie);
+/** The long resume saved in an account: its PDF export address. */
+async function copyResume(owner: string): Promise<string> {
+  const res = await fetch(`${base}/api/documents`, { method: 'POST', headers: { ...headers, cookie: owner }, body: JSON.stringify({ type: 'resume', title: 'Bench resume', data: long }) });
+  return `${base}/api/documents/${((await res.json()) as { id: string }).id}/export?format=pdf`;
+}
 
 async function latencies(path: string, n: number, withCookie: boolean): Promise<number[]> {
   const times: number[] = [];
@@ -82,7 +83,7 @@ await latencies('/api/health', 50, false);
 const idle = { health: stats(await latencies('/api/health', samples, false)), history: stats(await latencies('/api/documents', samples, true)) };
 
 // The load runs in its own process: the client measuring latency here shares no event loop with it.
-const load = spawn(process.execPath, [path.join(import.meta.dirname, 'pdf-load.mjs'), JSON.stringify({ url: `${base}/api/documents/${id}/export?format=pdf`, cookie, concurrency: 10 })], {
+const load = spawn(process.execPath, [path.join(import.meta.dirname, 'pdf-load.mjs'), JSON.stringify({ urls: await Promise.all(loadCookies.map((c) => copyResume(c))), cookies: loadCookies, concurrency: 10 })], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 let output = '';

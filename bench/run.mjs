@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app if needed, runs every benchmark and writes
 // BENCHMARKS.md (date, machine, numbers). `npm run bench -- documents` (or
-// startup, lighthouse, generation, rendering) runs only the parts named and rewrites only their sections.
+// startup, lighthouse, documents, generation, rendering, export) runs only the parts named and rewrites only their sections.
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -9,10 +9,11 @@ import { startApp } from './app-process.mjs';
 import { runDocumentsBench } from './documents.mjs';
 import { runGenerationBench } from './generation-report.mjs';
 import { runRenderingBench } from './rendering-report.mjs';
+import { runExportBench } from './export-report.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'documents', 'generation', 'rendering'];
+const parts = ['startup', 'lighthouse', 'documents', 'generation', 'rendering', 'export'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -94,6 +95,7 @@ The earlier app for the same spec scored, on /: performance 99, accessibility 89
 if (runs('documents')) sections.documents = await runDocumentsBench({ date, machine });
 if (runs('generation')) sections.generation = runGenerationBench({ date, machine });
 if (runs('rendering')) sections.rendering = runRenderingBench({ date, machine });
+if (runs('export')) sections.export = runExportBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
 import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
-import { contextTracker, download, expectHeading, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -123,9 +123,28 @@ describeBrowser('the Essay Generator', () => {
     expect(countWords(clipboard)).toBe(await wordsShown(page));
     await result(page).getByRole('button', { name: 'Copy' }).waitFor({ timeout: 3_000 });
 
-    const file = await download(page, result(page).getByRole('button', { name: 'Download' }));
+    await result(page).getByRole('button', { name: 'Download' }).click();
+    const menu = page.getByRole('menu');
+    expect((await menu.getByRole('menuitem').allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(freePlanDownloadItems);
+    const file = await download(page, menu.getByRole('menuitem', { name: 'Plain text (TXT)' }));
     expect(file.name).toBe('Should homework be banned- -Grades 6-7.txt');
     expect(file.text).toBe(clipboard);
+
+    await result(page).getByRole('button', { name: 'Download' }).click();
+    const pdf = await downloadBytes(page, page.getByRole('menu').getByRole('menuitem', { name: 'PDF' }));
+    expect(pdf.name).toBe('Should homework be banned- -Grades 6-7.pdf');
+    expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The draft on screen, laid out: its title and its sections, in order.
+    // The draft's own sections (the card's "Your essay" heading is not part of it).
+    const sections = (await result(page).getByRole('heading', { level: 2 }).allTextContents()).map((h) => h.trim()).filter((h) => h !== 'Your essay');
+    expect(sections.length).toBeGreaterThan(2);
+    const text = pdfText(pdf.bytes);
+    let from = 0;
+    for (const part of [title.trim(), ...sections]) {
+      const at = text.indexOf(part, from);
+      expect(at, `${part} in ${text.slice(from, from + 200)}`).toBeGreaterThanOrEqual(0);
+      from = at + part.length;
+    }
   });
 
   it('Regenerate writes a different draft (disabled while the topic is empty); Reset returns to the empty form', async () => {

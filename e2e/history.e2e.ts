@@ -1,8 +1,9 @@
+import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import { type AxeViolation, axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, schemeWidthConfigs, signInContext, waitForAppOnLoad } from './fixtures.ts';
-import { contextTracker, download, expectHeading, pageSettled, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectHeading, freePlanDownloadItems, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -207,7 +208,7 @@ describeBrowser('History with the demo data', () => {
       'Search matches the beginning of any word in a title or text: “clim” finds “climate”.',
       'Combine the type filter with a search to narrow a long history quickly.',
       'Edit opens essays, papers and cover letters in the editor and resumes in the resume builder; changes save as you type.',
-      'Download any document as plain text or Markdown from its View window or the editor.',
+      'Download any document as PDF, Word, plain text or Markdown (Pro adds HTML and RTF) from its View window or the editor.',
     ]);
   });
 
@@ -311,7 +312,8 @@ describeBrowser('History with the demo data', () => {
 
     await dialog.getByRole('button', { name: 'Download' }).click();
     const menu = page.getByRole('menu');
-    expect((await menu.getByRole('menuitem').allTextContents()).map(oneLine)).toEqual(['Plain text (TXT)', 'Markdown (MD)']);
+    expect((await menu.getByRole('menuitem').allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(freePlanDownloadItems);
+    expect(await menu.getByRole('menuitem', { name: 'Web page (HTML) — Pro' }).getAttribute('href')).toBe('/pricing');
     const md = await download(page, menu.getByRole('menuitem', { name: 'Markdown (MD)' }));
     expect(md.name).toMatch(/^Catalyst.*Reformation\.md$/);
     const record = (await (await context.request.get(`/api/documents/${doc.id}`)).json()) as DocumentRecord;
@@ -326,6 +328,13 @@ describeBrowser('History with the demo data', () => {
     expect(txt.text).toContain('\nThe grievances came first\n-------');
     expect(txt.text).toContain('Passional Christi und Antichristi');
     expect(txt.text).not.toMatch(/\*|^#/m);
+
+    await dialog.getByRole('button', { name: 'Download' }).click();
+    const docx = await downloadBytes(page, page.getByRole('menu').getByRole('menuitem', { name: 'Word (DOCX)' }));
+    expect(docx.name).toMatch(/^Catalyst.*Reformation\.docx$/);
+    const xml = strFromU8(unzipSync(docx.bytes)['word/document.xml']!);
+    expect(xml).toContain('Passional Christi und Antichristi');
+    expect(xml).toContain('w:val="Heading1"');
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -396,9 +405,9 @@ describeBrowser('History with the demo data', () => {
     for (let i = 0; i < 8 && !(await downloadButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     await expectFocused(downloadButton);
     await page.keyboard.press('Enter');
-    await expectFocused(page.getByRole('menuitem', { name: 'Plain text (TXT)' }));
+    await expectFocused(page.getByRole('menuitem', { name: 'PDF', exact: true }));
     await page.keyboard.press('ArrowDown');
-    await expectFocused(page.getByRole('menuitem', { name: 'Markdown (MD)' }));
+    await expectFocused(page.getByRole('menuitem', { name: 'Word (DOCX)' }));
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
     expect(await dialog.isVisible()).toBe(true);

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentRecord } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
 import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
-import { contextTracker, download, expectHeading, holdRequests, pageSettled } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectHeading, holdRequests, pageSettled, pdfText } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -150,22 +149,6 @@ function visuallyHidden(target: Locator): Promise<boolean> {
 }
 
 // ---- files ----
-
-/** Clicks what starts a download and returns the file the browser saved, as bytes. */
-async function downloadBytes(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
-  const chunks: Buffer[] = [];
-  for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
-  return { name: file.suggestedFilename(), bytes: Buffer.concat(chunks) };
-}
-
-/** The text of a PDF as `pdftotext` reads it, whitespace tidied. */
-function pdfText(bytes: Buffer): string {
-  const result = spawnSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
-  if (result.error) throw result.error;
-  expect(result.status).toBe(0);
-  return result.stdout.replace(/\s+/g, ' ');
-}
 
 interface ExportedResume {
   basics?: { name?: string; [key: string]: unknown };
@@ -368,15 +351,22 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
 
     // Hold the request, so the in-between state can be read for as long as needed.
     const generating = await holdRequests(page, '**/api/generate/resume-summary');
-    // Every value the field shows while it is being written, frame by frame.
+    // Every value the page writes into the field while it is being written
+    // (recorded at each assignment, so a busy machine's dropped frames hide none).
     await field.evaluate((el: HTMLTextAreaElement) => {
       const seen: string[] = [];
       (window as unknown as { summaryFrames: string[] }).summaryFrames = seen;
-      const sample = () => {
-        if (seen.at(-1) !== el.value) seen.push(el.value);
-        if (el.isConnected) requestAnimationFrame(sample);
-      };
-      sample();
+      const native = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!;
+      Object.defineProperty(el, 'value', {
+        configurable: true,
+        get() {
+          return native.get!.call(this) as string;
+        },
+        set(next: string) {
+          native.set!.call(this, next);
+          if (seen.at(-1) !== next) seen.push(next);
+        },
+      });
     });
     await tab.getByRole('button', { name: 'Generate summary', exact: true }).click();
     await generating.seen;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 
@@ -131,14 +132,31 @@ export function watchErrors(page: Page) {
   };
 }
 
-async function readAll(stream: Readable): Promise<string> {
+async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** Clicks what starts a download and returns the file the browser saved, as bytes. */
+export async function downloadBytes(page: Page, trigger: Locator): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
+  return { name: file.suggestedFilename(), bytes: await readAll(await file.createReadStream()) };
 }
 
 /** Clicks a download button or link and returns the file the browser saved: its name and text. */
 export async function download(page: Page, trigger: Locator): Promise<{ name: string; text: string }> {
-  const [file] = await Promise.all([page.waitForEvent('download'), trigger.click()]);
-  return { name: file.suggestedFilename(), text: await readAll(await file.createReadStream()) };
+  const { name, bytes } = await downloadBytes(page, trigger);
+  return { name, text: bytes.toString('utf8') };
 }
+
+/** The text of a PDF as `pdftotext` reads it, whitespace tidied (poppler-utils). */
+export function pdfText(bytes: Buffer): string {
+  const result = spawnSync('pdftotext', ['-', '-'], { input: bytes, encoding: 'utf8', stdio: ['pipe', 'pipe', 'ignore'] });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`pdftotext exited with ${result.status}`);
+  return result.stdout.replace(/\s+/g, ' ');
+}
+
+/** The Download menu on the free plan: four formats to download, HTML and RTF shown locked. */
+export const freePlanDownloadItems = ['PDF', 'Word (DOCX)', 'Plain text (TXT)', 'Markdown (MD)', 'Web page (HTML) — Pro', 'Rich Text (RTF) — Pro'];

@@ -102,15 +102,6 @@ export const updateDocumentSchema = z
   .refine((v) => v.title !== undefined || v.content !== undefined || v.data !== undefined, { message: 'validation.required' });
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 
-/** Formats the server renders so far; the export engine adds PDF for text documents, DOCX, HTML and RTF (plan rules in plans.ts). */
-export const availableExportFormats = ['pdf', 'txt', 'md'] as const;
-export type AvailableExportFormat = (typeof availableExportFormats)[number];
-
-/** What a document of this type can be downloaded as today: a resume's PDF comes from its Typst template. */
-export function exportFormatsFor(type: DocumentType): readonly AvailableExportFormat[] {
-  return type === 'resume' ? availableExportFormats : ['txt', 'md'];
-}
-
 export const documentFilters = ['all', ...documentTypes] as const;
 export type DocumentFilter = (typeof documentFilters)[number];
 export const sortDirections = ['desc', 'asc'] as const;

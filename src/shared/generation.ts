@@ -112,3 +112,12 @@ export const resumeSummaryRequestSchema = z.object({
   resume: resumeDataSchema,
   seed: z.number().int().min(0).max(maxSeed).optional(),
 });
+
+/** The draft's own first-level heading, else the topic (clipped at a word). */
+export function titleOf(text: string, topic: string): string {
+  const heading = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(text.split('\n\n', 1)[0] ?? '')?.[1]?.trim();
+  const source = heading || topic;
+  if (source.length <= 120) return source;
+  const cut = source.slice(0, 120);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : 120).trimEnd()}…`;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, markdownToSafeHtml, markdownToText } from './markdown.ts';
+import { limitNesting, markdownToPlainText, markdownToSafeHtml, markdownToText, opensWithHeading, parseMarkdown } from './markdown.ts';
 
 /** The ids in a fragment, and the in-page targets (#…) its links point to. */
 function anchors(html: string) {
@@ -74,11 +74,13 @@ describe('markdownToSafeHtml', () => {
     expect(markdownToSafeHtml('`<script>alert(1)</script>`')).toBe('<p><code>&#x3C;script>alert(1)&#x3C;/script></code></p>');
   });
 
-  it('drops raw HTML and unsafe URLs, keeping the surrounding text', () => {
+  it('shows raw HTML as escaped text and drops unsafe URLs', () => {
     const html = markdownToSafeHtml(
-      'Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![i](javascript:alert(1))',
+      'Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\n<img src=x onerror=alert(1)>\n\n[x](javascript:alert(1)) ![i](javascript:alert(1)) List<T>',
     );
-    expect(html).toBe('<p>Hi there.</p>\n<p><a>x</a> <img alt="i"></p>');
+    expect(html).toBe(
+      '<p>Hi &#x3C;b onclick="x()">there&#x3C;/b>.</p>\n<p>&#x3C;script>alert(1)&#x3C;/script></p>\n<p>&#x3C;img src=x onerror=alert(1)></p>\n<p><a>x</a> <img alt="i"> List&#x3C;T></p>',
+    );
   });
 
   it('answers an empty string for empty input', () => {
@@ -119,8 +121,8 @@ describe('markdownToPlainText', () => {
     expect(markdownToPlainText('A claim.[^1] More.\n\n[^1]: The source.')).toMatch(/^A claim\. More\./);
   });
 
-  it('leaves out raw HTML, as the rendered post does', () => {
-    expect(markdownToPlainText('<!-- draft note -->\n\nVisible <b>text</b>.\n\n<script>alert(1)</script>')).toBe('Visible text.');
+  it('keeps raw HTML as the text it is, as the rendered view does', () => {
+    expect(markdownToPlainText('Visible <b>text</b>.\n\n<script>alert(1)</script>')).toBe('Visible <b>text</b>. <script>alert(1)</script>');
   });
 
   it('answers an empty string for empty or blank input', () => {
@@ -209,9 +211,9 @@ describe('markdownToText', () => {
     expect(markdownToText('A claim.[^1]\n\n[^1]: The source.\n\nMore text.')).toBe('A claim.[1]\n\nMore text.\n\n[1] The source.\n');
   });
 
-  it('drops raw HTML blocks, comments and inline tags, keeping the text around them', () => {
-    expect(markdownToText('Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\n<!-- draft note -->\n\n<div>\nblock\n</div>\n\nEnd.')).toBe(
-      'Hi there.\n\nEnd.\n',
+  it('writes raw HTML blocks and inline tags as the text they are', () => {
+    expect(markdownToText('Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\nList<T> & Map<K, V>\n\nEnd.')).toBe(
+      'Hi <b onclick="x()">there</b>.\n\n<script>alert(1)</script>\n\nList<T> & Map<K, V>\n\nEnd.\n',
     );
   });
 
@@ -223,5 +225,61 @@ describe('markdownToText', () => {
     expect(markdownToText('')).toBe('');
     expect(markdownToText(' \n\n ')).toBe('');
     expect(markdownToText('Text\n\n\n')).toBe('Text\n');
+  });
+});
+
+describe('hostile nesting', () => {
+  const hostile = {
+    'a line of 20,000 quote markers': `${'>'.repeat(20_000)} deepest`,
+    'a line of 5,000 bullets': `${'- '.repeat(5_000)}deepest`,
+    'a line of 3,000 numbered items': `${'1. '.repeat(3_000)}deepest`,
+    '300 lines, each indented one level deeper': Array.from({ length: 300 }, (_, i) => `${'  '.repeat(i)}- deepest`).join('\n'),
+    '300 tab-indented nested lists': Array.from({ length: 300 }, (_, i) => `${'\t'.repeat(i)}- deepest`).join('\n'),
+  };
+
+  it.each(Object.entries(hostile))('%s: every reader finishes with the text kept', (_name, markdown) => {
+    expect(markdownToPlainText(markdown)).toContain('deepest');
+    expect(markdownToText(markdown)).toContain('deepest');
+    expect(markdownToSafeHtml(markdown)).toContain('deepest');
+    expect(parseMarkdown(markdown).children.length).toBeGreaterThan(0);
+  });
+
+  it('leaves ordinary nesting exactly as written', () => {
+    const ordinary = '> quote\n>\n> - item\n>   1. inner\n\n---\n\n* * *\n\n    code\n\n[^a]: note';
+    expect(limitNesting(ordinary)).toBe(ordinary);
+  });
+
+  it('reads nested items past the 1,500th, and emphasis past the 12,000th delimiter, as plain text, keeping every word', () => {
+    const items = Array.from({ length: 2_000 }, (_, i) => `- - item ${i}`).join('\n');
+    const limited = limitNesting(items);
+    expect(limited.split('\n').slice(0, 1_500).join('\n')).toBe(items.split('\n').slice(0, 1_500).join('\n'));
+    expect(limited.split('\n')[1_500]).toBe('- \\- item 1500');
+    expect(markdownToPlainText(items)).toContain('item 1999');
+
+    const emphasis = Array.from({ length: 8_000 }, (_, i) => `*w${i}*`).join(' ');
+    const tree = parseMarkdown(emphasis);
+    const paragraph = tree.children[0] as { children: { type: string }[] };
+    expect(paragraph.children.filter((c) => c.type === 'emphasis')).toHaveLength(6_000);
+    expect(markdownToPlainText(emphasis)).toContain('*w7999*');
+  });
+
+  it('cuts a line after 100 container markers, the rest of the line becoming text', () => {
+    const line = `${'> '.repeat(150)}end`;
+    const limited = limitNesting(line);
+    expect(limited.startsWith('> '.repeat(100) + '\\>')).toBe(true);
+    expect(limited.endsWith('end')).toBe(true);
+  });
+});
+
+describe('opensWithHeading', () => {
+  it.each([
+    ['# Title\n\nBody', true],
+    ['\n\n   # Indented three', true],
+    ['## Second level', false],
+    ['#hashtag', false],
+    ['Text\n# Later heading', false],
+    ['    # code block', false],
+  ])('%j → %s', (markdown, expected) => {
+    expect(opensWithHeading(markdown)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { escapeMarkdown } from './markdown-escape.ts';
 import { z } from './zod.ts';
 
 /** Spec section 3: resume templates (professional blue, modern teal, creative purple, minimal gray). */
@@ -75,6 +76,35 @@ export function visibleResumeParts(data: ResumeData) {
   };
 }
 
+/** One line of an entry's description: a bullet when the user started it with •, - or *. */
+export interface DescriptionLine {
+  bullet: boolean;
+  text: string;
+}
+
+/** An entry's description as every layout shows it: paragraphs, and bullets where the user wrote them. */
+export function descriptionLines(text: string | undefined): DescriptionLine[] {
+  return (text ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .map((line) => {
+      const bullet = /^[•\-*–]\s+/.exec(line);
+      return bullet ? { bullet: true, text: line.slice(bullet[0].length) } : { bullet: false, text: line };
+    });
+}
+
+/** A description in Markdown: bullets as a list, other lines as paragraphs, the user's text escaped. */
+function descriptionMarkdown(text: string | undefined): string {
+  const blocks: string[] = [];
+  for (const line of descriptionLines(text)) {
+    const md = line.bullet ? `- ${escapeMarkdown(line.text)}` : escapeMarkdown(line.text);
+    if (line.bullet && blocks.at(-1)?.startsWith('- ')) blocks[blocks.length - 1] += `\n${md}`;
+    else blocks.push(md);
+  }
+  return blocks.join('\n\n');
+}
+
 export const skillLevelNames = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master'] as const;
 
 export function dateRange(start?: string, end?: string, current?: boolean): string {
@@ -125,30 +155,33 @@ export function resumeToMarkdown(data: ResumeData): string {
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
   const out: string[] = [];
-  out.push(`# ${p.fullName?.trim() || 'Resume'}`);
-  const contact = [p.email, p.phone, p.location, p.linkedin, p.website].map((v) => v?.trim()).filter(Boolean);
-  if (contact.length) out.push(contact.join(' · '));
-  if (data.summary?.trim()) out.push('## Summary', data.summary.trim());
+  // Every value is the user's plain text: escaped, so it reads back exactly as typed.
+  const join = (values: (string | undefined)[], separator: string) => escapeMarkdown(values.map((v) => v?.trim()).filter(Boolean).join(separator));
+  const esc = (value: string | undefined) => join([value], '');
+  out.push(`# ${esc(p.fullName) || 'Resume'}`);
+  const contact = join([p.email, p.phone, p.location, p.linkedin, p.website], ' · ');
+  if (contact) out.push(contact);
+  if (data.summary?.trim()) out.push('## Summary', esc(data.summary));
   if (experience.length) {
     out.push('## Experience');
     for (const e of experience) {
-      out.push(`### ${[e.position?.trim(), e.company?.trim()].filter(Boolean).join(', ')}`);
-      const meta = [e.location?.trim(), dateRange(e.startDate, e.endDate, e.current)].filter(Boolean).join(' · ');
+      out.push(`### ${join([e.position, e.company], ', ')}`);
+      const meta = join([e.location, dateRange(e.startDate, e.endDate, e.current)], ' · ');
       if (meta) out.push(`*${meta}*`);
-      if (e.description?.trim()) out.push(e.description.trim());
+      if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
     }
   }
   if (education.length) {
     out.push('## Education');
     for (const e of education) {
-      out.push(`### ${[[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution?.trim()].filter(Boolean).join(', ')}`);
-      const dates = dateRange(e.startDate, e.endDate);
+      out.push(`### ${join([[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution], ', ')}`);
+      const dates = esc(dateRange(e.startDate, e.endDate));
       if (dates) out.push(`*${dates}*`);
-      if (e.description?.trim()) out.push(e.description.trim());
+      if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
     }
   }
   if (skills.length) {
-    out.push('## Skills', skills.map((s) => `- ${s.name!.trim()}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`).join('\n'));
+    out.push('## Skills', skills.map((s) => `- ${esc(s.name)}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`).join('\n'));
   }
   return out.join('\n\n') + '\n';
 }

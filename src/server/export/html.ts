@@ -1,9 +1,8 @@
-import { markdownToSafeHtml } from '../../shared/markdown.ts';
+import { escapeMarkdown } from '../../shared/markdown-escape.ts';
+import { markdownToSafeHtml, opensWithHeading } from '../../shared/markdown.ts';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** Starts with its own first-level heading (then the title is not added again). */
-const opensWithHeading = (markdown: string) => /^(?:[ \t]*\n)*[ ]{0,3}#[ \t]/.test(markdown);
 
 // Readable on screen, tidy on paper: serif text, a measure of ~70 characters,
 // page margins and no page break inside a table row, heading or figure.
@@ -34,7 +33,7 @@ hr { border: 0; border-top: 1px solid #cbd5e1; margin: 2em 0; }
  * and a Content-Security-Policy that forbids scripts even if one slipped in.
  */
 export function markdownToHtmlDocument(markdown: string, options: { title: string; lang?: string }): string {
-  const body = markdownToSafeHtml(opensWithHeading(markdown) ? markdown : `# ${options.title.replace(/([\\`*_{}[\]()#+\-.!|<>])/g, '\\$1')}\n\n${markdown}`);
+  const body = markdownToSafeHtml(opensWithHeading(markdown) ? markdown : `# ${escapeMarkdown(options.title)}\n\n${markdown}`);
   return `<!doctype html>
 <html lang="${escapeText(options.lang ?? 'en')}">
 <head>

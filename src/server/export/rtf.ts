@@ -1,9 +1,6 @@
-import type { FootnoteDefinition, List, ListItem, Nodes, PhrasingContent, Root, RootContent, Table } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table } from 'mdast';
+import { definitionsOf, flatText, isSafeUrl, opensWithHeading, parseMarkdown } from '../../shared/markdown.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
 
 // A4 with one-inch margins, in twips (1/1440 inch).
 const PAGE = '\\paperw11906\\paperh16838\\margl1440\\margr1440\\margt1440\\margb1440';
@@ -77,46 +74,20 @@ function escapeUrl(url: string): string {
   return out;
 }
 
-const isSafeUrl = (url: string) => /^(?:https?:|mailto:)/i.test(url);
-
-/** Text of a subtree without recursion (the fallback for over-deep nesting). */
-function flatText(root: Nodes): string {
-  const parts: string[] = [];
-  const stack: Nodes[] = [root];
-  while (stack.length > 0) {
-    const node = stack.pop() as Nodes;
-    if (node.type === 'html') continue;
-    if (node.type === 'image' || node.type === 'imageReference') parts.push(node.alt ? `[${node.alt}]` : '');
-    else if (node.type === 'break') parts.push(' ');
-    else if ('value' in node) parts.push(node.value);
-    else if ('children' in node) {
-      parts.push(' ');
-      for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
-    }
-  }
-  return parts.join('').replace(/\s+/g, ' ').trim();
-}
 
 function paragraph(ctx: Context, content: string, format = `\\sa${ctx.tight ? 60 : 160}\\li${ctx.indent}`): string {
   return `{\\pard\\plain${format} ${ctx.italic ? '\\i ' : ''}${content}\\par}\n`;
 }
 
 class RtfWriter {
-  private readonly links = new Map<string, string>();
-  private readonly footnotes = new Map<string, FootnoteDefinition>();
+  private readonly links: Map<string, string>;
+  private readonly footnotes: Map<string, FootnoteDefinition>;
   /** Footnote identifiers in order of first reference, and their numbers. */
   private readonly noteOrder: string[] = [];
   private readonly noteNumbers = new Map<string, number>();
 
   constructor(tree: Root) {
-    const stack: Nodes[] = [tree];
-    while (stack.length > 0) {
-      const node = stack.pop() as Nodes;
-      // The first definition of a label wins, as in CommonMark; walk in document order.
-      if (node.type === 'definition' && !this.links.has(node.identifier)) this.links.set(node.identifier, node.url);
-      if (node.type === 'footnoteDefinition' && !this.footnotes.has(node.identifier)) this.footnotes.set(node.identifier, node);
-      if ('children' in node) for (let i = node.children.length - 1; i >= 0; i--) stack.push(node.children[i] as Nodes);
-    }
+    ({ links: this.links, footnotes: this.footnotes } = definitionsOf(tree));
   }
 
   blocks(nodes: RootContent[], ctx: Context): string {
@@ -147,7 +118,6 @@ class RtfWriter {
         return this.table(node, ctx);
       case 'thematicBreak':
         return paragraph(ctx, '', `\\sa160\\li${ctx.indent}\\brdrb\\brdrs\\brdrw10\\brsp20`);
-      case 'html': // raw HTML is dropped, as in the HTML export
       case 'definition':
       case 'footnoteDefinition': // written in the Notes section
         return '';
@@ -231,8 +201,6 @@ class RtfWriter {
         return node.alt ? escapeRtfText(`[${node.alt}]`) : '';
       case 'footnoteReference':
         return this.footnoteReference(node.identifier);
-      case 'html':
-        return '';
       default:
         return '';
     }
@@ -269,17 +237,15 @@ class RtfWriter {
   }
 }
 
-/** Same rule as the Markdown export: a document that opens with a `# ` heading already shows its title. */
-const startsWithHeading = (markdown: string) => /^(?:[ \t]*\n)*[ ]{0,3}#[ \t]/.test(markdown);
 
 /** A complete RTF 1.9 document (a string of 7-bit ASCII) of a Markdown document with the given title. */
 export function markdownToRtf(markdown: string, options: { title: string }): string {
   const title = options.title.replace(/\s+/g, ' ').trim();
-  const tree = parser.parse(markdown);
+  const tree = parseMarkdown(markdown);
   const writer = new RtfWriter(tree);
   const ctx: Context = { indent: 0, italic: false, tight: false, listLevel: 0, depth: 0 };
   // The title is written as text, not parsed as Markdown: it is a plain string.
-  const titleHeading = title && !startsWithHeading(markdown) ? writer.heading(1, escapeRtfText(title), ctx) : '';
+  const titleHeading = title && !opensWithHeading(markdown) ? writer.heading(1, escapeRtfText(title), ctx) : '';
   const body = titleHeading + writer.blocks(tree.children, ctx);
   return `${HEADER}{\\info{\\title ${escapeRtfText(title)}}}${PAGE}\\widowctrl\n${body}${writer.notes(ctx)}}`;
 }

@@ -3,10 +3,13 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * Security headers on every response. Scripts only from our origin (no inline
  * script: the theme is set by /theme-init.js). Inline styles stay allowed
- * because the toast and dialog libraries inject style elements.
+ * because the toast and dialog libraries inject style elements. A route may
+ * set a stricter header of its own, which is kept.
  */
 export function securityHeaders(options: { https: boolean }) {
   return secureHeaders({
+    // A response that sets its own header keeps it (an HTML export's sandbox policy).
+    overwrite: false,
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],

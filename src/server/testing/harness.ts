@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
 import { createApp } from '../app.ts';
+import type { Plan } from '../../shared/plans.ts';
 import { createAuth, type Auth } from '../auth/auth.ts';
+import { sessionCacheFor } from '../auth/session-cache.ts';
 import { loadConfig, type Config } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { providerFor } from '../features/generation/provider-for.ts';
 import type { TextProvider } from '../features/generation/provider.ts';
@@ -101,6 +105,8 @@ export interface TestApp {
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Signs up and signs in a new user; returns its cookie header and email. */
   signUp(email?: string, password?: string): Promise<{ cookie: string; email: string; password: string; userId: string }>;
+  /** Puts a user on a plan, as billing will (in the database; the session cache is cleared so the next request sees it). */
+  setPlan(userId: string, plan: Plan): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -167,7 +173,12 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     return { cookie, email, password, userId: user.id };
   }
 
-  return { app, auth, database, mailbox, config, baseUrl, request, signUp, close: async () => undefined };
+  async function setPlan(userId: string, plan: Plan) {
+    await database.db.update(users).set({ plan }).where(eq(users.id, userId));
+    sessionCacheFor(auth).clear();
+  }
+
+  return { app, auth, database, mailbox, config, baseUrl, request, signUp, setPlan, close: async () => undefined };
 }
 
 let renderPool: RenderPool | undefined;

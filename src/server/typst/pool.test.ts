@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { resumeTemplates, type ResumeData } from '../../shared/resume.ts';
 import { pdfFacts } from '../testing/pdf.ts';
-import { RenderError, RenderPool } from './pool.ts';
+import { RenderBusyError, RenderError, RenderPool } from './pool.ts';
 import { resumeTemplateInput } from './resume-input.ts';
 
 const pool = new RenderPool(2);
@@ -81,5 +81,37 @@ describe('resume templates through the render pool', () => {
     );
     const pdfs = await Promise.all(jobs);
     pdfs.forEach((pdf, i) => expect(pdfFacts(pdf).text).toContain(`Summary number ${i}`));
+  });
+});
+
+describe('exports through the render pool', () => {
+  const essay = { type: 'essay', title: 'Heat', content: '# Heat\n\nCities are **hot**.\n\n城市热岛效应。', data: {}, updatedAt: '2026-11-21T10:00:00.000Z' } as const;
+
+  it('builds every format in the worker: text as text, PDF and DOCX as bytes', async () => {
+    const pdf = await pool.export(essay, 'pdf', 'Ada');
+    expect(Buffer.isBuffer(pdf) && pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdfFacts(pdf as Buffer).text).toContain('城市热岛效应');
+    const docx = await pool.export(essay, 'docx', 'Ada');
+    expect(Buffer.isBuffer(docx) && docx.subarray(0, 2).toString()).toBe('PK');
+    expect(await pool.export(essay, 'md', 'Ada')).toBe('# Heat\n\nCities are **hot**.\n\n城市热岛效应。\n');
+    expect(await pool.export(essay, 'html', 'Ada')).toMatch(/<strong>hot<\/strong>/);
+    expect(await pool.export(essay, 'rtf', 'Ada')).toMatch(/^\{\\rtf1/);
+  });
+
+  it('fails a document its exporter rejects with RenderError, and the next export still works', async () => {
+    const broken = { type: 'resume', title: 'R', content: '', data: { template: 42 }, updatedAt: essay.updatedAt } as const;
+    for (const format of ['pdf', 'docx', 'txt'] as const) await expect(pool.export(broken, format, 'Ada')).rejects.toBeInstanceOf(RenderError);
+    expect(await pool.export(essay, 'txt', 'Ada')).toContain('Cities are hot.');
+  });
+
+  it('turns new work away with RenderBusyError once the queue is full, and serves what it queued', async () => {
+    const small = new RenderPool(1, 20_000, 2);
+    try {
+      const queued = Array.from({ length: 3 }, () => small.export(essay, 'pdf', 'Ada'));
+      await expect(small.export(essay, 'pdf', 'Ada')).rejects.toBeInstanceOf(RenderBusyError);
+      for (const pdf of await Promise.all(queued)) expect((pdf as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    } finally {
+      await small.close();
+    }
   });
 });

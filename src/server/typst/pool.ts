@@ -1,11 +1,17 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { fileURLToPath } from 'node:url';
+import type { ExportFormat } from '../../shared/plans.ts';
+import type { ExportableDocument } from '../export/export-document.ts';
 import { projectRoot } from '../paths.ts';
 import { fontDirs } from './fonts.ts';
 
 export const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
 const workerFile = path.join(projectRoot, 'src', 'server', 'typst', 'render-worker.mjs');
+
+// The export engine the workers load: TypeScript from src/ (tests), JavaScript from dist/ (the built app).
+const exportModule = new URL(`../export/export-document${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
 
 export type RenderFormat = 'pdf' | 'svg';
 
@@ -17,13 +23,30 @@ export interface RenderJob {
   format: RenderFormat;
 }
 
+/** A document in one export format, built in the worker by `exportDocument`. */
+export interface ExportJob {
+  export: { doc: ExportableDocument; format: ExportFormat; author: string };
+}
+
 /** A document that could not be rendered (bad template input, a worker that died or timed out). */
 export class RenderError extends Error {
   override name = 'RenderError';
+  constructor(
+    message: string,
+    /** `too_complex`: refused before rendering, the document being far beyond what a PDF layout can take in time. */
+    readonly reason?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Every worker is busy and the queue is full: try again in a moment. */
+export class RenderBusyError extends Error {
+  override name = 'RenderBusyError';
 }
 
 interface Pending {
-  job: RenderJob;
+  job: RenderJob | ExportJob;
   resolve: (output: Buffer | string) => void;
   reject: (error: Error) => void;
 }
@@ -50,12 +73,25 @@ export class RenderPool {
     // One core stays with the event loop (requests keep flowing while PDFs render); at most 4 workers.
     readonly size = Math.max(1, Math.min(availableParallelism() - 1, 4)),
     private readonly timeoutMs = 20_000,
+    // Beyond this many waiting jobs a new one is turned away at once rather
+    // than queued behind seconds of work (and memory) it would only add to.
+    private readonly maxWaiting = 64,
   ) {}
 
   render(job: RenderJob & { format: 'pdf' }): Promise<Buffer>;
   render(job: RenderJob & { format: 'svg' }): Promise<string>;
   render(job: RenderJob): Promise<Buffer | string> {
+    return this.run(job);
+  }
+
+  /** A document as a file (text for TXT, Markdown, HTML and RTF; bytes for PDF and DOCX). */
+  export(doc: ExportableDocument, format: ExportFormat, author: string): Promise<Buffer | string> {
+    return this.run({ export: { doc, format, author } });
+  }
+
+  private run(job: RenderJob | ExportJob): Promise<Buffer | string> {
     if (this.closed) return Promise.reject(new RenderError('the render pool is closed'));
+    if (this.queue.length >= this.maxWaiting) return Promise.reject(new RenderBusyError(`${this.queue.length} renders are already waiting`));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
@@ -87,15 +123,15 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs } });
+    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs, exportModule } });
     const slot: Slot = { worker, busy: null };
-    worker.on('message', (message: { ok: boolean; output?: Uint8Array | string; message?: string }) => {
+    worker.on('message', (message: { ok: boolean; output?: Uint8Array | string; message?: string; reason?: string }) => {
       const pending = slot.busy;
       clearTimeout(slot.timer);
       slot.busy = null;
       if (pending) {
         if (message.ok) pending.resolve(typeof message.output === 'string' ? message.output : Buffer.from(message.output!));
-        else pending.reject(new RenderError(message.message ?? 'render failed'));
+        else pending.reject(new RenderError(message.message ?? 'render failed', message.reason));
       }
       this.dispatch();
     });

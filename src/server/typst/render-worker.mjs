@@ -1,12 +1,16 @@
-// One Typst compiler per worker thread (compile is synchronous: it must never
-// run on the event loop). Plain JavaScript so that the same file runs from
-// src/ (tests) and from the built app. Messages in: { id, template, data,
-// format: 'pdf' | 'svg' }; out: { id, ok: true, output } or { id, ok: false, message }.
+// A render worker: one Typst compiler, plus the export engine
+// (src/server/export/export-document), so that neither compiling nor
+// building a long document's file ever runs on the event loop. Plain
+// JavaScript so that the same file runs from src/ (tests, where the export
+// module is TypeScript, loaded through tsx) and from the built app.
+// Messages in: { id, template, data, format: 'pdf' | 'svg' } or
+// { id, export: { doc, format, author } }; out: { id, ok: true, output } or
+// { id, ok: false, message }.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 
-const { templatesDir, fontDirs } = workerData;
+const { templatesDir, fontDirs, exportModule } = workerData;
 // On Linux the nice value belongs to the thread: a render yields the CPU to
 // the event loop (and every request it is serving) whenever they compete.
 try {
@@ -18,17 +22,35 @@ const compiler = NodeCompiler.create({ workspace: templatesDir, fontArgs: [{ fon
 const dataPath = `${templatesDir}/data.json`;
 let renders = 0;
 
-parentPort.on('message', ({ id, template, data, format }) => {
+function compile(template, data, format) {
   try {
     compiler.mapShadow(dataPath, Buffer.from(JSON.stringify(data)));
     const main = { mainFilePath: `${templatesDir}/${template}.typ` };
-    const output = format === 'pdf' ? compiler.pdf(main) : compiler.svg(main);
-    parentPort.postMessage({ id, ok: true, output });
-  } catch (error) {
-    // Typst's diagnostics name the template line, never the user's text.
-    parentPort.postMessage({ id, ok: false, message: String(error?.message ?? error).slice(0, 500) });
+    return format === 'pdf' ? compiler.pdf(main) : compiler.svg(main);
   } finally {
     // Memoised layouts of earlier documents are of no use to the next one.
     if (++renders % 50 === 0) compiler.evictCache(10);
+  }
+}
+
+/** The export engine, loaded on first use (from source, tsx compiles it first). */
+let engine;
+async function exportEngine() {
+  if (!engine) {
+    if (exportModule.endsWith('.ts')) (await import('tsx/esm/api')).register();
+    engine = await import(exportModule);
+  }
+  return engine;
+}
+
+parentPort.on('message', async ({ id, template, data, format, export: job }) => {
+  try {
+    const output = job
+      ? await (await exportEngine()).exportDocument(job.doc, job.format, job.author, (t, d) => compile(t, d, 'pdf'))
+      : compile(template, data, format);
+    parentPort.postMessage({ id, ok: true, output });
+  } catch (error) {
+    // Typst's diagnostics name the template line, never the user's text.
+    parentPort.postMessage({ id, ok: false, message: String(error?.message ?? error).slice(0, 500), reason: error?.reason });
   }
 });

@@ -1,10 +1,6 @@
-import { dateRange, resumeTemplates, skillLevelNames, visibleResumeParts, type ResumeData, type ResumeTemplate } from '../../shared/resume.ts';
+import { dateRange, descriptionLines as lines, resumeTemplates, skillLevelNames, visibleResumeParts, type DescriptionLine, type ResumeData, type ResumeTemplate } from '../../shared/resume.ts';
 
-/** One line of an entry's description: a bullet when the user started it with •, - or *. */
-export interface DescriptionLine {
-  bullet: boolean;
-  text: string;
-}
+export type { DescriptionLine };
 
 /** What a resume template reads from `/data.json`: display-ready text, no markup. */
 export interface ResumeTemplateInput {
@@ -19,17 +15,6 @@ export interface ResumeTemplateInput {
 }
 
 const englishLabels: ResumeTemplateInput['labels'] = { summary: 'Summary', experience: 'Experience', education: 'Education', skills: 'Skills', contact: 'Contact' };
-
-function lines(text: string | undefined): DescriptionLine[] {
-  return (text ?? '')
-    .split('\n')
-    .map((line) => line.trim())
-    .filter(Boolean)
-    .map((line) => {
-      const bullet = /^[•\-*–]\s+/.exec(line);
-      return bullet ? { bullet: true, text: line.slice(bullet[0].length) } : { bullet: false, text: line };
-    });
-}
 
 const clean = (v: string | undefined) => v?.trim() ?? '';
 

@@ -23,21 +23,36 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, status >= 500 ? 'internal' : 'validation_failed', `HTTP ${status}`);
 }
 
-/** JSON in, JSON out, same-origin cookies; throws ApiError on any failure. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+/** A same-origin request; throws ApiError on any failure (a network error or an error answer). */
+async function send(path: string, init: RequestInit & { json?: unknown }, accept: string): Promise<Response> {
   const { json, headers, ...rest } = init;
   let response: Response;
   try {
     response = await fetch(path, {
       credentials: 'same-origin',
       ...rest,
-      headers: { accept: 'application/json', ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: { accept, ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
       body: json !== undefined ? JSON.stringify(json) : rest.body,
     });
   } catch {
     throw new ApiError(0, 'network', 'Network error');
   }
-  const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-  if (!response.ok) throw errorFromBody(response.status, body);
-  return body as T;
+  if (!response.ok) throw errorFromBody(response.status, await response.json().catch(() => undefined));
+  return response;
+}
+
+/** JSON in, JSON out, same-origin cookies; throws ApiError on any failure. */
+export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+  const response = await send(path, init, 'application/json');
+  return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
+}
+
+/** JSON in, a file out (an export): throws ApiError on any failure. */
+export async function apiBlob(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Blob> {
+  const response = await send(path, init, '*/*');
+  try {
+    return await response.blob();
+  } catch {
+    throw new ApiError(0, 'network', 'Network error');
+  }
 }

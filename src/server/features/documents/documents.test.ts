@@ -33,7 +33,7 @@ function hasUnsafeFileNameCharacter(name: string): boolean {
 /** A signed-in user on the given plan (set in the database, as billing will). */
 async function newUser(plan: Plan = 'free'): Promise<User> {
   const { cookie, userId } = await t.signUp();
-  if (plan !== 'free') await t.database.db.update(users).set({ plan }).where(eq(users.id, userId));
+  if (plan !== 'free') await t.setPlan(userId, plan);
   return { cookie, userId };
 }
 
@@ -1010,12 +1010,16 @@ describe('GET /api/documents/:id/export', () => {
     expect(savedName(await exportOf(user, doc.id, 'txt'))).toBe('document.txt');
   });
 
-  it('allows txt and md on the free plan', async () => {
+  it('allows PDF, DOCX, TXT and Markdown on the free plan', async () => {
     expect((await list(user)).plan).toBe('free');
-    for (const format of ['txt', 'md']) expect((await exportOf(user, essay.id, format)).status).toBe(200);
+    for (const format of ['pdf', 'docx', 'txt', 'md']) expect((await exportOf(user, essay.id, format)).status, format).toBe(200);
   });
 
-  it.each(['pdf', 'docx', 'html', 'rtf', 'exe', 'TXT', ''])('an unsupported format %j → 400 validation_failed naming format', async (format) => {
+  it.each(['html', 'rtf'])('%s on the free plan → 403 plan_required', async (format) => {
+    await expectApiError(await exportOf(user, essay.id, format), 'plan_required');
+  });
+
+  it.each(['exe', 'TXT', 'pdf ', ''])('an unknown format %j → 400 validation_failed naming format', async (format) => {
     await expectApiError(await exportOf(user, essay.id, format), 'validation_failed', 'format');
   });
 

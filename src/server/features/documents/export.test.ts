@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { resumeToMarkdown, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
 import { fileNameFor } from '../../../shared/file-name.ts';
-import { attachmentHeader, markdownOf, renderExport } from './export.ts';
+import { markdownOf } from '../../export/export-document.ts';
+import { attachmentHeader, renderExport } from './export.ts';
 import { previewOf } from './service.ts';
+import { RenderPool } from '../../typst/pool.ts';
 
 /** True when a name holds a character some common file system refuses (Windows is the strictest): reserved marks or control characters. */
 function hasUnsafeFileNameCharacter(name: string): boolean {
@@ -158,13 +160,16 @@ describe('markdownOf', () => {
 });
 
 describe('renderExport', () => {
+  // Every format is built in a render worker.
+  const textOnly = { pool: new RenderPool(1), author: 'Jane Doe' };
+  afterAll(() => textOnly.pool.close());
   const essay = record({
     title: 'Climate / Cities: draft?',
     content: 'Cities heat up.\n\n## Causes\n\n- Asphalt\n- Fewer trees\n\nSee [the report](https://example.org/r).',
   });
 
-  it('renders an essay as a text file: title underlined, sections, bullets, link addresses', () => {
-    expect(renderExport(essay, 'txt')).toEqual({
+  it('renders an essay as a text file: title underlined, sections, bullets, link addresses', async () => {
+    expect((await renderExport(essay, 'txt', textOnly))).toEqual({
       body:
         'CLIMATE / CITIES: DRAFT?\n========================\n\nCities heat up.\n\nCauses\n------\n\n• Asphalt\n• Fewer trees\n\n' +
         'See the report (https://example.org/r).\n',
@@ -173,42 +178,42 @@ describe('renderExport', () => {
     });
   });
 
-  it('renders an essay as Markdown with the title heading and one final newline', () => {
-    expect(renderExport(essay, 'md')).toEqual({
+  it('renders an essay as Markdown with the title heading and one final newline', async () => {
+    expect((await renderExport(essay, 'md', textOnly))).toEqual({
       body: `# Climate / Cities: draft?\n\n${essay.content}\n`,
       contentType: 'text/markdown; charset=utf-8',
       fileName: 'Climate - Cities- draft.md',
     });
     const ending = record({ title: 'T', content: '# Own heading\n\nBody.\n' });
-    expect(renderExport(ending, 'md').body).toBe('# Own heading\n\nBody.\n');
+    expect((await renderExport(ending, 'md', textOnly)).body).toBe('# Own heading\n\nBody.\n');
   });
 
-  it('renders an empty essay as its title alone', () => {
-    expect(renderExport(record({ title: 'Empty' }), 'txt').body).toBe('EMPTY\n=====\n');
-    expect(renderExport(record({ title: 'Empty' }), 'md').body).toBe('# Empty\n\n');
+  it('renders an empty essay as its title alone', async () => {
+    expect((await renderExport(record({ title: 'Empty' }), 'txt', textOnly)).body).toBe('EMPTY\n=====\n');
+    expect((await renderExport(record({ title: 'Empty' }), 'md', textOnly)).body).toBe('# Empty\n\n');
   });
 
-  it('renders academic papers and cover letters as text documents too', () => {
+  it('renders academic papers and cover letters as text documents too', async () => {
     const letter = record({ type: 'cover-letter', title: 'Application', content: 'Dear hiring manager,\n\nI apply.', data: { company: 'Initech' } });
-    expect(renderExport(letter, 'txt').body).toBe('APPLICATION\n===========\n\nDear hiring manager,\n\nI apply.\n');
+    expect((await renderExport(letter, 'txt', textOnly)).body).toBe('APPLICATION\n===========\n\nDear hiring manager,\n\nI apply.\n');
     const paper = record({ type: 'academic', title: 'Heat', content: 'Abstract.', data: { citationStyle: 'apa' } });
-    expect(renderExport(paper, 'md').body).toBe('# Heat\n\nAbstract.\n');
+    expect((await renderExport(paper, 'md', textOnly)).body).toBe('# Heat\n\nAbstract.\n');
   });
 
-  it('renders a resume from its data, named after the document title', () => {
+  it('renders a resume from its data, named after the document title', async () => {
     const doc = record({ type: 'resume', title: 'Resume — Globex', data: resume });
-    const txt = renderExport(doc, 'txt');
+    const txt = (await renderExport(doc, 'txt', textOnly));
     expect(txt).toEqual({ body: resumeToPlainText(resume), contentType: 'text/plain; charset=utf-8', fileName: 'Resume - Globex.txt' });
     expect(txt.body).toContain('JANE DOE\njane@example.com | +1 555 0100\n\nSUMMARY\n-------\nAnalyst who turns data into decisions.');
-    const md = renderExport(doc, 'md');
+    const md = (await renderExport(doc, 'md', textOnly));
     expect(md).toEqual({ body: resumeToMarkdown(resume), contentType: 'text/markdown; charset=utf-8', fileName: 'Resume - Globex.md' });
     expect(md.body).toContain('# Jane Doe\n\njane@example.com · +1 555 0100\n\n## Summary');
   });
 
-  it('ignores the content of a resume (its data is the resume)', () => {
+  it('ignores the content of a resume (its data is the resume)', async () => {
     const doc = record({ type: 'resume', title: 'CV', content: 'stray text', data: { summary: 'Only this.' } });
-    expect(renderExport(doc, 'txt').body).not.toContain('stray text');
-    expect(renderExport(doc, 'txt').body).toContain('Only this.');
+    expect((await renderExport(doc, 'txt', textOnly)).body).not.toContain('stray text');
+    expect((await renderExport(doc, 'txt', textOnly)).body).toContain('Only this.');
   });
 });
 
@@ -222,8 +227,13 @@ describe('previewOf', () => {
     expect(previewOf('cover-letter', 'Dear Ms Smith,\n\n# Not a title', {})).toBe('Dear Ms Smith, Not a title');
   });
 
-  it('leaves out raw HTML and link addresses', () => {
-    expect(previewOf('essay', 'Hello <b>bold</b> [site](https://example.com).\n\n<script>alert(1)</script>\n\n<!-- note -->', {})).toBe('Hello bold site.');
+  it('leaves out link addresses and keeps raw HTML as the text it is', () => {
+    expect(previewOf('essay', 'Hello <b>bold</b> [site](https://example.com).\n\nList<T>', {})).toBe('Hello <b>bold</b> site. List<T>');
+  });
+
+  it('reads only the opening of a long body, so a huge nested list is no slower than a short one', () => {
+    const hostile = `Opening words.\n\n${Array.from({ length: 40_000 }, (_, i) => `- - item ${i}`).join('\n')}`;
+    expect(previewOf('essay', hostile, {})).toMatch(/^Opening words\. item 0 item 1 item 2 /);
   });
 
   it('answers an empty preview for an empty text', () => {

@@ -1,18 +1,17 @@
-import type { AvailableExportFormat, DocumentRecord } from '../../../shared/documents.ts';
 import { fileNameFor } from '../../../shared/file-name.ts';
-import { markdownToText } from '../../../shared/markdown.ts';
-import { resumeDataSchema, resumeToMarkdown, resumeToPlainText } from '../../../shared/resume.ts';
+import type { ExportFormat } from '../../../shared/plans.ts';
+import type { ExportableDocument } from '../../export/export-document.ts';
+import type { RenderPool } from '../../typst/pool.ts';
+import { renderedOrFailed } from '../../typst/render-resume.ts';
 
-
-const contentTypes: Record<Exclude<AvailableExportFormat, 'pdf'>, string> = {
+export const contentTypes: Record<ExportFormat, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain; charset=utf-8',
   md: 'text/markdown; charset=utf-8',
+  html: 'text/html; charset=utf-8',
+  rtf: 'application/rtf',
 };
-
-/** The Markdown of a text document, with the title as its heading unless it already opens with one. */
-export function markdownOf(doc: Pick<DocumentRecord, 'title' | 'content'>): string {
-  return /^(?:[ \t]*\n)*[ ]{0,3}#[ \t]/.test(doc.content) ? doc.content : `# ${doc.title}\n\n${doc.content}`;
-}
 
 /**
  * A Content-Disposition header every browser reads: an ASCII `filename` for
@@ -31,14 +30,20 @@ export function attachmentHeader(fileName: string): string {
   return `attachment; filename="${asciiBase || 'document'}${extension}"; filename*=UTF-8''${encoded}`;
 }
 
-export function renderExport(doc: DocumentRecord, format: Exclude<AvailableExportFormat, 'pdf'>): { body: string; contentType: string; fileName: string } {
-  let body: string;
-  if (doc.type === 'resume') {
-    const data = resumeDataSchema.parse(doc.data);
-    body = format === 'txt' ? resumeToPlainText(data) : resumeToMarkdown(data);
-  } else {
-    const markdown = markdownOf(doc);
-    body = format === 'txt' ? markdownToText(markdown) : markdown.endsWith('\n') ? markdown : markdown + '\n';
-  }
-  return { body, contentType: contentTypes[format], fileName: fileNameFor(doc.title, format) };
+export interface ExportContext {
+  pool: RenderPool;
+  /** The signed-in user's name: the author in a paper's title block, the sender of a letter. */
+  author: string;
+}
+
+export interface ExportFile {
+  body: string | Uint8Array<ArrayBuffer>;
+  contentType: string;
+  fileName: string;
+}
+
+/** One document in one format, built in a render worker (the event loop only waits). */
+export async function renderExport(doc: ExportableDocument, format: ExportFormat, ctx: ExportContext): Promise<ExportFile> {
+  const output = await renderedOrFailed(ctx.pool.export(doc, format, ctx.author));
+  return { body: typeof output === 'string' ? output : new Uint8Array(output), contentType: contentTypes[format], fileName: fileNameFor(doc.title, format) };
 }

@@ -1,25 +1,46 @@
-import { Hono } from 'hono';
-import { availableExportFormats, createDocumentSchema, exportFormatsFor, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
-import { resumeDataSchema } from '../../../shared/resume.ts';
-import { exportFormatsByPlan, planOf } from '../../../shared/plans.ts';
+import { Hono, type Context } from 'hono';
+import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
+import { exportFormats, exportFormatsByPlan, planOf } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { perUserSlots } from '../../http/slots.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { RenderPool } from '../../typst/pool.ts';
-import { renderResume } from '../../typst/render-resume.ts';
-import { fileNameFor } from '../../../shared/file-name.ts';
-import { attachmentHeader, renderExport } from './export.ts';
+import { attachmentHeader, renderExport, type ExportFile } from './export.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
 
+// Exports share the render workers: one user's files wait behind each other, not everyone's.
+const exports = perUserSlots(3, 'You already have {max} downloads being prepared. Wait for one to finish.');
+
+/** One export for one user, holding one of the user's export slots while it is built. */
+async function exportFor(userId: string, build: () => Promise<ExportFile>): Promise<ExportFile> {
+  const release = exports.take(userId);
+  try {
+    return await build();
+  } finally {
+    release();
+  }
+}
+
 const exportQuerySchema = z.object({
-  format: z.enum(availableExportFormats, { message: 'validation.invalidChoice' }),
+  format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
 });
 
 function viewerOf(user: SessionUser): Viewer {
   return { id: user.id, plan: planOf(user.plan) };
+}
+
+function fileResponse(c: Context, file: ExportFile): Response {
+  return c.body(file.body, 200, {
+    'content-type': file.contentType,
+    'content-disposition': attachmentHeader(file.fileName),
+    'x-content-type-options': 'nosniff',
+    // An HTML export opened from this origin could never run anything or reach the app's cookies.
+    ...(file.contentType.startsWith('text/html') ? { 'content-security-policy': "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src https: data:" } : {}),
+  });
 }
 
 /** `/api/documents`: the signed-in user's own documents, and nobody else's. */
@@ -31,6 +52,14 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       await next();
       // Private data: never kept by a shared cache, revalidated by the browser.
       c.header('cache-control', 'private, no-store');
+    })
+    // A document that is not saved (the Essay Generator's draft when history is off): the same files as a stored one.
+    .post('/export', async (c) => {
+      const { format } = parseQuery(c, exportQuerySchema);
+      const user = c.get('user');
+      if (!exportFormatsByPlan[viewerOf(user).plan].includes(format)) throw new AppError('plan_required');
+      const input = await parseJson(c, createDocumentSchema);
+      return fileResponse(c, await exportFor(user.id, () => renderExport({ ...input, updatedAt: new Date().toISOString() }, format, { pool: deps.renderPool, author: user.name })));
     })
     .get('/', async (c) => c.json(await listDocuments(db, viewerOf(c.get('user')), parseQuery(c, listDocumentsQuerySchema))))
     .post('/', async (c) => c.json(await createDocument(db, c.get('user').id, await parseJson(c, createDocumentSchema)), 201))
@@ -44,20 +73,7 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const doc = await getDocument(db, c.get('user').id, c.req.param('id'));
       const { format } = parseQuery(c, exportQuerySchema);
       if (!exportFormatsByPlan[viewerOf(c.get('user')).plan].includes(format)) throw new AppError('plan_required');
-      if (!exportFormatsFor(doc.type).includes(format)) throw new AppError('validation_failed', `format: a ${doc.type} cannot be downloaded as ${format} yet`, 'format');
-      if (format === 'pdf') {
-        const pdf = await renderResume(deps.renderPool, resumeDataSchema.parse(doc.data), doc.title, 'pdf');
-        return c.body(new Uint8Array(pdf), 200, {
-          'content-type': 'application/pdf',
-          'content-disposition': attachmentHeader(fileNameFor(doc.title, 'pdf')),
-          'x-content-type-options': 'nosniff',
-        });
-      }
-      const file = renderExport(doc, format);
-      return c.body(file.body, 200, {
-        'content-type': file.contentType,
-        'content-disposition': attachmentHeader(file.fileName),
-        'x-content-type-options': 'nosniff',
-      });
+      const user = c.get('user');
+      return fileResponse(c, await exportFor(user.id, () => renderExport(doc, format, { pool: deps.renderPool, author: user.name })));
     });
 }

@@ -29,11 +29,21 @@ function clip(text: string): string {
   return chars.length > documentLimits.preview ? chars.slice(0, documentLimits.preview - 1).join('').trimEnd() + '…' : chars.join('');
 }
 
+/** The first ~2,000 characters of a Markdown body, ended at a paragraph break where there is one. */
+function openingOf(markdown: string): string {
+  if (markdown.length <= 2_000) return markdown;
+  const head = markdown.slice(0, 2_000);
+  const lastBreak = head.lastIndexOf('\n\n');
+  return lastBreak > 500 ? head.slice(0, lastBreak) : head;
+}
+
 /** The text History shows under a title: the start of the body, or for a resume its summary or latest role. */
 export function previewOf(type: DocumentType, content: string, data: Record<string, unknown>): string {
   if (type !== 'resume') {
-    // The first heading usually repeats the title: start after it.
-    return clip(markdownToPlainText(content.replace(/^\s*#\s+[^\n]*\n/, '')));
+    // The first heading usually repeats the title: start after it. Only the
+    // opening of the body is read: the preview needs a few hundred characters,
+    // and the Markdown parser's cost grows faster than the text on nested lists.
+    return clip(markdownToPlainText(openingOf(content.replace(/^\s*#\s+[^\n]*\n/, ''))));
   }
   const resume = resumeDataSchema.safeParse(data);
   if (!resume.success) return '';

@@ -5,8 +5,7 @@ import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts'
 import { countWords, wordBudgets, type GenerationEvent } from '../../../shared/generation.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import type { Plan } from '../../../shared/plans.ts';
-import { sessionCacheFor } from '../../auth/session-cache.ts';
-import { generationUsage, userSettings, users } from '../../db/schema.ts';
+import { generationUsage, userSettings } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { startFakeLlm, type FakeBehaviour, type FakeLlm } from '../../testing/fake-llm.ts';
 import { createLogCapture, createTestApp, createTestAppOn, type TestApp } from '../../testing/harness.ts';
@@ -45,8 +44,7 @@ beforeEach(() => {
 async function newUser(plan: Plan = 'free'): Promise<User> {
   const { cookie, userId } = await t.signUp();
   if (plan !== 'free') {
-    await t.database.db.update(users).set({ plan }).where(eq(users.id, userId));
-    sessionCacheFor(t.auth).clear();
+    await t.setPlan(userId, plan);
   }
   return { cookie, userId };
 }

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { createDocumentSchema, documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
-import { countWords, maxSeed, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
+import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { perUserSlots } from '../../http/slots.ts';
 import type { Logger } from '../../logger.ts';
 import { generationErrorOf } from './model-provider.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
@@ -33,36 +34,13 @@ export interface Generator {
 }
 
 /** Generations running now, per user (this process). */
-const running = new Map<string, number>();
-
-function takeSlot(userId: string, max: number): () => void {
-  const count = running.get(userId) ?? 0;
-  if (count >= max) throw new AppError('rate_limited', `You already have ${max} generations running. Wait for one to finish or stop it.`);
-  running.set(userId, count + 1);
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const left = (running.get(userId) ?? 1) - 1;
-    if (left > 0) running.set(userId, left);
-    else running.delete(userId);
-  };
-}
+const generations = perUserSlots(2, 'You already have {max} generations running. Wait for one to finish or stop it.');
 
 /** An error the client can act on: the provider's code, and for rate_limited when to try again. */
 function apiErrorOf(error: GenerationError, now: Date): AppError {
   const appError = new AppError(error.code);
   if (error.retryAfterSeconds !== undefined) appError.retryAt = new Date(now.getTime() + error.retryAfterSeconds * 1000).toISOString();
   return appError;
-}
-
-/** The draft's own first-level heading, else the topic (clipped at a word). */
-export function titleOf(text: string, topic: string): string {
-  const heading = /^\s*#[ \t]+(.+?)[ \t#]*$/m.exec(text.split('\n\n', 1)[0] ?? '')?.[1]?.trim();
-  const source = heading || topic;
-  if (source.length <= 120) return source;
-  const cut = source.slice(0, 120);
-  return `${cut.slice(0, cut.lastIndexOf(' ') > 60 ? cut.lastIndexOf(' ') : 120).trimEnd()}…`;
 }
 
 function documentFor(task: Extract<GenerationTask, { kind: 'essay' }>, text: string, status: GenerationStatus, provider: TextProvider) {
@@ -112,7 +90,7 @@ async function startGeneration(
   keep: (text: string, status: GenerationStatus) => Promise<string | null>,
 ): Promise<AsyncGenerator<GenerationEvent>> {
   const now = deps.now ?? (() => new Date());
-  const releaseSlot = takeSlot(user.id, deps.maxConcurrentPerUser ?? 2);
+  const releaseSlot = generations.take(user.id, deps.maxConcurrentPerUser ?? 2);
   const upstream = new AbortController();
   const stop = () => upstream.abort();
   signal.addEventListener('abort', stop, { once: true });

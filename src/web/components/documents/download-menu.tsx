@@ -1,18 +1,45 @@
-import { ChevronDown, Download } from 'lucide-react';
+import { ChevronDown, Download, Lock } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { exportFormatsFor, type DocumentType } from '../../../shared/documents.ts';
-import { exportFormatsByPlan, type Plan } from '../../../shared/plans.ts';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { CreateDocumentInput } from '../../../shared/documents.ts';
+import { fileNameFor } from '../../../shared/file-name.ts';
+import { exportFormats, exportFormatsByPlan, type ExportFormat, type Plan } from '../../../shared/plans.ts';
+import { ApiError, apiBlob } from '../../lib/api.ts';
 import { exportUrl } from '../../lib/documents.ts';
+import { saveBlob } from '../../lib/save-file.ts';
 import { useSession } from '../../lib/session.ts';
 import { buttonClass, type ButtonVariant } from '../ui/button.tsx';
 
-/** Download in every format this server renders that the user's plan includes. */
-export function DownloadMenu({ documentId, type, variant = 'secondary', label }: { documentId: string; type: DocumentType; variant?: ButtonVariant; label?: string }) {
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 outline-none data-[highlighted]:bg-bg-subtle data-[highlighted]:text-primary';
+
+type Source =
+  /** A stored document: each format is a link to its export. */
+  | { documentId: string; draft?: never }
+  /** A document that may not be stored (the Essay Generator's draft): the server renders what is on screen. */
+  | { draft: () => CreateDocumentInput; documentId?: never };
+
+/**
+ * Download in every format: the ones the user's plan includes download at
+ * once; the others show a lock and lead to the pricing page.
+ */
+export function DownloadMenu({ documentId, draft, variant = 'secondary', label }: Source & { variant?: ButtonVariant; label?: string }) {
   const { t } = useTranslation();
+
+  async function downloadDraft(format: ExportFormat, input: CreateDocumentInput) {
+    try {
+      const blob = await apiBlob(`/api/documents/export?format=${format}`, { method: 'POST', json: input });
+      saveBlob(blob, fileNameFor(input.title, format));
+    } catch (error) {
+      toast.error(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+    }
+  }
+
   const session = useSession();
   const plan: Plan = session.data?.user.plan === 'pro' ? 'pro' : 'free';
-  const formats = exportFormatsFor(type).filter((f) => exportFormatsByPlan[plan].includes(f));
+  const allowed = exportFormatsByPlan[plan];
   return (
     // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
     <DropdownMenu.Root modal={false}>
@@ -25,19 +52,30 @@ export function DownloadMenu({ documentId, type, variant = 'secondary', label }:
       <DropdownMenu.Content
         align="end"
         sideOffset={6}
-        className="z-[60] min-w-52 rounded-xl border border-border bg-surface p-1 text-sm text-fg shadow-xl"
+        className="z-[60] min-w-56 rounded-xl border border-border bg-surface p-1 text-sm text-fg shadow-xl"
       >
-        {formats.map((format) => (
-          <DropdownMenu.Item key={format} asChild>
-            <a
-              href={exportUrl(documentId, format)}
-              download
-              className="flex min-h-10 cursor-pointer items-center rounded-lg px-3 outline-none data-[highlighted]:bg-bg-subtle data-[highlighted]:text-primary"
-            >
-              {t(`formats.${format}`)}
-            </a>
-          </DropdownMenu.Item>
-        ))}
+        {exportFormats.map((format) =>
+          allowed.includes(format) ? (
+            documentId !== undefined ? (
+              <DropdownMenu.Item key={format} asChild>
+                <a href={exportUrl(documentId, format)} download className={itemClass}>
+                  {t(`formats.${format}`)}
+                </a>
+              </DropdownMenu.Item>
+            ) : (
+              <DropdownMenu.Item key={format} className={itemClass} onSelect={() => void downloadDraft(format, draft())}>
+                {t(`formats.${format}`)}
+              </DropdownMenu.Item>
+            )
+          ) : (
+            <DropdownMenu.Item key={format} asChild>
+              <Link to="/pricing" className={`${itemClass} text-fg-muted`}>
+                <Lock aria-hidden="true" className="size-4" />
+                {t('documents.proFormat', { format: t(`formats.${format}`) })}
+              </Link>
+            </DropdownMenu.Item>
+          ),
+        )}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );

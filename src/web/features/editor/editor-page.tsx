@@ -101,7 +101,7 @@ function Editor({ doc }: { doc: DocumentRecord }) {
           </Link>
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SaveStatusText status={autosave.status} />
-            <DownloadMenu documentId={doc.id} type={doc.type} />
+            <DownloadMenu documentId={doc.id} />
             <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving'} aria-keyshortcuts="Control+S">
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, ChevronDown, Copy, Download, FilePenLine, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
+import { ArrowLeft, Check, ChevronDown, Copy, FilePenLine, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { fileNameFor } from '../../../shared/file-name.ts';
+import type { CreateDocumentInput } from '../../../shared/documents.ts';
 import {
   academicLevels,
   countWords,
@@ -11,6 +11,7 @@ import {
   essayTones,
   essayTypes,
   readingMinutes,
+  titleOf,
   topicLimits,
   type GenerationEvent,
   type GenerationProvider,
@@ -19,6 +20,7 @@ import { isErrorCode } from '../../../shared/errors.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import { MarkdownView } from '../../components/documents/document-body.tsx';
+import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -27,7 +29,6 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { documentKeys } from '../../lib/documents.ts';
 import { streamGeneration } from '../../lib/generation.ts';
-import { saveFile } from '../../lib/save-file.ts';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
 
@@ -164,9 +165,14 @@ export function EssayGeneratorPage() {
     copiedTimer.current = setTimeout(() => setCopied(false), 2000);
   }
 
-  function download() {
-    if (!run) return;
-    saveFile(markdownToText(run.text), fileNameFor(form.topic.trim() || t('essay.untitled'), 'txt'), 'text/plain;charset=utf-8');
+  /** What Download renders: the draft on screen, as History stores it. */
+  function draftDocument(): CreateDocumentInput {
+    const text = run?.text ?? '';
+    // Named from the topic (spec: Essay Generator, Download); the draft's own heading titles the page.
+    const title = titleOf('', form.topic.trim()) || t('essay.untitled');
+    return academic
+      ? { type: 'academic', title, content: text, data: { academicType: academic.paperType, citationStyle: academic.citationStyle } }
+      : { type: 'essay', title, content: text };
   }
 
 
@@ -294,10 +300,7 @@ export function EssayGeneratorPage() {
                       {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
                       <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
                     </Button>
-                    <Button variant="secondary" onClick={download}>
-                      <Download aria-hidden="true" className="size-4" />
-                      {t('essay.download')}
-                    </Button>
+                    <DownloadMenu draft={draftDocument} label={t('essay.download')} />
                     <Button variant="secondary" onClick={reset}>
                       <RotateCcw aria-hidden="true" className="size-4" />
                       {t('essay.reset')}

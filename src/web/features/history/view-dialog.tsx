@@ -37,7 +37,7 @@ export function ViewDialog({ summary, onClose }: { summary: DocumentSummary | nu
               <Pencil aria-hidden="true" className="size-4" />
               {t('history.edit')}
             </Link>
-            <DownloadMenu documentId={summary.id} type={summary.type} />
+            <DownloadMenu documentId={summary.id} />
             <Button className="h-11 sm:h-10" onClick={onClose}>
               {t('common.close')}
             </Button>

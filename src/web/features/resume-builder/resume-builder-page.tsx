@@ -202,7 +202,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
-          {documentId && <DownloadMenu documentId={documentId} type="resume" />}
+          {documentId && <DownloadMenu documentId={documentId} />}
           <JsonResumeActions
             resume={draft}
             title={value.title}

@@ -1,0 +1,47 @@
+import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
+import type { DocumentRecord } from '../../shared/documents.ts';
+import { documentTree, type DocumentTree, type Layout } from './document-tree.ts';
+
+/** What `templates/document-*.typ` read from `/data.json`. */
+export interface DocumentTemplateInput extends DocumentTree {
+  meta: { title: string; author: string; date: string; lang: string; subtitle: string };
+  letter: { to: string[] };
+}
+
+/** An essay, paper or cover letter: what its layout reads. */
+export type TextDocument = Pick<DocumentRecord, 'title' | 'content' | 'data' | 'updatedAt'> & { type: Layout };
+
+const templates: Record<Layout, string> = { essay: 'document-essay', academic: 'document-academic', 'cover-letter': 'document-letter' };
+
+const paperNames: Record<AcademicType, string> = { research: 'Research paper', lab: 'Lab report', thesis: 'Thesis' };
+const styleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
+
+/** The Typst template (in `typst/templates`) of a text document's layout. */
+export function documentTemplateOf(type: Layout): string {
+  return templates[type];
+}
+
+/** The layout's input: the document tree plus its title block (author, date, kind of paper, a letter's recipient). */
+export function documentTemplateInput(doc: TextDocument, author: string, lang = 'en'): DocumentTemplateInput {
+  const layout = doc.type;
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));
+  let subtitle = '';
+  const to: string[] = [];
+  if (layout === 'academic') {
+    const paper = oneOf(academicTypes, doc.data.academicType);
+    const style = oneOf(citationStyles, doc.data.citationStyle);
+    subtitle = [paper && paperNames[paper], style && `${styleNames[style]} style`].filter(Boolean).join(' · ');
+  } else if (layout === 'cover-letter') {
+    to.push(...[text(doc.data.recipient), text(doc.data.company)].filter(Boolean));
+  } else {
+    subtitle = [text(author), date].filter(Boolean).join(' · ');
+  }
+  return {
+    ...documentTree(doc.content, doc.title, layout),
+    meta: { title: text(doc.title) || 'Document', author: text(author), date, lang, subtitle },
+    letter: { to },
+  };
+}

@@ -1,0 +1,494 @@
+import type { FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table as TableNode } from 'mdast';
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  ExternalHyperlink,
+  FootnoteReferenceRun,
+  HeadingLevel,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  ShadingType,
+  Tab,
+  Table,
+  TableCell,
+  TableRow,
+  TextRun,
+  UnderlineType,
+  WidthType,
+  type IBorderOptions,
+  type ILevelsOptions,
+  type IParagraphOptions,
+  type IStylesOptions,
+  type ParagraphChild,
+} from 'docx';
+import { definitionsOf, flatText, isSafeUrl, opensWithHeading, parseMarkdown } from '../../shared/markdown.ts';
+
+
+// A4 in twips (1/1440 inch).
+export const PAGE_WIDTH = 11906;
+const PAGE_HEIGHT = 16838;
+const MARGIN = 1440;
+const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+const STEP = 720;
+// Indentation stops growing after eight levels, as in the RTF export, so a
+// deeply nested list or quote still leaves room for its text.
+const MAX_INDENT = 8 * STEP;
+// Containers nested deeper than this are written as one plain paragraph of
+// their text (collected without recursion), so a hostile document cannot
+// exhaust the stack; no real document nests this deep.
+const MAX_DEPTH = 100;
+// Word numbering has levels 0–8; deeper lists reuse the last one.
+const MAX_LIST_LEVEL = 8;
+
+// Word picks a font per script: without an East Asian font, Chinese falls
+// back to whatever the reader's Word chooses, often boxes on Western installs.
+const EAST_ASIAN_FONT = 'Microsoft YaHei';
+export const fontFor = (name: string) => ({ ascii: name, hAnsi: name, cs: name, eastAsia: EAST_ASIAN_FONT });
+const MONO = fontFor('Courier New');
+
+const HEADINGS = [HeadingLevel.HEADING_1, HeadingLevel.HEADING_2, HeadingLevel.HEADING_3, HeadingLevel.HEADING_4, HeadingLevel.HEADING_5, HeadingLevel.HEADING_6];
+const BULLETS = ['•', '◦', '▪'];
+const CHECKBOX = { checked: '☑', unchecked: '☐' };
+const RULE: IBorderOptions = { style: BorderStyle.SINGLE, size: 6, color: 'A6A6A6', space: 1 };
+const CELL_BORDER: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: 'A6A6A6' };
+export const shade = (fill: string) => ({ type: ShadingType.CLEAR, fill, color: 'auto' });
+
+/**
+ * Text XML 1.0 can hold: C0 controls other than tab, line feed and carriage
+ * return, U+FFFE, U+FFFF and unpaired surrogates are dropped, since any of
+ * them makes Word reject the whole file.
+ */
+export function xmlSafe(text: string): string {
+  let out = '';
+  // Iterating a string yields code points; an unpaired surrogate comes out alone.
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code < 0x20 ? code === 0x09 || code === 0x0a || code === 0x0d : code < 0xd800 || (code > 0xdfff && code !== 0xfffe && code !== 0xffff)) out += char;
+  }
+  return out;
+}
+
+/** A line of text as run content: tabs become Word tab characters (a literal tab in w:t is not one). */
+function tabbed(text: string): (string | Tab)[] {
+  return text.split('\t').flatMap((part, i) => (i === 0 ? [part] : [new Tab(), part])).filter((part) => part !== '');
+}
+
+
+type Layout = 'essay' | 'academic' | 'cover-letter';
+
+interface LayoutStyle {
+  font: string;
+  /** Half-points. */
+  size: number;
+  /** Line spacing in 240ths of a line. */
+  line: number;
+  after: number;
+  firstLine: number;
+  headingSizes: number[];
+}
+
+const LAYOUTS: Record<Layout, LayoutStyle> = {
+  essay: { font: 'Times New Roman', size: 24, line: 276, after: 160, firstLine: 0, headingSizes: [36, 30, 26, 24, 24, 24] },
+  academic: { font: 'Times New Roman', size: 24, line: 360, after: 120, firstLine: 720, headingSizes: [32, 26, 24, 24, 24, 24] },
+  'cover-letter': { font: 'Calibri', size: 22, line: 264, after: 200, firstLine: 0, headingSizes: [28, 24, 22, 22, 22, 22] },
+};
+
+/** Sections an academic paper leaves unnumbered; the group tells an abstract from a reference list. */
+const UNNUMBERED = /^(?:(abstract)|references|works cited|bibliography)\s*:?$/i;
+// "## 2. Methods" is already numbered by its author; numbering it again would read "2 2. Methods".
+const ALREADY_NUMBERED = /^\d+(?:\.\d+)*\.?\s/;
+
+type Block = Paragraph | Table;
+
+interface Context {
+  /** Left indent in twips. */
+  indent: number;
+  /** Inside a block quote. */
+  quote: boolean;
+  /** In a tight list (no blank lines between its items). */
+  tight: boolean;
+  /** Inside a footnote. */
+  note: boolean;
+  listLevel: number;
+  depth: number;
+}
+
+interface Marks {
+  bold?: boolean;
+  italics?: boolean;
+  strike?: boolean;
+  code?: boolean;
+  link?: boolean;
+  size?: number;
+}
+
+type Numbering = { reference: string; level: number; instance?: number };
+
+const ALIGN = { left: AlignmentType.LEFT, center: AlignmentType.CENTER, right: AlignmentType.RIGHT } as const;
+
+class DocxWriter {
+  private readonly links: Map<string, string>;
+  private readonly footnotes: Map<string, FootnoteDefinition>;
+  /** Footnote identifiers in order of first reference from the body, and their numbers. */
+  private readonly noteOrder: string[] = [];
+  private readonly noteNumbers = new Map<string, number>();
+  private writingNotes = false;
+  /** Start numbers of ordered lists: one numbering definition each, one instance per list. */
+  private readonly orderedStarts = new Set<number>();
+  private lists = 0;
+  /** Academic papers: the unnumbered section being written, from the heading at sectionLevel, and the section numbers. */
+  private section: 'body' | 'abstract' | 'references' = 'body';
+  private sectionLevel = 0;
+  private readonly counters: number[] = [];
+  private readonly layout: Layout;
+  private readonly style: LayoutStyle;
+
+  constructor(tree: Root, layout: Layout) {
+    this.layout = layout;
+    this.style = LAYOUTS[layout];
+    ({ links: this.links, footnotes: this.footnotes } = definitionsOf(tree));
+  }
+
+  blocks(nodes: RootContent[], ctx: Context): Block[] {
+    return nodes.flatMap((node) => this.block(node, ctx));
+  }
+
+  /** The document's title (plain text, not Markdown): a first-level heading that takes no part in section numbering. */
+  title(text: string): Paragraph {
+    return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(text)] });
+  }
+
+  private heading(level: number, children: ParagraphChild[], plain: string, ctx: Context): Paragraph {
+    const number = this.layout === 'academic' && !ctx.note ? this.sectionNumber(level, plain) : '';
+    return new Paragraph({
+      heading: HEADINGS[Math.min(Math.max(level, 1), 6) - 1],
+      children: number ? [new TextRun(`${number} `), ...children] : children,
+      ...(ctx.indent ? { indent: { left: ctx.indent } } : {}),
+    });
+  }
+
+  /** "1", "1.1", "2" for headings of level 2 and deeper; Abstract, References and the headings under them stay unnumbered. */
+  private sectionNumber(level: number, plain: string): string {
+    if (this.section !== 'body' && level <= this.sectionLevel) this.section = 'body';
+    const unnumbered = UNNUMBERED.exec(plain);
+    if (unnumbered && this.section === 'body') {
+      this.section = unnumbered[1] ? 'abstract' : 'references';
+      this.sectionLevel = level;
+    }
+    if (level < 2 || this.section !== 'body') return '';
+    const at = level - 2;
+    for (let i = 0; i < at; i++) this.counters[i] ??= 0;
+    this.counters[at] = (this.counters[at] ?? 0) + 1;
+    this.counters.length = at + 1;
+    return ALREADY_NUMBERED.test(plain) ? '' : this.counters.join('.');
+  }
+
+  private block(node: RootContent, ctx: Context): Block[] {
+    if (ctx.depth >= MAX_DEPTH && 'children' in node) return [this.paragraph(ctx, this.runs(flatText(node), this.marks(ctx)))];
+    switch (node.type) {
+      case 'heading':
+        return [this.heading(node.depth, this.inline(node.children, {}, 0), flatText(node), ctx)];
+      case 'paragraph':
+        return [this.paragraph(ctx, this.inline(node.children, this.marks(ctx), 0), 'text')];
+      case 'blockquote':
+        return this.blocks(node.children, { ...ctx, indent: Math.min(ctx.indent + STEP, MAX_INDENT), quote: true, depth: ctx.depth + 1 });
+      case 'list':
+        return this.list(node, ctx);
+      case 'code':
+        return [this.code(node.value, ctx)];
+      case 'table':
+        // Word footnotes hold paragraphs only.
+        if (ctx.note) return [this.paragraph(ctx, this.runs(flatText(node), this.marks(ctx)))];
+        // A small empty paragraph after the table keeps two tables in a row apart (Word would join them).
+        return [this.table(node, ctx), new Paragraph({ spacing: { after: 0, line: 240 }, run: { size: 8 } })];
+      case 'thematicBreak':
+        return [new Paragraph({ border: { bottom: RULE }, spacing: { after: 240 }, ...(ctx.indent ? { indent: { left: ctx.indent } } : {}) })];
+      case 'definition':
+      case 'footnoteDefinition': // written as Word footnotes
+        return [];
+      default:
+        return 'children' in node ? [this.paragraph(ctx, this.runs(flatText(node), this.marks(ctx)))] : [];
+    }
+  }
+
+  /** The run formatting a container gives its text. */
+  private marks(ctx: Context): Marks {
+    const small = ctx.note ? 20 : this.inSection('abstract') ? this.style.size - 2 : undefined;
+    return { ...(ctx.quote ? { italics: true } : {}), ...(small ? { size: small } : {}) };
+  }
+
+  private inSection(section: 'abstract' | 'references'): boolean {
+    return this.layout === 'academic' && this.section === section;
+  }
+
+  /**
+   * A paragraph placed for its container: quotes get their indent and rule,
+   * academic references a hanging indent, the abstract narrower margins, and
+   * academic body text a first-line indent.
+   */
+  private paragraph(ctx: Context, children: ParagraphChild[], kind: 'text' | 'item' | 'other' = 'other', extra: IParagraphOptions = {}): Paragraph {
+    const references = !ctx.note && this.inSection('references');
+    let indent: IParagraphOptions['indent'];
+    if (kind === 'item') indent = { left: ctx.indent, hanging: references ? 720 : 360 };
+    else if (references) indent = { left: ctx.indent + 720, hanging: 720 };
+    else if (!ctx.note && this.inSection('abstract')) indent = { left: ctx.indent + 720, right: 720 };
+    else if (kind === 'text' && ctx.indent === 0 && !ctx.note && this.style.firstLine) indent = { firstLine: this.style.firstLine };
+    else if (ctx.indent) indent = { left: ctx.indent };
+    return new Paragraph({
+      children,
+      ...(indent ? { indent } : {}),
+      ...(ctx.note ? { style: 'FootnoteText' } : {}),
+      // Word's own list look: no space between the items of a tight list (paragraphs of one style), the usual space after it.
+      ...(kind === 'item' && ctx.tight && !ctx.note ? { style: 'ListParagraph', contextualSpacing: true } : {}),
+      ...(ctx.quote ? { border: { left: { style: BorderStyle.SINGLE, size: 12, color: 'A6A6A6', space: 8 } } } : {}),
+      ...extra,
+    });
+  }
+
+  private list(node: List, ctx: Context): Block[] {
+    const inner: Context = { ...ctx, indent: Math.min(ctx.indent + STEP, MAX_INDENT), listLevel: ctx.listLevel + 1, depth: ctx.depth + 1 };
+    const level = Math.min(ctx.listLevel, MAX_LIST_LEVEL);
+    let numbering: Numbering = { reference: 'bullet', level };
+    if (node.ordered) {
+      // A new instance is a new Word list, counting from the start number again.
+      const start = node.start ?? 1;
+      this.orderedStarts.add(start);
+      numbering = { reference: `ordered-${start}`, level, instance: ++this.lists };
+    }
+    return node.children.flatMap((item) => this.item(item, numbering, { ...inner, tight: !node.spread && !item.spread }));
+  }
+
+  /** A list item: its first paragraph carries the number (or checkbox), the rest is indented under it. */
+  private item(item: ListItem, numbering: Numbering, ctx: Context): Block[] {
+    if (ctx.depth >= MAX_DEPTH) return [this.paragraph(ctx, this.runs(flatText(item), this.marks(ctx)))];
+    const [first, ...rest] = item.children;
+    const lead = first?.type === 'paragraph' ? this.inline(first.children, this.marks(ctx), 0) : [];
+    const after = first?.type === 'paragraph' ? rest : item.children;
+    const head =
+      item.checked == null
+        ? this.paragraph(ctx, lead, 'item', { numbering })
+        : this.paragraph(ctx, [...this.runs(`${CHECKBOX[item.checked ? 'checked' : 'unchecked']}\t`, this.marks(ctx)), ...lead], 'item');
+    return [head, ...this.blocks(after, ctx)];
+  }
+
+  private code(value: string, ctx: Context): Paragraph {
+    const runs = xmlSafe(value)
+      .split(/\r\n|\r|\n/)
+      .map((line, i) => new TextRun({ children: tabbed(line), font: MONO, size: 20, ...(i > 0 ? { break: 1 } : {}) }));
+    const pad: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: 'F2F2F2', space: 4 };
+    return new Paragraph({
+      children: runs,
+      shading: shade('F2F2F2'),
+      border: { top: pad, bottom: pad, left: pad, right: pad },
+      spacing: { before: 120, after: 240, line: 240 },
+      indent: { left: ctx.indent + 80, right: 80 },
+    });
+  }
+
+  /** Equal columns across the text width; the header row is bold, shaded and repeats on each page. */
+  private table(node: TableNode, ctx: Context): Table {
+    const columns = node.children.reduce((most, row) => Math.max(most, row.children.length), 1);
+    const available = TEXT_WIDTH - ctx.indent;
+    const width = Math.floor(available / columns);
+    const rows = node.children.map(
+      (row, r) =>
+        new TableRow({
+          tableHeader: r === 0,
+          children: Array.from({ length: columns }, (_, c) => {
+            const cell = row.children[c];
+            const marks = { ...this.marks(ctx), ...(r === 0 ? { bold: true } : {}) };
+            return new TableCell({
+              width: { size: width, type: WidthType.DXA },
+              margins: { top: 60, bottom: 60, left: 100, right: 100 },
+              ...(r === 0 ? { shading: shade('E7E6E6') } : {}),
+              children: [
+                new Paragraph({
+                  alignment: ALIGN[node.align?.[c] ?? 'left'],
+                  spacing: { before: 0, after: 0, line: 240 },
+                  children: cell ? this.inline(cell.children, marks, 0) : [],
+                }),
+              ],
+            });
+          }),
+        }),
+    );
+    return new Table({
+      rows,
+      columnWidths: Array.from({ length: columns }, () => width),
+      width: ctx.indent ? { size: available, type: WidthType.DXA } : { size: 100, type: WidthType.PERCENTAGE },
+      ...(ctx.indent ? { indent: { size: ctx.indent, type: WidthType.DXA } } : {}),
+      borders: { top: CELL_BORDER, bottom: CELL_BORDER, left: CELL_BORDER, right: CELL_BORDER, insideHorizontal: CELL_BORDER, insideVertical: CELL_BORDER },
+    });
+  }
+
+  private inline(nodes: PhrasingContent[], marks: Marks, depth: number): ParagraphChild[] {
+    return nodes.flatMap((node) => this.phrase(node, marks, depth));
+  }
+
+  private phrase(node: PhrasingContent, marks: Marks, depth: number): ParagraphChild[] {
+    if (depth >= MAX_DEPTH && 'children' in node) return this.runs(flatText(node), marks);
+    switch (node.type) {
+      case 'text':
+        return this.runs(node.value, marks);
+      case 'strong':
+        return this.inline(node.children, { ...marks, bold: true }, depth + 1);
+      case 'emphasis':
+        return this.inline(node.children, { ...marks, italics: true }, depth + 1);
+      case 'delete':
+        return this.inline(node.children, { ...marks, strike: true }, depth + 1);
+      case 'inlineCode':
+        return this.runs(node.value, { ...marks, code: true });
+      case 'break':
+        return [new TextRun({ break: 1 })];
+      case 'link':
+        return this.link(node.url, node.children, marks, depth);
+      case 'linkReference': {
+        const url = this.links.get(node.identifier);
+        return url === undefined ? this.inline(node.children, marks, depth + 1) : this.link(url, node.children, marks, depth);
+      }
+      case 'image':
+      case 'imageReference':
+        return node.alt ? this.runs(`[${node.alt}]`, marks) : [];
+      case 'footnoteReference':
+        return this.footnoteReference(node.identifier, node.label ?? node.identifier, marks);
+      default:
+        return [];
+    }
+  }
+
+  /** Text as one run; line breaks inside a paragraph's text are spaces, as a word processor shows them. */
+  private runs(text: string, marks: Marks): TextRun[] {
+    const clean = xmlSafe(text).replace(/\r\n|\r|\n/g, ' ');
+    if (!clean) return [];
+    return [
+      new TextRun({
+        children: tabbed(clean),
+        ...(marks.bold ? { bold: true } : {}),
+        ...(marks.italics ? { italics: true } : {}),
+        ...(marks.strike ? { strike: true } : {}),
+        ...(marks.code ? { font: MONO } : {}),
+        ...(marks.link ? { style: 'Hyperlink' } : {}),
+        ...(marks.size ? { size: marks.size } : {}),
+      }),
+    ];
+  }
+
+  /** Text that keeps its line breaks (raw HTML blocks). */
+  private lines(text: string, marks: Marks): ParagraphChild[] {
+    return text.split(/\r\n|\r|\n/).flatMap((line, i) => [...(i > 0 ? [new TextRun({ break: 1 })] : []), ...this.runs(line, marks)]);
+  }
+
+  /** Only web and mail addresses become live links; anything else (javascript:, data:, relative paths) stays plain text. */
+  private link(url: string, children: PhrasingContent[], marks: Marks, depth: number): ParagraphChild[] {
+    const target = xmlSafe(url.trim());
+    if (marks.link || !isSafeUrl(target)) return this.inline(children, marks, depth + 1);
+    const content = this.inline(children, { ...marks, link: true }, depth + 1);
+    // Word rejects relationship targets with spaces or quotes; percent-encode what a URI cannot hold.
+    const link = target.replace(/[\s"<>\\^`{|}]/g, (c) => encodeURIComponent(c));
+    return [new ExternalHyperlink({ link, children: content.length > 0 ? content : this.runs(target, { ...marks, link: true }) })];
+  }
+
+  /**
+   * A real Word footnote for the first reference from the body; a repeated
+   * reference shows the same number (Word numbers each footnote mark anew, so a
+   * second mark for one note would count as a new note). Word has no notes
+   * inside notes: a reference inside a note shows the number of a note the body
+   * references, and otherwise stays as its Markdown text.
+   */
+  private footnoteReference(identifier: string, label: string, marks: Marks): ParagraphChild[] {
+    if (!this.footnotes.has(identifier)) return this.runs(`[^${label}]`, marks);
+    const known = this.noteNumbers.get(identifier);
+    if (known !== undefined) return [new TextRun({ text: String(known), superScript: true, ...(marks.size ? { size: marks.size } : {}) })];
+    if (this.writingNotes) return this.runs(`[^${label}]`, marks);
+    const number = this.noteOrder.push(identifier);
+    this.noteNumbers.set(identifier, number);
+    return [new FootnoteReferenceRun(number)];
+  }
+
+  /** The footnotes the body referenced, numbered in order of first reference; a definition never referenced is dropped. */
+  notes(): Record<string, { children: Paragraph[] }> {
+    this.writingNotes = true;
+    const notes: Record<string, { children: Paragraph[] }> = {};
+    const ctx: Context = { indent: 0, quote: false, tight: false, note: true, listLevel: 0, depth: 1 };
+    for (const [i, identifier] of this.noteOrder.entries()) {
+      const note = this.footnotes.get(identifier) as FootnoteDefinition;
+      notes[i + 1] = { children: this.blocks(note.children, ctx).filter((block): block is Paragraph => block instanceof Paragraph) };
+    }
+    return notes;
+  }
+
+  /** Bullets share one definition; each ordered list is its own instance of the definition for its start number. */
+  numbering(): { reference: string; levels: ILevelsOptions[] }[] {
+    const levels = (level: (i: number) => Omit<ILevelsOptions, 'level' | 'style' | 'alignment'>) =>
+      Array.from({ length: MAX_LIST_LEVEL + 1 }, (_, i) => ({
+        level: i,
+        alignment: AlignmentType.LEFT,
+        style: { paragraph: { indent: { left: STEP * (i + 1), hanging: 360 } } },
+        ...level(i),
+      }));
+    return [
+      { reference: 'bullet', levels: levels((i) => ({ format: LevelFormat.BULLET, text: BULLETS[i % BULLETS.length] as string })) },
+      ...[...this.orderedStarts].map((start) => ({
+        reference: `ordered-${start}`,
+        levels: levels((i) => ({ format: LevelFormat.DECIMAL, text: `%${i + 1}.`, start })),
+      })),
+    ];
+  }
+}
+
+function markdownStyles(layout: Layout, lang: string | undefined): IStylesOptions {
+  const style = LAYOUTS[layout];
+  const heading = (level: number) => ({
+    run: { font: fontFor(style.font), size: style.headingSizes[level - 1], bold: true, italics: false, color: '000000' },
+    paragraph: {
+      spacing: { before: level <= 2 ? 360 : 240, after: 120 },
+      keepNext: true,
+      keepLines: true,
+      outlineLevel: level - 1,
+      ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}),
+    },
+  });
+  // A language tag goes into an attribute; anything that is not one is left out.
+  const language = lang && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(lang) ? { value: lang, eastAsia: /^(?:zh|ja|ko)\b/i.test(lang) ? lang : 'zh-CN' } : undefined;
+  return {
+    default: {
+      document: {
+        run: { font: fontFor(style.font), size: style.size, ...(language ? { language } : {}) },
+        paragraph: { spacing: { after: style.after, line: style.line } },
+      },
+      heading1: heading(1),
+      heading2: heading(2),
+      heading3: heading(3),
+      heading4: heading(4),
+      heading5: heading(5),
+      heading6: heading(6),
+      hyperlink: { run: { color: '1155CC', underline: { type: UnderlineType.SINGLE } } },
+      footnoteText: { run: { size: 20 }, paragraph: { spacing: { after: 60, line: 240 } } },
+    },
+  };
+}
+
+export const A4 = { size: { width: PAGE_WIDTH, height: PAGE_HEIGHT } };
+
+/** A Word document (.docx) of a Markdown document with the given title, laid out as an essay, academic paper or cover letter. */
+export async function markdownToDocx(markdown: string, options: { title: string; layout: Layout; lang?: string }): Promise<Buffer> {
+  const title = xmlSafe(options.title).replace(/\s+/g, ' ').trim();
+  const source = xmlSafe(markdown);
+  const tree = parseMarkdown(source);
+  const writer = new DocxWriter(tree, options.layout);
+  const ctx: Context = { indent: 0, quote: false, tight: false, note: false, listLevel: 0, depth: 0 };
+  const titleHeading = title && !opensWithHeading(source) ? [writer.title(title)] : [];
+  const body = [...titleHeading, ...writer.blocks(tree.children, ctx)];
+  const doc = new Document({
+    title,
+    creator: 'Inkwell',
+    lastModifiedBy: 'Inkwell',
+    styles: markdownStyles(options.layout, options.lang),
+    footnotes: writer.notes(),
+    numbering: { config: writer.numbering() },
+    sections: [{ properties: { page: { ...A4, margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN } } }, children: body }],
+  });
+  return Packer.toBuffer(doc);
+}

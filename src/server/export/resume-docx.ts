@@ -1,0 +1,224 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  LevelFormat,
+  Packer,
+  Paragraph,
+  Tab,
+  Table,
+  TableBorders,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TabStopType,
+  TextRun,
+  WidthType,
+  type IRunOptions,
+} from 'docx';
+import type { ResumeTemplate } from '../../shared/resume.ts';
+import type { DescriptionLine, ResumeTemplateInput } from '../typst/resume-input.ts';
+import { A4, PAGE_WIDTH, fontFor, shade, xmlSafe } from './docx.ts';
+
+// A resume as a Word document: a two-column layout per template, mirroring
+// the Typst templates (typst/templates/resume-*.typ).
+
+interface ResumeLook {
+  /** Name and section headings (hex, no #). */
+  accent: string;
+  /** Dates and level names. */
+  muted: string;
+  /** The company or institution line under an entry's heading. */
+  place: string;
+  font: string;
+  /** Which side the contact-and-skills column is on, and its shading. */
+  side: 'left' | 'right';
+  sideFill?: string;
+  sideText: string;
+  sideHeading: string;
+  /** A rule under each section heading. */
+  rule?: string;
+  marker: string;
+  skills: 'tab' | 'tags' | 'inline';
+}
+
+// Each mirrors its Typst template (templates/resume-*.typ) as far as a Word table allows.
+const RESUME_LOOKS: Record<ResumeTemplate, ResumeLook> = {
+  professional: { accent: '1D4ED8', muted: '5A5A5A', place: '5A5A5A', font: 'Calibri', side: 'right', sideText: '3C3C3C', sideHeading: '1D4ED8', rule: '1D4ED8', marker: '•', skills: 'tab' },
+  modern: { accent: '0F766E', muted: '3F3F46', place: '0F766E', font: 'Arial', side: 'left', sideFill: '0F766E', sideText: 'FFFFFF', sideHeading: 'CCFBF1', marker: '•', skills: 'tab' },
+  creative: { accent: '7C3AED', muted: '4C1D95', place: '4C1D95', font: 'Arial', side: 'right', sideText: '4C1D95', sideHeading: '7C3AED', rule: 'EDE9FE', marker: '•', skills: 'tags' },
+  minimal: { accent: '374151', muted: '6B7280', place: '6B7280', font: 'Calibri', side: 'left', sideText: '374151', sideHeading: '6B7280', marker: '–', skills: 'inline' },
+};
+
+const RESUME_MARGIN = 720;
+const RESUME_WIDTH = PAGE_WIDTH - 2 * RESUME_MARGIN;
+const SIDE_WIDTH = 3300;
+const MAIN_WIDTH = RESUME_WIDTH - SIDE_WIDTH;
+const CELL_PAD = 280;
+
+const text = (value: string, options: IRunOptions = {}) => new TextRun({ ...options, text: xmlSafe(value).replace(/\s+/g, ' ') });
+
+function sectionHeading(label: string, color: string, rule: string | undefined, first: boolean): Paragraph {
+  return new Paragraph({
+    keepNext: true,
+    spacing: { before: first ? 0 : 280, after: 100 },
+    ...(rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: rule, space: 2 } } } : {}),
+    children: [text(label, { bold: true, allCaps: true, color, size: 21, characterSpacing: 20 })],
+  });
+}
+
+function description(lines: DescriptionLine[]): Paragraph[] {
+  return lines.map((line) =>
+    line.bullet
+      ? new Paragraph({ numbering: { reference: 'resume-bullet', level: 0 }, spacing: { after: 40 }, children: [text(line.text)] })
+      : new Paragraph({ spacing: { after: 60 }, children: [text(line.text)] }),
+  );
+}
+
+/** Heading (bold) with the dates against the right edge of the column, then the place, then the description. */
+function entry(heading: string, sub: string, dates: string, lines: DescriptionLine[], look: ResumeLook, width: number): Paragraph[] {
+  return [
+    new Paragraph({
+      keepNext: true,
+      spacing: { before: 160, after: 20 },
+      tabStops: [{ type: TabStopType.RIGHT, position: width }],
+      children: [text(heading, { bold: true, size: 22 }), ...(dates ? [new TextRun({ children: [new Tab()] }), text(dates, { color: look.muted, size: 18 })] : [])],
+    }),
+    ...(sub ? [new Paragraph({ keepNext: lines.length > 0, spacing: { after: 60 }, children: [text(sub, { italics: true, color: look.place, size: 19 })] })] : []),
+    ...description(lines),
+  ];
+}
+
+const joinPresent = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
+
+function mainColumn(input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
+  const out: Paragraph[] = [];
+  if (input.name) {
+    out.push(
+      new Paragraph({
+        spacing: { after: 200 },
+        ...(look.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: look.accent, space: 4 } } } : {}),
+        children: [text(input.name, { bold: true, size: 48, color: look.accent })],
+      }),
+    );
+  }
+  const section = (label: string, body: Paragraph[]) => {
+    if (body.length > 0) out.push(sectionHeading(label, look.accent, look.rule, false), ...body);
+  };
+  section(
+    input.labels.summary,
+    input.summary
+      .split('\n')
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .map((line) => new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 80 }, children: [text(line)] })),
+  );
+  // As in the templates: the position is the heading, else the company.
+  section(
+    input.labels.experience,
+    input.experience.flatMap((e) =>
+      entry(e.position || e.company, joinPresent([e.position ? e.company : '', e.location], ' · '), e.dates, e.description, look, width),
+    ),
+  );
+  section(
+    input.labels.education,
+    input.education.flatMap((e) =>
+      entry(e.degree ? joinPresent([e.degree, e.field], ' in ') : e.institution, e.degree ? e.institution : '', e.dates, e.description, look, width),
+    ),
+  );
+  return out;
+}
+
+function skillLine(skill: ResumeTemplateInput['skills'][number], look: ResumeLook, width: number): Paragraph {
+  if (look.skills === 'tags') {
+    // Creative shows skills as tags, the strong ones (Expert, Master) filled with the accent.
+    const strong = skill.level >= 4;
+    const tag = { shading: shade(strong ? look.accent : 'EDE9FE'), color: strong ? 'FFFFFF' : look.muted, size: 18 };
+    return new Paragraph({ spacing: { after: 80 }, children: [text(` ${skill.name} · ${skill.levelName} `, { ...tag, bold: true })] });
+  }
+  if (look.skills === 'inline') {
+    return new Paragraph({ spacing: { after: 60 }, children: [text(skill.name, { color: look.sideText }), text(` (${skill.levelName})`, { color: look.muted, size: 17 })] });
+  }
+  return new Paragraph({
+    spacing: { after: 60 },
+    tabStops: [{ type: TabStopType.RIGHT, position: width }],
+    children: [
+      text(skill.name, { bold: true, color: look.sideText, size: 19 }),
+      new TextRun({ children: [new Tab()] }),
+      text(skill.levelName, { color: look.sideFill ? look.sideHeading : look.muted, size: 16 }),
+    ],
+  });
+}
+
+function sideColumn(input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
+  const out: Paragraph[] = [];
+  if (input.contact.length > 0) {
+    out.push(sectionHeading(input.labels.contact, look.sideHeading, undefined, true));
+    out.push(...input.contact.map((c) => new Paragraph({ spacing: { after: 60 }, children: [text(c.text, { color: look.sideText, size: 18 })] })));
+  }
+  if (input.skills.length > 0) {
+    out.push(sectionHeading(input.labels.skills, look.sideHeading, undefined, out.length === 0));
+    out.push(...input.skills.map((s) => skillLine(s, look, width)));
+  }
+  return out;
+}
+
+/**
+ * A resume as a Word document: a borderless two-column table, the main
+ * column (name, summary, experience, education) beside a narrower one with
+ * contact and skills, in the colours and arrangement of its template.
+ */
+export async function resumeToDocx(input: ResumeTemplateInput, template: ResumeTemplate): Promise<Buffer> {
+  const look = RESUME_LOOKS[template] ?? RESUME_LOOKS.professional;
+  const sideLeft = look.side === 'left';
+  // Padding inside a shaded sidebar; otherwise only a gutter between the columns.
+  const sideMargins = look.sideFill
+    ? { top: CELL_PAD, bottom: CELL_PAD, left: CELL_PAD, right: CELL_PAD }
+    : { top: 0, bottom: 0, left: sideLeft ? 0 : CELL_PAD, right: sideLeft ? CELL_PAD : 0 };
+  const mainMargins = { top: look.sideFill ? CELL_PAD : 0, bottom: 0, left: sideLeft ? 400 : 0, right: sideLeft ? 0 : 400 };
+  const side = new TableCell({
+    width: { size: SIDE_WIDTH, type: WidthType.DXA },
+    margins: sideMargins,
+    ...(look.sideFill ? { shading: shade(look.sideFill) } : {}),
+    ...(look.side === 'right' && !look.sideFill ? { borders: { left: { style: BorderStyle.SINGLE, size: 4, color: 'D1D5DB', space: 0 } } } : {}),
+    children: sideColumn(input, look, SIDE_WIDTH - sideMargins.left - sideMargins.right),
+  });
+  const main = new TableCell({
+    width: { size: MAIN_WIDTH, type: WidthType.DXA },
+    margins: mainMargins,
+    children: mainColumn(input, look, MAIN_WIDTH - mainMargins.left - mainMargins.right),
+  });
+  const layout = new Table({
+    width: { size: RESUME_WIDTH, type: WidthType.DXA },
+    columnWidths: sideLeft ? [SIDE_WIDTH, MAIN_WIDTH] : [MAIN_WIDTH, SIDE_WIDTH],
+    layout: TableLayoutType.FIXED,
+    borders: TableBorders.NONE,
+    rows: [new TableRow({ children: sideLeft ? [side, main] : [main, side] })],
+  });
+  const doc = new Document({
+    title: xmlSafe(input.title),
+    creator: xmlSafe(input.name) || 'Inkwell',
+    lastModifiedBy: 'Inkwell',
+    styles: {
+      default: {
+        document: { run: { font: fontFor(look.font), size: 20, color: '1F2937', language: { value: 'en', eastAsia: 'zh-CN' } }, paragraph: { spacing: { after: 0, line: 264 } } },
+      },
+    },
+    numbering: {
+      config: [
+        {
+          reference: 'resume-bullet',
+          levels: [{ level: 0, format: LevelFormat.BULLET, text: look.marker, alignment: AlignmentType.LEFT, style: { run: { color: look.accent }, paragraph: { indent: { left: 300, hanging: 220 } } } }],
+        },
+      ],
+    },
+    sections: [
+      {
+        properties: { page: { ...A4, margin: { top: RESUME_MARGIN, right: RESUME_MARGIN, bottom: RESUME_MARGIN, left: RESUME_MARGIN } } },
+        // Word ends a document with a paragraph; a tiny one keeps it from spilling onto a page of its own.
+        children: [layout, new Paragraph({ spacing: { after: 0, line: 240 }, children: [new TextRun({ text: '', size: 2 })] })],
+      },
+    ],
+  });
+  return Packer.toBuffer(doc);
+}
