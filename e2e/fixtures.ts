@@ -32,6 +32,8 @@ export interface PageOptions {
   colorScheme?: 'light' | 'dark';
   /** The browser's time zone (relative dates depend on it); the machine's when unset. */
   timezoneId?: string;
+  /** 'reduce' asks the app for its reduced-motion styles (no transitions to wait out). */
+  reducedMotion?: 'reduce' | 'no-preference';
 }
 
 /** A fresh, isolated context (own cookies and storage) and a page in it. */
@@ -41,6 +43,7 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
   const page = await context.newPage();
   waitForAppOnLoad(page);
@@ -151,7 +154,8 @@ export interface AxeViolation {
 /** Runs axe-core (WCAG 2.x A/AA and best practices) on the page as it is now. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated over the DevTools protocol, so the page's CSP (no inline script) does not block it.
-  await page.evaluate(axeSource);
+  // Once per document: a page checked in several looks keeps it.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(document, {

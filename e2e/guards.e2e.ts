@@ -143,11 +143,22 @@ describeBrowser('other routes', () => {
     expect(pathOf(page)).toBe('/help/anything');
   });
 
-  it.each(publicPaths)('public %s renders its h1 without redirecting', async (path) => {
+  // One signed-out visitor opening every public path in turn; every path is
+  // checked before the test fails, and the failure names each one.
+  it('every public path renders its own h1 without redirecting', { timeout: 120_000 }, async () => {
     const { page } = contexts.track(await newPage());
-    await page.goto(path);
-    await expectHeading(page, publicTitles[path]);
-    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    expect(pathOf(page)).toBe(path);
+    const failures: string[] = [];
+    for (const path of publicPaths) {
+      await page.goto(path);
+      try {
+        await expectHeading(page, publicTitles[path]);
+        const h1s = await page.getByRole('heading', { level: 1 }).count();
+        if (h1s !== 1) failures.push(`${path}: ${h1s} h1 elements`);
+        if (pathOf(page) !== path) failures.push(`${path}: ended on ${pathOf(page)}`);
+      } catch (error) {
+        failures.push(`${path}: ${(error as Error).message.split('\n')[0]} (on ${pathOf(page)})`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
