@@ -37,6 +37,12 @@
       });
     });
   }
+  // A page hidden until it is translated (theme-init.js) never paints content:
+  // waiting for that paint would only keep the visitor in front of nothing.
+  if (document.documentElement.dataset.pendingLanguage) {
+    once();
+    return;
+  }
   try {
     new PerformanceObserver(function (list, observer) {
       if (list.getEntries().some(function (e) { return e.name === 'first-contentful-paint'; })) {

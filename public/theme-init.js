@@ -10,6 +10,14 @@
     root.style.colorScheme = dark ? 'dark' : 'light';
     var lang = localStorage.getItem('inkwell.language');
     if (lang) root.lang = lang;
+    // A prerendered page is English: in another language it stays hidden
+    // until the app has rendered it translated (at most a few seconds).
+    if (lang && lang !== 'en') {
+      root.dataset.pendingLanguage = lang;
+      setTimeout(function () {
+        delete root.dataset.pendingLanguage;
+      }, 4000);
+    }
   } catch {
     /* storage blocked: keep the light default */
   }

@@ -5,12 +5,16 @@ import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { accountRoutes } from './features/account/routes.ts';
+import { accountRoutes, avatarUploadPath } from './features/account/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import type { Mailer } from './mail.ts';
+import { createUsageCounter } from './preferences/usage.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { createDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
-import { readPrivacy } from './features/settings/service.ts';
+import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -35,6 +39,10 @@ export interface AppDeps {
   renderPool: RenderPool;
   /** Who writes drafts: the offline writer or a configured model. */
   provider: TextProvider;
+  /** Product and security mails that features send themselves (auth sends its own). */
+  mailer: Mailer;
+  /** The address the app is reached at (links in mails). */
+  publicUrl: string;
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
 }
@@ -50,7 +58,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl }: AppDeps) {
   const app = new Hono();
 
   app.use(requestId({ headerName: 'x-request-id' }));
@@ -65,25 +73,31 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     );
   });
   app.use(securityHeaders({ https }));
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
+  // The avatar upload is a picture, not JSON: its route sets its own limit.
+  app.use('/api/*', (c, next) => (c.req.path === avatarUploadPath ? next() : jsonBodyLimit(c, next)));
 
   app.route('/api/health', healthRoutes(database));
+  // The admin plugin's own endpoints (set-role, impersonate-user, remove-user, …) would let an
+  // ADMIN_EMAILS account make other admins, act as any user, or delete one without our cleanup:
+  // administration goes through /api/admin only.
+  app.all('/api/auth/admin/*', (c) => errorResponse(c, 'not_found'));
   app.route('/api/auth', authRoutes(auth, trustedProxies));
-  app.route('/api/me', accountRoutes({ auth, db: database.db }));
+  app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger }));
+  app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
+  app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl }));
+  const countUsage = createUsageCounter(database.db, logger);
   const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
   app.route('/api/contact', contactRoutes(formDeps));
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
-  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool }));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool }));
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
     save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),
   };
-  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts }));
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts, countUsage }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

@@ -41,6 +41,7 @@ const envSchema = z
   REQUIRE_EMAIL_VERIFICATION: booleanFlag.default(false),
   RATE_LIMIT_ENABLED: booleanFlag.default(true),
   TRUSTED_PROXIES: z.string().optional(),
+  ADMIN_EMAILS: z.string().optional(),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL, e.g. http://127.0.0.1:11434/v1' }).optional(),
   LLM_API_KEY: z.string().optional(),
   LLM_MODEL: z.string().min(1).optional(),
@@ -69,6 +70,8 @@ export interface Config {
   seedDemo: boolean;
   requireEmailVerification: boolean;
   rateLimitEnabled: boolean;
+  /** Accounts with these emails are administrators (they can set plans, read usage counters, send update emails). */
+  adminEmails: string[];
   trustedProxies: string[];
   /** An OpenAI-compatible model server; without one the built-in offline writer drafts. */
   llm:
@@ -116,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     requireEmailVerification: e.REQUIRE_EMAIL_VERIFICATION,
     rateLimitEnabled: e.RATE_LIMIT_ENABLED,
+    adminEmails: (e.ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter(Boolean),
     trustedProxies: (e.TRUSTED_PROXIES ?? '')
       .split(',')
       .map((s) => s.trim())

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createApp } from './app.ts';
+import { applyAdminList } from './features/admin/service.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
@@ -38,6 +39,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const auth = createAuth({ config, secret, db: database.db, mailer, logger });
+    await applyAdminList(database.db, config.adminEmails);
     if (config.seedDemo) await seedDemoAccount({ auth, db: database.db, logger });
     const seeded = await seedBlog(database.db);
     if (seeded > 0) logger.info({ posts: seeded }, 'blog seeded');
@@ -52,6 +54,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       rateLimitEnabled: config.rateLimitEnabled,
       provider: providerFor(config),
       renderPool,
+      mailer,
+      publicUrl: config.publicUrl,
     });
     const db = database;
     return {

@@ -1,15 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { defaultLanguage, i18next, initI18n } from './lib/i18n.ts';
+import { i18next, initI18n } from './lib/i18n.ts';
 import { loadMessages } from './lib/messages.ts';
+import { storedLanguage } from './lib/preferences.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-await initI18n(defaultLanguage, await loadMessages(defaultLanguage));
+const language = storedLanguage();
+await initI18n(language, await loadMessages(language));
+document.documentElement.lang = language;
 
 // Public pages are prerendered to HTML at build time (scripts/prerender.mjs),
 // in English. Such a page is hydrated; in another language it is rendered

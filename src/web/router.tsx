@@ -1,15 +1,10 @@
 import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { RequireAuth, RequireGuest } from './app/guards.tsx';
 import { Layout } from './app/layout.tsx';
-import { SectionPage, type SectionKey } from './app/section-page.tsx';
 import { PageSpinner } from './components/ui/spinner.tsx';
 import { HomePage } from './features/home/home-page.tsx';
 
 const queryLayout = async () => ({ Component: (await import('./app/query-layout.tsx')).QueryLayout });
-
-function section(path: string, key: SectionKey): RouteObject {
-  return { path, element: <SectionPage section={key} /> };
-}
 
 /**
  * The spec's route table. Home is in the entry chunk (it is the landing
@@ -77,8 +72,8 @@ export const routes: RouteObject[] = [
           { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume-builder/resume-builder-page.tsx')).ResumeBuilderPage }) },
           { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
           { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },
-          section('settings', 'settings'),
-          section('profile', 'profile'),
+          { path: 'settings', lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }) },
+          { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
             ],
           },
         ],

@@ -7,13 +7,15 @@ import type { Database } from '../db/client.ts';
 import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
-import { resetPasswordMail, verificationMail } from './emails.ts';
+import { resetPasswordMail, verificationMail } from '../emails.ts';
+import { requestLanguage } from '../i18n.ts';
+import { storedLanguage } from '../preferences/settings-store.ts';
 
 
 export interface AuthDeps {
   config: Pick<
     Config,
-    'publicUrl' | 'trustedOrigins' | 'secureCookies' | 'requireEmailVerification' | 'rateLimitEnabled' | 'trustedProxies'
+    'publicUrl' | 'trustedOrigins' | 'secureCookies' | 'requireEmailVerification' | 'rateLimitEnabled' | 'trustedProxies' | 'adminEmails'
   >;
   secret: string;
   db: Database;
@@ -22,6 +24,8 @@ export interface AuthDeps {
 }
 
 export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
+  /** A mail to a user goes out in their interface language: their setting, else the one their browser asked in. */
+  const mailLanguage = async (userId: string, request: Request | undefined) => (await storedLanguage(db, userId)) ?? requestLanguage(request?.headers);
   return betterAuth({
     appName: 'Inkwell',
     baseURL: config.publicUrl,
@@ -49,15 +53,15 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
         ...additionalFields,
         id,
       }),
-      sendResetPassword: async ({ user, url }) => {
-        await mailer.send(resetPasswordMail(user.email, url));
+      sendResetPassword: async ({ user, url }, request) => {
+        await mailer.send(resetPasswordMail(await mailLanguage(user.id, request), user.email, url));
       },
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
-      sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send(verificationMail(user.email, url));
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await mailer.send(verificationMail(await mailLanguage(user.id, request), user.email, url));
       },
     },
     user: {
@@ -89,6 +93,8 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
     databaseHooks: {
       user: {
         create: {
+          // ADMIN_EMAILS names the administrators; nobody can make themselves one through the API.
+          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user' } }),
           // Every user has a profiles row (spec section 3) from the start.
           after: async (user) => {
             await db

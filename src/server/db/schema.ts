@@ -201,13 +201,64 @@ export const documents = pgTable(
  * state). The settings issue adds the rest; save_history decides whether a
  * generated draft is kept in History.
  */
-export const userSettings = pgTable('user_settings', {
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    theme: text('theme').notNull().default('system'),
+    language: text('language').notNull().default('en'),
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyDesktop: boolean('notify_desktop').notNull().default(true),
+    notifyUpdates: boolean('notify_updates').notNull().default(true),
+    saveHistory: boolean('save_history').notNull().default(true),
+    analytics: boolean('analytics').notNull().default(true),
+    autoSave: boolean('auto_save').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('user_settings_theme_check', sql`${t.theme} in ('light', 'dark', 'system')`),
+    check('user_settings_language_check', sql`${t.language} in ('en', 'fr', 'es', 'de', 'zh')`),
+  ],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  // node-postgres answers a Buffer, PGlite a Uint8Array: both are Uint8Arrays.
+  fromDriver: (value) => new Uint8Array(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * A user's profile picture, checked on upload (type by its bytes, at most
+ * 2 MB, sides of at most 4096 px). In the database, so it goes with the user
+ * (cascade) and with every backup.
+ */
+export const avatars = pgTable('avatars', {
   userId: text('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  saveHistory: boolean('save_history').notNull().default(true),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  /** A hash of the bytes: the avatar URL's version, so browsers may cache one picture forever. */
+  etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Our own first-party usage counters: how often something happened per UTC
+ * day, with no user id at all. A user's actions are counted only while their
+ * analytics setting is on.
+ */
+export const usageCounters = pgTable(
+  'usage_counters',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    event: text('event').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.event] })],
+);
 
 /** Generations started per user and UTC day: the free plan's daily quota (shared by every app process). */
 export const generationUsage = pgTable(
@@ -235,6 +286,8 @@ export const schema = {
   requestLimits,
   documents,
   userSettings,
+  avatars,
+  usageCounters,
   generationUsage,
 };
 export type Schema = typeof schema;

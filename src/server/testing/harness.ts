@@ -142,6 +142,8 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     rateLimitEnabled: config.rateLimitEnabled,
     provider: options.provider ?? providerFor(config),
     renderPool: sharedRenderPool(),
+    mailer: mailbox,
+    publicUrl: config.publicUrl,
   });
 
   async function request(path: string, init: TestRequestInit = {}) {

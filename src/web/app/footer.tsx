@@ -1,5 +1,9 @@
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { languageNames, languages, type Language } from '../../shared/settings.ts';
+import { chooseLanguage } from '../lib/preferences.ts';
+import { useSession } from '../lib/session.ts';
 import { GithubMark, LinkedinMark, XMark } from './brand-icons.tsx';
 import { Logo } from './logo.tsx';
 
@@ -37,6 +41,29 @@ const socials = [
   { href: 'https://x.com/inkwellapp', key: 'footer.social.x', Icon: XMark },
   { href: 'https://www.linkedin.com/company/inkwell-app', key: 'footer.social.linkedin', Icon: LinkedinMark },
 ] as const;
+
+/** The interface language for anyone, signed in or not (signed in, it is saved to the account's settings too). */
+function LanguagePicker() {
+  const { t, i18n } = useTranslation();
+  const signedIn = Boolean(useSession().data);
+  return (
+    <label className="inline-flex items-center gap-2 text-sm text-fg-muted">
+      <Languages aria-hidden="true" className="size-4" />
+      <span>{t('footer.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => void chooseLanguage(event.target.value as Language, signedIn)}
+        className="rounded-md border border-border bg-surface px-2 py-1.5 text-fg"
+      >
+        {languages.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {languageNames[language]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
 
 export function Footer() {
   const { t } = useTranslation();
@@ -78,9 +105,10 @@ export function Footer() {
         ))}
       </div>
       <div className="border-t border-border">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-fg-muted sm:px-6">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </p>
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-6 sm:px-6">
+          <p className="text-sm text-fg-muted">{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <LanguagePicker />
+        </div>
       </div>
     </footer>
   );

@@ -2,6 +2,7 @@ import { LogIn, LogOut, Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { Avatar } from '../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../components/ui/button.tsx';
 import { cn } from '../lib/cn.ts';
 import { signOut as endSession, useSession } from '../lib/session.ts';
@@ -95,6 +96,15 @@ export function Header() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {session && (
+            <Link
+              to="/profile"
+              className="rounded-full p-0.5 hover:ring-2 hover:ring-primary/40"
+              aria-label={t('nav.profileOf', { name: session.user.name || session.user.email })}
+            >
+              <Avatar src={session.user.image} name={session.user.name} email={session.user.email} className="size-9 text-sm" />
+            </Link>
+          )}
           <div className="hidden md:block">{authAction}</div>
           <button
             type="button"

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useToasterWanted } from '../lib/notify.ts';
+import { useSavedPreferences } from '../lib/preferences.ts';
+import { useSession } from '../lib/session.ts';
 import { applyTheme, storedTheme, watchSystemTheme } from '../lib/theme.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -24,10 +26,13 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const toasterWanted = useToasterWanted();
+  useSavedPreferences(useSession().data?.user.id);
   useEffect(() => {
     applyTheme(storedTheme());
     // The app has taken over the (possibly prerendered) page: browser tests wait for this.
     document.documentElement.dataset.appReady = 'true';
+    // The page is in the chosen language now (theme-init.js hid a prerendered English page until then).
+    delete document.documentElement.dataset.pendingLanguage;
     return watchSystemTheme();
   }, []);
   return (

@@ -12,6 +12,16 @@ export function storedTheme(): ThemeChoice {
   }
 }
 
+/** Keeps the choice for the next page load, which /theme-init.js applies before the first paint. */
+export function storeTheme(choice: ThemeChoice): void {
+  try {
+    if (choice === 'system') localStorage.removeItem(storageKey);
+    else localStorage.setItem(storageKey, choice);
+  } catch {
+    // storage blocked: the theme lasts for this page only
+  }
+}
+
 /** The same decision /theme-init.js makes before the first paint. */
 export function applyTheme(choice: ThemeChoice): void {
   const dark = choice === 'dark' || (choice === 'system' && window.matchMedia(darkQuery).matches);

@@ -42,6 +42,21 @@ describe('Autosaver', () => {
     expect(pendingDraft(key)).toBeUndefined();
   });
 
+  it('autosave turned off after typing (settings arriving late): the scheduled save is called off; leaving sends nothing; Save does', async () => {
+    const save = vi.fn(async () => undefined);
+    const { saver } = setup(save);
+    saver.update('v1');
+    saver.configure({ save, enabled: false, delayMs: 1000 });
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+    saver.dispose();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(save).not.toHaveBeenCalled();
+    expect(pendingDraft(key)).toBe('v1');
+    await saver.flush();
+    expect(save).toHaveBeenCalledWith('v1');
+  });
+
   it('after a failed save says retrying, retries with back-off, and saves when the server answers again', async () => {
     let fail = true;
     const save = vi.fn(async () => {

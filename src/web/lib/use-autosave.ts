@@ -80,6 +80,8 @@ export class Autosaver<T> {
 
   configure(options: Pick<AutosaverOptions<T>, 'save' | 'enabled' | 'delayMs'>): void {
     this.options = { ...this.options, ...options };
+    // Autosave turned off (the settings arrived after the first keystrokes): a save already scheduled is called off.
+    if (!this.options.enabled && this.attempt === 0) clearTimeout(this.timer);
   }
 
   /** The editor's current value. */
@@ -146,11 +148,15 @@ export class Autosaver<T> {
     this.disposed = false;
   }
 
-  /** The editor closes: one last attempt for a pending edit (it also stays in localStorage), no more retries. */
+  /**
+   * The editor closes: one last attempt for a pending edit (it also stays in
+   * localStorage), no more retries. With autosave off nothing is sent: the
+   * user chose to save explicitly (the page asked before leaving).
+   */
   dispose(): void {
     this.disposed = true;
     clearTimeout(this.timer);
-    if (!this.inFlight && !this.isEqual(this.latest, this.saved)) void this.flush();
+    if (this.options.enabled && !this.inFlight && !this.isEqual(this.latest, this.saved)) void this.flush();
   }
 
   private setStatus(status: SaveStatus): void {

@@ -5,9 +5,12 @@ import { describe, expect, it } from 'vitest';
 // The five interface languages (issue 8): every locale carries every string of
 // English, with the same placeholders and markup, plus the plural forms its
 // language needs (Intl.PluralRules).
-const dir = import.meta.dirname;
-const read = (lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as unknown;
-const en = read('en');
+// The same rules for the server's own texts (mails), kept in src/server/locales.
+const catalogues = [
+  { name: 'interface', dir: import.meta.dirname },
+  { name: 'server', dir: path.resolve(import.meta.dirname, '../../server/locales') },
+];
+const read = (dir: string, lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as unknown;
 const languages = ['fr', 'es', 'de', 'zh'] as const;
 
 /** Every string of a locale by its key path ("a.b.0.c"). */
@@ -23,10 +26,9 @@ const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 const tags = (text: string) => [...text.matchAll(/<\/?([\w-]+)\s*\/?>/g)].map((m) => m[0].replace(/\s/g, '')).sort();
 
-const english = strings(en);
-
-describe.each(languages)('%s.json', (lang) => {
-  const messages = strings(read(lang));
+describe.each(catalogues.flatMap((catalogue) => languages.map((lang) => ({ ...catalogue, lang }))))('$name $lang.json', ({ dir, lang }) => {
+  const english = strings(read(dir, 'en'));
+  const messages = strings(read(dir, lang));
 
   it('has every English string, and nothing English does not have but plural forms', () => {
     expect([...english.keys()].filter((key) => !messages.has(key))).toEqual([]);

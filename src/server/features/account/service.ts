@@ -1,27 +1,141 @@
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { eq, or, sql } from 'drizzle-orm';
+import { avatarLimits, type profileUpdateSchema } from '../../../shared/settings.ts';
+import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
-import { profiles } from '../../db/schema.ts';
+import { avatars, contactMessages, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { imageFacts } from './avatar-image.ts';
+
+export interface Profile {
+  fullName: string | null;
+  avatarUrl: string | null;
+  bio: string | null;
+  website: string | null;
+  updatedAt: string;
+}
 
 export interface AccountSummary {
   id: string;
   email: string;
   emailVerified: boolean;
   plan: string;
-  profile: { fullName: string | null; avatarUrl: string | null; bio: string | null; website: string | null };
+  /** 'admin' for the accounts ADMIN_EMAILS names. */
+  role: string;
+  profile: Profile;
+}
+
+type ProfileRow = typeof profiles.$inferSelect;
+
+function profileOf(row: ProfileRow | undefined): Profile {
+  return {
+    fullName: row?.fullName ?? null,
+    avatarUrl: row?.avatarUrl ?? null,
+    bio: row?.bio ?? null,
+    website: row?.website ?? null,
+    updatedAt: (row?.updatedAt ?? new Date(0)).toISOString(),
+  };
 }
 
 export async function getAccount(
   db: Database,
-  user: { id: string; email: string; emailVerified: boolean; plan?: string | null },
+  user: { id: string; email: string; emailVerified: boolean; plan?: string | null; role?: string | null },
 ): Promise<AccountSummary> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
-  if (!profile) throw new AppError('not_found');
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
     plan: user.plan ?? 'free',
-    profile: { fullName: profile.fullName, avatarUrl: profile.avatarUrl, bio: profile.bio, website: profile.website },
+    role: user.role ?? 'user',
+    profile: profileOf(profile),
   };
+}
+
+/**
+ * Spec section 2 (Profile save): an upsert of the fields sent, with
+ * updated_at. The full name is also the account's name (the Settings Account
+ * tab edits the same value).
+ */
+export async function updateProfile(db: Database, userId: string, input: z.output<typeof profileUpdateSchema>): Promise<Profile> {
+  const values = { ...input, updatedAt: new Date() };
+  const row = await db.transaction(async (tx) => {
+    const [saved] = await tx
+      .insert(profiles)
+      .values({ id: userId, ...values })
+      .onConflictDoUpdate({ target: profiles.id, set: values })
+      .returning();
+    if (input.fullName !== undefined) await tx.update(users).set({ name: input.fullName ?? '', updatedAt: new Date() }).where(eq(users.id, userId));
+    return saved;
+  });
+  return profileOf(row);
+}
+
+/** Where the browser loads a user's avatar; the version changes with the picture, so it may be cached for good. */
+export const avatarPath = (etag: string) => `/api/me/avatar?v=${etag}`;
+
+/**
+ * Stores a new avatar after checking what it is: PNG, JPEG, WebP or GIF by
+ * its bytes, at most 2 MB, each side 1–4096 px. Anything else is refused
+ * with a field error, and the current avatar stays.
+ */
+export async function saveAvatar(db: Database, userId: string, bytes: Uint8Array): Promise<Profile> {
+  if (bytes.byteLength === 0) throw new AppError('validation_failed', 'avatar: Choose a picture to upload.', 'avatar');
+  if (bytes.byteLength > avatarLimits.maxBytes) throw new AppError('payload_too_large', 'The picture is larger than 2 MB.');
+  const facts = imageFacts(bytes);
+  if (!facts) throw new AppError('unsupported_media_type', 'Upload a PNG, JPEG, WebP or GIF picture.');
+  if (facts.width < 1 || facts.height < 1 || facts.width > avatarLimits.maxSide || facts.height > avatarLimits.maxSide) {
+    throw new AppError('validation_failed', `avatar: The picture must be at most ${avatarLimits.maxSide} pixels on each side.`, 'avatar');
+  }
+  const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  const now = new Date();
+  const row = await db.transaction(async (tx) => {
+    await tx
+      .insert(avatars)
+      .values({ userId, contentType: facts.type, bytes, etag, updatedAt: now })
+      .onConflictDoUpdate({ target: avatars.userId, set: { contentType: facts.type, bytes, etag, updatedAt: now } });
+    const [saved] = await tx
+      .insert(profiles)
+      .values({ id: userId, avatarUrl: avatarPath(etag), updatedAt: now })
+      .onConflictDoUpdate({ target: profiles.id, set: { avatarUrl: avatarPath(etag), updatedAt: now } })
+      .returning();
+    // The session's user carries it too: the header shows it without another request.
+    await tx.update(users).set({ image: avatarPath(etag), updatedAt: now }).where(eq(users.id, userId));
+    return saved;
+  });
+  return profileOf(row);
+}
+
+export async function removeAvatar(db: Database, userId: string): Promise<Profile> {
+  const row = await db.transaction(async (tx) => {
+    await tx.delete(avatars).where(eq(avatars.userId, userId));
+    const [saved] = await tx.update(profiles).set({ avatarUrl: null, updatedAt: new Date() }).where(eq(profiles.id, userId)).returning();
+    await tx.update(users).set({ image: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    return saved;
+  });
+  return profileOf(row);
+}
+
+/** The signed-in user's own avatar; nobody else's can be asked for. */
+export async function readAvatar(db: Database, userId: string): Promise<{ contentType: string; bytes: Uint8Array; etag: string } | null> {
+  const [row] = await db.select().from(avatars).where(eq(avatars.userId, userId));
+  return row ? { contentType: row.contentType, bytes: row.bytes, etag: row.etag } : null;
+}
+
+/**
+ * Deletes the account and everything it owns: the user row cascades to
+ * sessions, sign-in accounts, profile, avatar, settings, documents, quota
+ * counters and the tickets and messages sent while signed in. What is tied
+ * to the user only by value goes explicitly: password-reset tokens (their
+ * value is the user id) and tickets or messages sent signed out with the
+ * same email. Usage counters hold no user id, so nothing there is theirs.
+ */
+export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
+  const email = user.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    await tx.delete(verifications).where(or(eq(verifications.value, user.id), eq(verifications.identifier, email)));
+    await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = ${email}`);
+    await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
+    await tx.delete(users).where(eq(users.id, user.id));
+  });
 }

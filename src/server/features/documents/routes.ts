@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { attachmentHeader, renderExport, type ExportFile } from './export.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
@@ -44,7 +45,8 @@ function fileResponse(c: Context, file: ExportFile): Response {
 }
 
 /** `/api/documents`: the signed-in user's own documents, and nobody else's. */
-export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool }) {
+export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool; countUsage?: CountUsage }) {
+  const count = deps.countUsage ?? (async () => undefined);
   const { db } = deps;
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
@@ -59,10 +61,16 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const user = c.get('user');
       if (!exportFormatsByPlan[viewerOf(user).plan].includes(format)) throw new AppError('plan_required');
       const input = await parseJson(c, createDocumentSchema);
-      return fileResponse(c, await exportFor(user.id, () => renderExport({ ...input, updatedAt: new Date().toISOString() }, format, { pool: deps.renderPool, author: user.name })));
+      const file = await exportFor(user.id, () => renderExport({ ...input, updatedAt: new Date().toISOString() }, format, { pool: deps.renderPool, author: user.name }));
+      await count(user.id, `export.${format}`);
+      return fileResponse(c, file);
     })
     .get('/', async (c) => c.json(await listDocuments(db, viewerOf(c.get('user')), parseQuery(c, listDocumentsQuerySchema))))
-    .post('/', async (c) => c.json(await createDocument(db, c.get('user').id, await parseJson(c, createDocumentSchema)), 201))
+    .post('/', async (c) => {
+      const created = await createDocument(db, c.get('user').id, await parseJson(c, createDocumentSchema));
+      await count(c.get('user').id, 'document.created');
+      return c.json(created, 201);
+    })
     .get('/:id', async (c) => c.json(await getDocument(db, c.get('user').id, c.req.param('id'))))
     .patch('/:id', async (c) => c.json(await updateDocument(db, c.get('user').id, c.req.param('id'), await parseJson(c, updateDocumentSchema))))
     .delete('/:id', async (c) => {
@@ -74,6 +82,8 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const { format } = parseQuery(c, exportQuerySchema);
       if (!exportFormatsByPlan[viewerOf(c.get('user')).plan].includes(format)) throw new AppError('plan_required');
       const user = c.get('user');
-      return fileResponse(c, await exportFor(user.id, () => renderExport(doc, format, { pool: deps.renderPool, author: user.name })));
+      const file = await exportFor(user.id, () => renderExport(doc, format, { pool: deps.renderPool, author: user.name }));
+      await count(user.id, `export.${format}`);
+      return fileResponse(c, file);
     });
 }

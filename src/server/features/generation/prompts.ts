@@ -1,7 +1,13 @@
 import type { AcademicType, CitationStyle } from '../../../shared/academic.ts';
 import { wordBudgets, type AcademicLevel, type EssayTone, type EssayType } from '../../../shared/generation.ts';
 import { visibleResumeParts, type ResumeData } from '../../../shared/resume.ts';
+import type { Language } from '../../../shared/settings.ts';
 import type { GenerationTask } from './provider.ts';
+
+/** The language instruction, in English like the rest of the prompt (models follow it best so). */
+const languageNames: Record<Language, string> = { en: 'English', fr: 'French', es: 'Spanish', de: 'German', zh: 'Simplified Chinese' };
+const inLanguage = (language: Language | undefined) =>
+  language && language !== 'en' ? `\nWrite the whole answer in ${languageNames[language]}, including the title and headings.` : '';
 
 /** The two messages a model receives. */
 export interface Prompt {
@@ -53,7 +59,10 @@ const styleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chic
  * topic is quoted on a line of its own so it reads as data, not as an instruction.
  */
 export function promptFor(task: GenerationTask): Prompt {
-  if (task.kind === 'resume-summary') return summaryPrompt(task.resume);
+  if (task.kind === 'resume-summary') {
+    const prompt = summaryPrompt(task.resume);
+    return { ...prompt, system: prompt.system + inLanguage(task.language) };
+  }
   const { request } = task;
   const budget = wordBudgets[request.length];
   const lines = [`Topic: """${request.topic.replaceAll('"""', '"')}"""`, ''];
@@ -72,7 +81,7 @@ export function promptFor(task: GenerationTask): Prompt {
     `Academic level: ${levelGuide[request.academicLevel]}.`,
     `Length: about ${budget.target} words (between ${budget.min} and ${budget.max}).`,
   );
-  return { system, prompt: lines.join('\n') };
+  return { system: system + inLanguage(task.language), prompt: lines.join('\n') };
 }
 
 const summarySystem = [

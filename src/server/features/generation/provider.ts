@@ -1,11 +1,16 @@
 import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
+import type { Language } from '../../../shared/settings.ts';
 
 /** What to write. Each kind carries everything a provider needs (the offline writer has nothing else to go on). */
-export type GenerationTask =
+export type GenerationTask = (
   | { kind: 'essay'; request: EssayRequest; seed: number }
   /** A resume's professional summary, from its own experience, education and skills. */
-  | { kind: 'resume-summary'; resume: ResumeData; seed: number };
+  | { kind: 'resume-summary'; resume: ResumeData; seed: number }
+) & {
+  /** The user's interface language: a model writes in it; the offline writer writes English (and the UI says so). */
+  language?: Language;
+};
 
 /** Failures a provider reports; each maps to one error code of the catalogue. */
 export const generationErrorCodes = ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout'] as const;

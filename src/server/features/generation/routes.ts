@@ -2,16 +2,20 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
 import { planOf } from '../../../shared/plans.ts';
-import type { Auth } from '../../auth/auth.ts';
+import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { sseResponse } from '../../http/sse.ts';
 import { parseJson } from '../../http/validate.ts';
+import { readSettings } from '../../preferences/settings-store.ts';
+import type { CountUsage } from '../../preferences/usage.ts';
 import { readQuota } from './quota.ts';
 import { startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from './service.ts';
 
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
-export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
+export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage }) {
+  const count = deps.countUsage ?? (async () => undefined);
+  const generator = async (user: SessionUser) => ({ id: user.id, plan: planOf(user.plan), language: (await readSettings(deps.db, user.id)).language });
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => {
@@ -26,7 +30,8 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
       async (c) => {
         const request = await parseJson(c, essayRequestSchema);
         const user = c.get('user');
-        const events = await startEssayGeneration(deps, { id: user.id, plan: planOf(user.plan) }, request, c.req.raw.signal);
+        const events = await startEssayGeneration(deps, await generator(user), request, c.req.raw.signal);
+        await count(user.id, 'generation.essay');
         return sseResponse(events);
       },
     )
@@ -36,7 +41,9 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth }) {
       async (c) => {
         const { resume, seed } = await parseJson(c, resumeSummaryRequestSchema);
         const user = c.get('user');
-        return sseResponse(await startResumeSummaryGeneration(deps, { id: user.id, plan: planOf(user.plan) }, resume, seed, c.req.raw.signal));
+        const events = await startResumeSummaryGeneration(deps, await generator(user), resume, seed, c.req.raw.signal);
+        await count(user.id, 'generation.resume-summary');
+        return sseResponse(events);
       },
     );
 }

@@ -3,6 +3,7 @@ import { createDocumentSchema, documentLimits, type DocumentRecord } from '../..
 import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Plan } from '../../../shared/plans.ts';
+import type { Language } from '../../../shared/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
@@ -31,6 +32,8 @@ export interface Generator {
   /** Whose generation, for the per-user limits. */
   id: string;
   plan: Plan;
+  /** The language the draft is written in, when the provider can. */
+  language?: Language;
 }
 
 /** Generations running now, per user (this process). */
@@ -63,7 +66,7 @@ function documentFor(task: Extract<GenerationTask, { kind: 'essay' }>, text: str
  * what was written — unless the user turned history off.
  */
 export function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
-  const task = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed) } as const;
+  const task = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language } as const;
   return startGeneration(deps, user, task, signal, async (text, status) => {
     if (!(await deps.drafts.keepsHistory(user.id))) return null;
     return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;
@@ -72,7 +75,7 @@ export function startEssayGeneration(deps: GenerationDeps, user: Generator, requ
 
 /** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
 export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
-  return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed) }, signal, async () => null);
+  return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed), language: user.language }, signal, async () => null);
 }
 
 /**

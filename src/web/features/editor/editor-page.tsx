@@ -1,19 +1,20 @@
 import { ArrowLeft, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useBlocker, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { cn } from '../../lib/cn.ts';
 import { editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
+import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
@@ -59,7 +60,9 @@ function Editor({ doc }: { doc: DocumentRecord }) {
     () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: draft.content }),
     [titleMissing, lastTitle, draft.title, draft.content],
   );
+  const autoSave = usePreferences().privacy.autoSave;
   const autosave = useAutosave({
+    enabled: autoSave,
     value: toSave,
     serverValue: initial.server,
     storageKey: draftKey(doc.id),
@@ -70,13 +73,6 @@ function Editor({ doc }: { doc: DocumentRecord }) {
     },
   });
   const dirty = autosave.dirty || titleMissing;
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -175,14 +171,7 @@ function Editor({ doc }: { doc: DocumentRecord }) {
         </Tabs>
       </div>
 
-      <ConfirmDialog
-        open={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-        title={t('editor.leaveTitle')}
-        message={t('editor.leaveMessage')}
-        confirmLabel={t('editor.leave')}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-      />
+      <UnsavedChangesGuard when={dirty} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
     </div>
   );
 }

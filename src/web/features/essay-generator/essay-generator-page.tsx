@@ -26,7 +26,9 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { usePreferences } from '../../lib/account.ts';
 import { api, ApiError } from '../../lib/api.ts';
+import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { documentKeys } from '../../lib/documents.ts';
 import { streamGeneration } from '../../lib/generation.ts';
 import { cn } from '../../lib/cn.ts';
@@ -52,6 +54,7 @@ interface Run {
 
 export function EssayGeneratorPage() {
   const { t, i18n } = useTranslation();
+  const preferences = usePreferences();
   const [params] = useSearchParams();
   const academic = academicModeOf(params);
   const template = templateOf(params);
@@ -107,7 +110,10 @@ export function EssayGeneratorPage() {
     const onEvent = (event: GenerationEvent) => {
       if (event.type === 'start') update({ provider: event.provider });
       else if (event.type === 'delta') update({ text: current.text + event.text });
-      else if (event.type === 'done') update({ documentId: event.documentId, outcome: { kind: 'complete' } });
+      else if (event.type === 'done') {
+        update({ documentId: event.documentId, outcome: { kind: 'complete' } });
+        notifyIfAway(preferences.notifications.desktop, t('essay.readyNotification'), titleOf(current.text, form.topic));
+      }
       else update({ documentId: event.documentId, outcome: { kind: 'failed', error: new ApiError(0, isErrorCode(event.code) ? event.code : 'internal', event.message) } });
     };
     const body = {
@@ -316,6 +322,7 @@ export function EssayGeneratorPage() {
                 {provider === 'offline' && (
                   <Alert tone="info">
                     <Trans i18nKey="essay.offlineNotice" components={{ config: <Link to="/documentation?tab=configuration" className="font-medium underline underline-offset-4" /> }} />
+                    {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
                   </Alert>
                 )}
                 <p role="status" className="text-sm text-fg-muted">

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Pencil, Plus, Save, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
@@ -14,8 +14,10 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { cn } from '../../lib/cn.ts';
 import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
+import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { JsonResumeActions } from './json-resume-actions.tsx';
 import { ResumePreview } from './resume-preview.tsx';
@@ -70,7 +72,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   const missing = missingRequired(draft);
   const untouchedNew = !documentId;
 
-  const value = useMemo<Saved>(() => ({ title: title.trim() || titleFor(draft, t('resume.untitled')), data: draft }), [title, draft, t]);
+  const defaultTitle = titleFor(draft, (name) => t('resume.namedTitle', { name }), t('resume.untitled'));
+  const value = useMemo<Saved>(() => ({ title: title.trim() || defaultTitle, data: draft }), [title, defaultTitle, draft]);
   const save = useCallback(
     async (next: Saved) => {
       const body = { title: next.title, data: next.data };
@@ -88,7 +91,11 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   );
   // A new, untouched resume is not saved until the first edit; a restored draft is saved at once.
   const [serverValue] = useState(() => (doc || initial.restored ? initial.server : value));
-  const autosave = useAutosave<Saved>({ value, serverValue, save, storageKey });
+  const autoSave = usePreferences().privacy.autoSave;
+  const autosave = useAutosave<Saved>({ value, serverValue, save, storageKey, enabled: autoSave });
+  // Autosave off: edits wait for Save, so leaving with some asks first.
+  const mustAsk = !autoSave && autosave.dirty;
+
 
   const show = (path: string) => touched.has(path) && missing.has(path) ? t('validation.required') : undefined;
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
@@ -178,7 +185,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
           className="flex-1"
           label={t('resume.name')}
           value={title}
-          placeholder={titleFor(draft, t('resume.untitled'))}
+          placeholder={defaultTitle}
           maxLength={200}
           onChange={(e) => setTitle(e.target.value)}
         />
@@ -202,6 +209,12 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
+          {!autoSave && (
+            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving' || !autosave.dirty}>
+              <Save aria-hidden="true" className="size-4" />
+              {t('editor.save')}
+            </Button>
+          )}
           {documentId && <DownloadMenu documentId={documentId} />}
           <JsonResumeActions
             resume={draft}
@@ -341,6 +354,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
           </aside>
         </div>
       )}
+      <UnsavedChangesGuard when={mustAsk} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
     </PageShell>
   );
 }

@@ -74,7 +74,8 @@ describe('removeEntry and moveEntry', () => {
 
 describe('titleFor', () => {
   it("names a resume after its owner, or uses the fallback", () => {
-    expect(titleFor(toDraft({ personalInfo: { fullName: ' Ada Lovelace ' } }), 'Untitled resume')).toBe('Ada Lovelace — Resume');
-    expect(titleFor(toDraft({}), 'Untitled resume')).toBe('Untitled resume');
+    const named = (name: string) => `${name} — Resume`;
+    expect(titleFor(toDraft({ personalInfo: { fullName: ' Ada Lovelace ' } }), named, 'Untitled resume')).toBe('Ada Lovelace — Resume');
+    expect(titleFor(toDraft({}), named, 'Untitled resume')).toBe('Untitled resume');
   });
 });

@@ -94,8 +94,8 @@ export function moveEntry<T>(list: T[], from: number, to: number): T[] {
   return next;
 }
 
-/** The document title a new resume gets from its owner's name. */
-export function titleFor(draft: ResumeDraft, fallback: string): string {
+/** The document title a new resume gets from its owner's name; `named` words it in the interface language. */
+export function titleFor(draft: ResumeDraft, named: (name: string) => string, fallback: string): string {
   const name = draft.personalInfo.fullName?.trim();
-  return name ? `${name} — Resume` : fallback;
+  return name ? named(name) : fallback;
 }

@@ -1,0 +1,40 @@
+import type { Plan } from '../shared/plans.ts';
+import type { Language } from '../shared/settings.ts';
+import { serverText } from './i18n.ts';
+import type { Mail } from './mail.ts';
+
+/** Security mails (verification, reset, deletion) are always sent; product mails say how to turn them off. */
+function mail(language: Language, to: string, subject: string, body: string, footer?: string): Mail {
+  const parts = [serverText(language, 'emails.greeting'), body, serverText(language, 'emails.signature')];
+  if (footer) parts.push(`--\n${footer}`);
+  return { to, subject, text: parts.join('\n\n') };
+}
+
+export function verificationMail(language: Language, to: string, url: string): Mail {
+  return mail(language, to, serverText(language, 'emails.verify.subject'), serverText(language, 'emails.verify.body', { url }));
+}
+
+export function resetPasswordMail(language: Language, to: string, url: string): Mail {
+  return mail(language, to, serverText(language, 'emails.reset.subject'), serverText(language, 'emails.reset.body', { url }));
+}
+
+export function accountDeletedMail(language: Language, to: string): Mail {
+  return mail(language, to, serverText(language, 'emails.accountDeleted.subject'), serverText(language, 'emails.accountDeleted.body'));
+}
+
+/** A product email: sent only while the user's email notifications are on. */
+export function planChangedMail(language: Language, to: string, plan: Plan, publicUrl: string): Mail {
+  const name = serverText(language, `plans.${plan}`);
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.planChanged.subject', { plan: name }),
+    serverText(language, 'emails.planChanged.body', { plan: name, url: `${publicUrl}/pricing` }),
+    serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}
+
+/** An administrator's product update: sent only to users whose product updates are on. */
+export function productUpdateMail(language: Language, to: string, subject: string, text: string, publicUrl: string): Mail {
+  return mail(language, to, subject, text, serverText(language, 'emails.updatesFooter', { url: `${publicUrl}/settings?tab=notifications` }));
+}

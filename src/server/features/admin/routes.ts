@@ -1,0 +1,82 @@
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { plans } from '../../../shared/plans.ts';
+import { z } from '../../../shared/zod.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
+import { sessionCacheFor } from '../../auth/session-cache.ts';
+import type { Database } from '../../db/client.ts';
+import { planChangedMail, productUpdateMail } from '../../emails.ts';
+import { AppError } from '../../http/errors.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import type { Logger } from '../../logger.ts';
+import type { Mailer } from '../../mail.ts';
+import { usageSince } from '../../preferences/usage.ts';
+import { setPlan, updateRecipients } from './service.ts';
+
+const planSchema = z.strictObject({
+  email: z.email({ message: 'validation.emailInvalid' }).max(254),
+  plan: z.enum(plans, { message: 'validation.invalidChoice' }),
+});
+
+const announcementSchema = z.strictObject({
+  subject: z.string().trim().min(1, { message: 'validation.required' }).max(150, { message: 'validation.tooLong' }),
+  text: z.string().trim().min(1, { message: 'validation.required' }).max(20_000, { message: 'validation.tooLong' }),
+});
+
+const usageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+
+/** `/api/admin`: for the accounts ADMIN_EMAILS names; everyone else gets 403. */
+export function adminRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; logger: Logger; publicUrl: string }) {
+  const { db } = deps;
+  const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
+    if (c.get('user').role !== 'admin') throw new AppError('forbidden');
+    await next();
+  });
+  return new Hono<{ Variables: AuthVariables }>()
+    .use(requireUser(deps.auth))
+    .use(requireAdmin)
+    .use(async (c, next) => {
+      await next();
+      c.header('cache-control', 'private, no-store');
+    })
+    // Until a payment provider is configured, this is how an account becomes Pro.
+    .put('/plan', async (c) => {
+      const { email, plan } = await parseJson(c, planSchema);
+      const change = await setPlan(db, email, plan);
+      sessionCacheFor(deps.auth).clear();
+      deps.logger.info({ userId: change.userId, plan, by: c.get('user').id }, 'plan set by an administrator');
+      let mailed = false;
+      if (change.changed && change.notifyEmail) {
+        // The plan is changed either way: a mail server that fails must not turn that into an error.
+        mailed = await deps.mailer.send(planChangedMail(change.language, change.email, plan, deps.publicUrl)).then(
+          () => true,
+          (error: unknown) => {
+            deps.logger.warn({ err: { message: (error as Error).message }, userId: change.userId }, 'could not send the plan-changed mail');
+            return false;
+          },
+        );
+      }
+      return c.json({ email: change.email, plan, mailed });
+    })
+    .get('/usage', async (c) => {
+      const { days } = parseQuery(c, usageQuerySchema);
+      return c.json({ days, counters: await usageSince(db, days) });
+    })
+    // Product update emails: only to users who left "Product updates" on.
+    .post('/announcements', async (c) => {
+      const { subject, text } = await parseJson(c, announcementSchema);
+      const recipients = await updateRecipients(db);
+      let sent = 0;
+      for (const recipient of recipients) {
+        try {
+          await deps.mailer.send(productUpdateMail(recipient.language, recipient.email, subject, text, deps.publicUrl));
+          sent += 1;
+        } catch (error) {
+          deps.logger.warn({ err: { message: (error as Error).message } }, 'a product update mail failed');
+        }
+      }
+      deps.logger.info({ sent, of: recipients.length }, 'product update sent');
+      return c.json({ sent });
+    });
+}

@@ -1,0 +1,103 @@
+import { z } from './zod.ts';
+
+export const themes = ['light', 'dark', 'system'] as const;
+export type Theme = (typeof themes)[number];
+
+/** The interface languages, in the order the language picker lists them. */
+export const languages = ['en', 'fr', 'es', 'de', 'zh'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+/** Each language's own name, shown as is in every interface language (a picker lists "Deutsch", not "German"). */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  fr: 'Français',
+  es: 'Español',
+  de: 'Deutsch',
+  zh: '中文',
+};
+
+export function isLanguage(value: unknown): value is Language {
+  return (languages as readonly unknown[]).includes(value);
+}
+
+/**
+ * The best interface language for a list of BCP 47 tags in order of
+ * preference ("fr-CA" → fr, "zh-Hant-TW" → zh), English when none fits.
+ */
+export function languageFor(tags: readonly string[]): Language {
+  for (const tag of tags) {
+    const base = tag.trim().toLowerCase().split(/[-_;]/)[0];
+    if (isLanguage(base)) return base;
+  }
+  return defaultLanguage;
+}
+
+/** Spec section 3 (Settings state): one shape for the form, the API and the database. */
+export const settingsSchema = z
+  .object({
+    theme: z.enum(themes, { message: 'validation.invalidChoice' }),
+    language: z.enum(languages, { message: 'validation.invalidChoice' }),
+    notifications: z.strictObject({
+      /** Product emails about the account (a plan change); security emails are always sent. */
+      email: z.boolean(),
+      /** A browser notification when a long generation finishes in a hidden tab. */
+      desktop: z.boolean(),
+      /** Product update announcements by email. */
+      updates: z.boolean(),
+    }),
+    privacy: z.strictObject({
+      /** Generated drafts are kept in History only when on. */
+      saveHistory: z.boolean(),
+      /** Our own first-party usage counters count this user's actions only when on. */
+      analytics: z.boolean(),
+      /** Editors save as you type when on, otherwise on an explicit Save. */
+      autoSave: z.boolean(),
+    }),
+  })
+  .strict();
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const defaultSettings: Settings = {
+  theme: 'system',
+  language: defaultLanguage,
+  notifications: { email: true, desktop: true, updates: true },
+  privacy: { saveHistory: true, analytics: true, autoSave: true },
+};
+
+/** Spec section 3 (Profile): the fields the profile form edits. */
+export const profileLimits = { fullName: 100, bio: 500, website: 200 } as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .transform((value) => value || null)
+    .nullable();
+
+export const profileSchema = z.strictObject({
+  fullName: optionalText(profileLimits.fullName),
+  bio: optionalText(profileLimits.bio),
+  website: z
+    .string()
+    .trim()
+    .max(profileLimits.website, { message: 'validation.tooLong' })
+    .refine((value) => value === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { message: 'validation.url' })
+    .transform((value) => value || null)
+    .nullable(),
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+
+/** Part of a profile: the Account tab sends only the name. */
+export const profileUpdateSchema = profileSchema.partial();
+
+/** Avatars: what the upload accepts (checked by content, not by the name or the claimed type). */
+export const avatarLimits = {
+  maxBytes: 2 * 1024 * 1024,
+  maxSide: 4096,
+  types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const,
+};
+
+/** Typing the account's email confirms a deletion (case and surrounding spaces do not matter). */
+export const deleteAccountSchema = z.strictObject({ email: z.string().trim().min(1, { message: 'validation.required' }).max(254) });

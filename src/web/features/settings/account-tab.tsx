@@ -1,0 +1,197 @@
+import { KeyRound, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { passwordMinLength } from '../../../shared/auth.ts';
+import { profileLimits } from '../../../shared/settings.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { deleteAccount } from '../../lib/account.ts';
+import { ApiError } from '../../lib/api.ts';
+import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { notify } from '../../lib/notify.ts';
+import { signOut } from '../../lib/session.ts';
+
+export function AccountTab({ email, fullName, onFullName }: { email: string; fullName: string; onFullName: (name: string) => void }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={t('settings.account.email')} type="email" value={email} readOnly hint={t('settings.account.emailHint')} />
+        <TextField
+          label={t('settings.account.fullName')}
+          value={fullName}
+          maxLength={profileLimits.fullName}
+          autoComplete="name"
+          onChange={(event) => onFullName(event.target.value)}
+        />
+      </div>
+
+      <section aria-labelledby="settings-password" className="rounded-xl border border-border p-5">
+        <h3 id="settings-password" className="font-semibold text-fg">
+          {t('settings.account.password')}
+        </h3>
+        <p className="mt-1 text-sm text-fg-muted">{t('settings.account.passwordHint')}</p>
+        <Button variant="secondary" className="mt-4 h-11 sm:h-10" onClick={() => setDialog('password')}>
+          <KeyRound aria-hidden="true" className="size-4" />
+          {t('settings.account.changePassword')}
+        </Button>
+      </section>
+
+      <section aria-labelledby="settings-delete" className="rounded-xl border border-danger/40 bg-danger-soft p-5">
+        <h3 id="settings-delete" className="font-semibold text-danger">
+          {t('settings.account.deleteTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-fg">{t('settings.account.deleteWarning')}</p>
+        <Button variant="danger" className="mt-4 h-11 sm:h-10" onClick={() => setDialog('delete')}>
+          <Trash2 aria-hidden="true" className="size-4" />
+          {t('settings.account.deleteAccount')}
+        </Button>
+      </section>
+
+      <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
+      <DeleteAccountDialog open={dialog === 'delete'} email={email} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
+
+/** Current + new + confirm; a success signs every other device out (better-auth revokes their sessions). */
+function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState({ current: '', next: '', confirm: '' });
+  const [errors, setErrors] = useState<Partial<Record<keyof typeof fields, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setFields({ current: '', next: '', confirm: '' });
+    setErrors({});
+    setFailure(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found: typeof errors = {};
+    if (!fields.current) found.current = t('validation.required');
+    if (fields.next.length < passwordMinLength) found.next = t('validation.passwordTooShort', { count: passwordMinLength });
+    if (fields.confirm !== fields.next) found.confirm = t('auth.passwordsDoNotMatch');
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    const { error } = await authClient.changePassword({ currentPassword: fields.current, newPassword: fields.next, revokeOtherSessions: true });
+    setBusy(false);
+    if (error) {
+      const code = authErrorCode(error);
+      if (code === 'invalid_credentials') setErrors({ current: t('settings.account.currentPasswordWrong') });
+      else setFailure(t(`errors.${code ?? 'internal'}`));
+      return;
+    }
+    close();
+    void notify('success', t('settings.account.passwordChanged'));
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('settings.account.changePassword')} description={t('settings.account.passwordHint')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label={t('settings.account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={fields.current}
+          error={errors.current}
+          onChange={(event) => setFields({ ...fields, current: event.target.value })}
+        />
+        <TextField
+          label={t('settings.account.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={fields.next}
+          error={errors.next}
+          hint={t('auth.passwordHint', { count: passwordMinLength })}
+          onChange={(event) => setFields({ ...fields, next: event.target.value })}
+        />
+        <TextField
+          label={t('settings.account.confirmPassword')}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={fields.confirm}
+          error={errors.confirm}
+          onChange={(event) => setFields({ ...fields, confirm: event.target.value })}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? t('settings.account.changingPassword') : t('settings.account.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Typing the account's email arms the button; the server checks it again. */
+function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+
+  function close() {
+    setTyped('');
+    setFailure(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!matches) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await deleteAccount(typed.trim());
+    } catch (error) {
+      setBusy(false);
+      setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+      return;
+    }
+    await signOut();
+    void notify('success', t('settings.account.deleted'));
+    void navigate('/', { replace: true });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('settings.account.deleteTitle')} description={t('settings.account.deleteWarning')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label={t('settings.account.typeEmail', { email })}
+          type="email"
+          autoComplete="off"
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="danger" className="h-11 sm:h-10" disabled={!matches || busy}>
+            {busy ? t('settings.account.deleting') : t('settings.account.deleteForever')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { planOf, plans, prices } from '../../../shared/plans.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { setUserPlan } from '../../lib/account.ts';
+import { ApiError } from '../../lib/api.ts';
+import { formatPrice } from '../../lib/format.ts';
+
+/**
+ * Spec section 2 (Settings › Subscription): the current plan, Monthly and
+ * Annual offers. No payment provider is configured on this server, so the
+ * buttons say so instead of pretending to take money.
+ */
+export function SubscriptionTab({ plan, isAdmin }: { plan: string; isAdmin: boolean }) {
+  const { t } = useTranslation();
+  const [paymentsDialog, setPaymentsDialog] = useState(false);
+  const current = planOf(plan);
+  const money = (amount: number) => formatPrice(amount, prices.currency);
+  const offers = [
+    { key: 'monthly', price: money(prices.proMonthly), period: t('settings.subscription.perMonth'), action: t('settings.subscription.upgradeNow'), best: false },
+    { key: 'annual', price: money(prices.proAnnual), period: t('settings.subscription.perYear'), action: t('settings.subscription.chooseAnnual'), best: true },
+  ] as const;
+
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-border bg-bg-subtle p-5">
+        <div>
+          <p className="text-sm text-fg-muted">{t('settings.subscription.current')}</p>
+          <p className="mt-1 text-lg font-semibold text-fg">{t(`settings.subscription.planName.${current}`)}</p>
+        </div>
+        <ButtonLink to="/pricing" variant="secondary" size="sm">
+          {t('settings.subscription.comparePlans')}
+        </ButtonLink>
+      </div>
+
+      {current === 'free' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {offers.map((offer) => (
+            <section
+              key={offer.key}
+              aria-labelledby={`offer-${offer.key}`}
+              className="relative flex flex-col rounded-xl border border-border bg-surface p-5 data-[best=true]:border-primary data-[best=true]:ring-1 data-[best=true]:ring-primary/40"
+              data-best={offer.best}
+            >
+              {offer.best && (
+                <span className="absolute -top-3 right-4 inline-flex items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-fg">
+                  <Sparkles aria-hidden="true" className="size-3.5" />
+                  {t('settings.subscription.bestValue')}
+                </span>
+              )}
+              <h3 id={`offer-${offer.key}`} className="font-semibold text-fg">
+                {t(`settings.subscription.${offer.key}`)}
+              </h3>
+              <p className="mt-2 text-fg">
+                <span className="text-3xl font-bold">{offer.price}</span>
+                <span className="text-fg-muted">{offer.period}</span>
+              </p>
+              {offer.best && (
+                <p className="mt-1 text-sm font-medium text-success">
+                  {t('settings.subscription.save', { amount: money(prices.annualSaving), percent: prices.annualSavingPercent })}
+                </p>
+              )}
+              <Button className="mt-5 h-11 sm:h-10" variant={offer.best ? 'primary' : 'secondary'} onClick={() => setPaymentsDialog(true)}>
+                {offer.action}
+              </Button>
+            </section>
+          ))}
+        </div>
+      )}
+
+      {isAdmin && <AdminPlanForm />}
+
+      <Dialog open={paymentsDialog} onOpenChange={setPaymentsDialog} title={t('settings.subscription.paymentsOffTitle')} description={t('settings.subscription.paymentsOff')}>
+        <div className="flex justify-end">
+          <Button className="h-11 sm:h-10" onClick={() => setPaymentsDialog(false)}>
+            {t('common.close')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+/** For administrators (ADMIN_EMAILS): put any account on a plan. */
+function AdminPlanForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [plan, setPlan] = useState<string>('pro');
+  const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setResult(null);
+    try {
+      const done = await setUserPlan(email.trim(), plan);
+      setResult({ tone: 'success', text: t('settings.admin.planSet', { email: done.email, plan: t(`settings.subscription.planName.${planOf(done.plan)}`) }) });
+    } catch (error) {
+      const code = error instanceof ApiError ? error.code : 'internal';
+      setResult({ tone: 'error', text: code === 'not_found' ? t('settings.admin.noSuchAccount') : t(`errors.${code}`) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-labelledby="settings-admin" className="rounded-xl border border-border p-5">
+      <h3 id="settings-admin" className="font-semibold text-fg">
+        {t('settings.admin.title')}
+      </h3>
+      <p className="mt-1 text-sm text-fg-muted">{t('settings.admin.description')}</p>
+      <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+        <TextField label={t('settings.admin.email')} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+        <SelectField
+          label={t('settings.admin.plan')}
+          value={plan}
+          onChange={(event) => setPlan(event.target.value)}
+          options={plans.map((value) => ({ value, label: t(`settings.subscription.planName.${value}`) }))}
+        />
+        <Button type="submit" className="h-11" disabled={busy}>
+          {t('settings.admin.setPlan')}
+        </Button>
+      </form>
+      {result && (
+        <div className="mt-4">
+          <Alert tone={result.tone}>{result.text}</Alert>
+        </div>
+      )}
+    </section>
+  );
+}
