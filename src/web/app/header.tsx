@@ -35,7 +35,8 @@ function useScrolledPast(threshold: number): boolean {
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    'rounded-md px-3 py-2 text-sm font-medium transition-colors',
+    // One line each: in French or German the labels are long, and the menu button takes over below 1280 px.
+    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
     isActive ? 'text-primary bg-primary-soft' : 'text-fg-muted hover:text-fg hover:bg-bg-subtle',
   );
 
@@ -58,7 +59,7 @@ export function Header() {
   }
 
   const authAction = isPending ? null : session ? (
-    <Button variant="secondary" size="sm" onClick={() => void signOut()}>
+    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
       <LogOut aria-hidden="true" className="size-4" />
       {t('nav.signOut')}
     </Button>
@@ -80,11 +81,11 @@ export function Header() {
         scrolled || menuOpen ? 'border-border bg-surface/95 shadow-md backdrop-blur' : 'border-transparent bg-transparent',
       )}
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md" aria-label={t('nav.homeAria')}>
           <Logo />
         </Link>
-        <nav aria-label={t('nav.main')} className="hidden md:block">
+        <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">
             {links.map((l) => (
               <li key={l.to}>
@@ -105,10 +106,10 @@ export function Header() {
               <Avatar src={session.user.image} name={session.user.name} email={session.user.email} className="size-9 text-sm" />
             </Link>
           )}
-          <div className="hidden md:block">{authAction}</div>
+          <div className="hidden xl:block">{authAction}</div>
           <button
             type="button"
-            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle md:hidden"
+            className="inline-flex size-10 items-center justify-center rounded-lg text-fg hover:bg-bg-subtle xl:hidden"
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label={menuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -118,7 +119,7 @@ export function Header() {
           </button>
         </div>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-border px-4 pb-4 md:hidden">
+      <div id={menuId} hidden={!menuOpen} className="border-t border-border px-4 pb-4 xl:hidden">
         <nav aria-label={t('nav.mobile')}>
           <ul className="flex flex-col gap-1 pt-3">
             {links.map((l) => (
