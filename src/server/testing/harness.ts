@@ -93,6 +93,9 @@ export type TestRequestInit = RequestInit & {
   remoteAddress?: string;
 };
 
+/** A user `TestApp.signUp` made: signed in, with the cookie header to send. */
+export type TestUser = Awaited<ReturnType<TestApp['signUp']>>;
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   auth: Auth;

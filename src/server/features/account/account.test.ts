@@ -8,7 +8,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
-import { cookieHeader, createTestApp, type TestApp } from '../../testing/harness.ts';
+import { cookieHeader, createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless1x1, webpLossy } from '../../testing/images.ts';
 import type { AccountSummary, Profile } from './service.ts';
 
@@ -20,12 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface User {
-  cookie: string;
-  userId: string;
-  email: string;
-  password: string;
-}
+type User = TestUser;
 
 const newUser = (email?: string): Promise<User> => t.signUp(email);
 

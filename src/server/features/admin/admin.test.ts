@@ -7,7 +7,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import type { Mail } from '../../mail.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { applyAdminList } from './service.ts';
 
 let t: TestApp;
@@ -20,11 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface User {
-  cookie: string;
-  userId: string;
-  email: string;
-}
+type User = TestUser;
 
 const newUser = (email?: string): Promise<User> => t.signUp(email);
 

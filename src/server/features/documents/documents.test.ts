@@ -6,7 +6,7 @@ import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
 import { documents, users } from '../../db/schema.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,10 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface User {
-  cookie: string;
-  userId: string;
-}
+type User = Pick<TestUser, 'cookie' | 'userId'>;
 type Fields = Record<string, unknown>;
 type Query = Record<string, string | number>;
 

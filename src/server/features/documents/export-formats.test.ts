@@ -4,7 +4,7 @@ import { documentLimits, type DocumentPage, type DocumentRecord, type DocumentTy
 import type { ExportFormat, Plan } from '../../../shared/plans.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { docxFacts, htmlFacts, rtfText } from '../../testing/exported-files.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 
 // Every document type in every export format, read back the way the person
@@ -19,10 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface User {
-  cookie: string;
-  userId: string;
-}
+type User = Pick<TestUser, 'cookie' | 'userId'>;
 
 type DocumentInput = { type: DocumentType; title: string; content?: string; data?: Record<string, unknown> };
 

@@ -8,13 +8,10 @@ import type { Plan } from '../../../shared/plans.ts';
 import { generationUsage, userSettings } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { startFakeLlm, type FakeBehaviour, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createLogCapture, createTestApp, createTestAppOn, type TestApp } from '../../testing/harness.ts';
+import { createLogCapture, createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { nextReset, quotaDay, readQuota, releaseGeneration, reserveGeneration } from './quota.ts';
 
-interface User {
-  cookie: string;
-  userId: string;
-}
+type User = Pick<TestUser, 'cookie' | 'userId'>;
 
 const logs = createLogCapture();
 let t: TestApp;

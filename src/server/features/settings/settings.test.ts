@@ -6,7 +6,7 @@ import { defaultSettings, type Settings } from '../../../shared/settings.ts';
 import { documents, usageCounters, userSettings } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createTestApp, createTestAppOn, type TestApp } from '../../testing/harness.ts';
+import { createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
 
 let t: TestApp;
 let llm: FakeLlm;
@@ -22,10 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-interface User {
-  cookie: string;
-  userId: string;
-}
+type User = Pick<TestUser, 'cookie' | 'userId'>;
 
 const newUser = async (): Promise<User> => {
   const { cookie, userId } = await t.signUp();
