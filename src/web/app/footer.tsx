@@ -1,7 +1,7 @@
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { languageNames, languages, type Language } from '../../shared/settings.ts';
+import { languageNames, languages, type Language } from '../../shared/languages.ts';
 import { chooseLanguage } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
 import { GithubMark, LinkedinMark, XMark } from './brand-icons.tsx';

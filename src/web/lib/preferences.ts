@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { defaultLanguage, isLanguage, type Language, type Theme } from '../../shared/settings.ts';
+import { defaultLanguage, isLanguage, type Language, type Theme } from '../../shared/languages.ts';
 import { i18next } from './i18n.ts';
 import { loadMessages } from './messages.ts';
 import { applyTheme, storeTheme } from './theme.ts';
