@@ -74,8 +74,9 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   });
   app.use(securityHeaders({ https }));
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
-  // The avatar upload is a picture, not JSON: its route sets its own limit.
-  app.use('/api/*', (c, next) => (c.req.path === avatarUploadPath ? next() : jsonBodyLimit(c, next)));
+  // The avatar upload is a picture, not JSON: its route sets its own limit. A GET or
+  // HEAD body is never read; asking for it would build a full fetch Request per call.
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === avatarUploadPath ? next() : jsonBodyLimit(c, next)));
 
   app.route('/api/health', healthRoutes(database));
   // The admin plugin's own endpoints (set-role, impersonate-user, remove-user, …) would let an

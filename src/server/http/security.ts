@@ -1,3 +1,4 @@
+import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
 
 /**
@@ -33,3 +34,14 @@ export function securityHeaders(options: { https: boolean }) {
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
 }
+
+/**
+ * `cache-control: private, no-store` on a router's answers (private data: never
+ * kept by a shared cache, revalidated by the browser). Set before the handler
+ * runs so its response is built with the header: a header set on a finished
+ * response makes Hono copy the body into a stream, which costs every request.
+ */
+export const privateNoStore = createMiddleware(async (c, next) => {
+  c.header('cache-control', 'private, no-store');
+  await next();
+});

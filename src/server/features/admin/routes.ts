@@ -1,3 +1,4 @@
+import { privateNoStore } from '../../http/security.ts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { plans } from '../../../shared/plans.ts';
@@ -36,10 +37,7 @@ export function adminRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; lo
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .use(requireAdmin)
-    .use(async (c, next) => {
-      await next();
-      c.header('cache-control', 'private, no-store');
-    })
+    .use(privateNoStore)
     // Until a payment provider is configured, this is how an account becomes Pro.
     .put('/plan', async (c) => {
       const { email, plan } = await parseJson(c, planSchema);

@@ -313,9 +313,11 @@ describe('GET /api/documents/:id', () => {
     expect(await res.json()).toEqual(doc);
   });
 
-  it('a random uuid → 404 not_found', async () => {
+  it('a random uuid → 404 not_found, not cacheable either', async () => {
     const user = await newUser();
-    await expectApiError(await get(user, randomUUID()), 'not_found');
+    const res = await get(user, randomUUID());
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    await expectApiError(res, 'not_found');
   });
 });
 

@@ -1,3 +1,4 @@
+import { privateNoStore } from '../../http/security.ts';
 import { Hono, type Context } from 'hono';
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
 import { exportFormats, exportFormatsByPlan, planOf } from '../../../shared/plans.ts';
@@ -50,11 +51,7 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
   const { db } = deps;
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
-    .use(async (c, next) => {
-      await next();
-      // Private data: never kept by a shared cache, revalidated by the browser.
-      c.header('cache-control', 'private, no-store');
-    })
+    .use(privateNoStore)
     // A document that is not saved (the Essay Generator's draft when history is off): the same files as a stored one.
     .post('/export', async (c) => {
       const { format } = parseQuery(c, exportQuerySchema);

@@ -1,3 +1,4 @@
+import { privateNoStore } from '../../http/security.ts';
 import { Hono } from 'hono';
 import { settingsSchema } from '../../../shared/settings.ts';
 import type { Auth } from '../../auth/auth.ts';
@@ -10,10 +11,7 @@ import { readSettings, saveSettings } from '../../preferences/settings-store.ts'
 export function settingsRoutes(deps: { auth: Auth; db: Database }) {
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
-    .use(async (c, next) => {
-      await next();
-      c.header('cache-control', 'private, no-store');
-    })
+    .use(privateNoStore)
     .get('/', async (c) => c.json(await readSettings(deps.db, c.get('user').id)))
     .put('/', async (c) => c.json(await saveSettings(deps.db, c.get('user').id, await parseJson(c, settingsSchema))));
 }
