@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18next, initI18n } from './lib/i18n.ts';
@@ -26,7 +26,11 @@ const app = (
   </StrictMode>
 );
 if (prerendered) {
-  hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread for the whole page (a phone's long task).
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
 } else {
   root.replaceChildren();
   createRoot(root).render(app);

@@ -21,12 +21,17 @@ function scrollKey(location: Location): string {
   return location.key === 'default' ? location.pathname + location.search : location.key;
 }
 
+/** The signed-in user's saved theme and language, applied: its own component, so a session change does not re-render the page. */
+function SavedPreferences() {
+  useSavedPreferences(useSession().data?.user.id);
+  return null;
+}
+
 /** Every route renders inside this: skip link, header, page, footer. */
 export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const toasterWanted = useToasterWanted();
-  useSavedPreferences(useSession().data?.user.id);
   useEffect(() => {
     applyTheme(storedTheme());
     // The app has taken over the (possibly prerendered) page: browser tests wait for this.
@@ -55,6 +60,7 @@ export function Layout() {
           <Toaster />
         </Suspense>
       )}
+      <SavedPreferences />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -21,7 +21,10 @@ export interface SessionState {
  * subscribers, refreshed when the tab becomes visible again. Sign-in forms
  * (lazy chunks) use the full client and then call refetchSession().
  */
-let state: SessionState = { data: null, isPending: true };
+const serverSnapshot: SessionState = { data: null, isPending: true };
+// The very object a prerendered page was hydrated with until the session
+// arrives: a copy would differ and make React re-render every subscriber at once.
+let state: SessionState = serverSnapshot;
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | undefined;
 let lastFetch = 0;
@@ -59,8 +62,6 @@ if (typeof document !== 'undefined') {
     if (document.visibilityState === 'visible' && Date.now() - lastFetch > 30_000) void refetchSession();
   });
 }
-
-const serverSnapshot: SessionState = { data: null, isPending: true };
 
 export function useSession(): SessionState & { refetch: () => Promise<void> } {
   const snapshot = useSyncExternalStore(subscribe, () => state, () => serverSnapshot);
