@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
@@ -495,6 +496,22 @@ describeBrowser('prerendered pages', () => {
     expect(await headings(main, 1)).toEqual(['Simple, transparent pricing']);
     expect(await headings(main.getByRole('list').first(), 2)).toEqual(['Free', 'Pro', 'Enterprise']);
     expect(await main.getByText('$9.99').count()).toBeGreaterThan(0);
+  });
+
+  it('paint needs nothing but the HTML: stylesheet and scripts inline, each script allowed by its hash and by nothing looser', async () => {
+    const { context } = contexts.track(await newPage());
+    for (const path of ['/', '/pricing', '/login']) {
+      const res = await context.request.get(path);
+      const html = await res.text();
+      expect(html, path).toMatch(/<style>[^<]*--/);
+      expect(html, path).not.toMatch(/<link rel="stylesheet"/);
+      expect(html, path).not.toMatch(/<script[^>]*\ssrc=/);
+      const inline = [...html.matchAll(/<script(?:\s[^>]*)?>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(inline.length, path).toBe(2);
+      const scriptSrc = /script-src ([^;]+)/.exec(res.headers()['content-security-policy'] ?? '')?.[1]?.split(' ') ?? [];
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      for (const text of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+    }
   });
 
   it('/pricing hydrates in place without console errors and stays interactive (menu at 360 px)', async () => {

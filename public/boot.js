@@ -1,7 +1,7 @@
 // Prerendered pages are readable before any JavaScript runs, so the app's
 // code is fetched only after the first paint: on a slow link it then does
-// not compete with the stylesheet the paint waits for. (Classic script: the
-// CSP allows scripts from our origin only, never inline ones.)
+// not compete with what that paint needs. (A classic script, inline in the
+// page: the CSP allows it by its hash.)
 (function () {
   var me = document.currentScript;
   var entry = me.getAttribute('data-entry');

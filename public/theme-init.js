@@ -1,5 +1,6 @@
-// Runs before the first paint (a blocking external script: the CSP forbids
-// inline ones) so the page never flashes the wrong theme.
+// Runs before the first paint so the page never flashes the wrong theme:
+// inline in prerendered pages (the CSP allows it by its hash), a blocking
+// script of our origin in the app's shell.
 (function () {
   try {
     var stored = localStorage.getItem('inkwell.theme');

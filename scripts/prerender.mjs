@@ -23,15 +23,30 @@ const template = readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(
 );
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-// A prerendered page loads the app after its first paint (public/boot.js): its
-// module script and preloads become a deferred classic loader.
+// Nothing but the HTML itself stands between a prerendered page and its first
+// paint, nor between that paint and the app's download: the stylesheet, the
+// theme script and the loader that fetches the app after the first paint
+// (public/boot.js, in place of the module script and its preloads) are inline.
+// The server's CSP allows exactly these scripts by their hashes
+// (src/server/http/security.ts, inlineScriptHashes).
 const entry = template.match(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/);
 if (!entry) throw new Error('no module entry script in index.html');
 const preloads = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>/g)].map((m) => m[1]);
+const stylesheet = template.match(/<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/);
+if (!stylesheet) throw new Error('no stylesheet in index.html');
+const themeScript = '<script src="/theme-init.js"></script>';
+if (!template.includes(themeScript)) throw new Error('no /theme-init.js in index.html');
+const inline = (file) => {
+  const text = readFileSync(path.join(webDir, file), 'utf8');
+  if (/<\/(style|script)/i.test(text)) throw new Error(`${file} would end its own element`);
+  return text;
+};
 const prerenderTemplate = template
-  .replace(entry[0], `<script defer src="/boot.js" data-entry="${entry[1]}" data-preload="${[...preloads, `/assets/${messages}`].join(',')}"></script>`)
+  .replace(entry[0], () => `<script data-entry="${entry[1]}" data-preload="${[...preloads, `/assets/${messages}`].join(',')}">${inline('boot.js')}</script>`)
   .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-  .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '');
+  .replace(/\s*<link rel="preload"[^>]*as="fetch"[^>]*>/g, '')
+  .replace(stylesheet[0], () => `<style>${inline(stylesheet[1])}</style>`)
+  .replace(themeScript, () => `<script>${inline('theme-init.js')}</script>`);
 
 for (const page of pages) {
   const { html, title, lang } = await render(page);

@@ -21,7 +21,7 @@ import { healthRoutes } from './features/health/routes.ts';
 import { resumeRoutes } from './features/resume/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
-import { securityHeaders } from './http/security.ts';
+import { inlineScriptHashes, securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import type { RenderPool } from './typst/pool.ts';
@@ -72,7 +72,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
       'request',
     );
   });
-  app.use(securityHeaders({ https }));
+  app.use(securityHeaders({ https, scriptHashes: inlineScriptHashes(webDir) }));
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
   // The avatar upload is a picture, not JSON: its route sets its own limit. A GET or
   // HEAD body is never read; asking for it would build a full fetch Request per call.

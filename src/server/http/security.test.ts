@@ -1,5 +1,11 @@
+import { createHash } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { inlineScriptHashes, securityHeaders } from './security.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -72,5 +78,27 @@ describe('request id', () => {
     expect(kept.headers.get('x-request-id')).toBe('edge-0123456789abcdef');
     const replaced = await t.request('/api/health', { headers: { 'x-request-id': '<script>alert(1)</script>' } });
     expect(replaced.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+  });
+});
+
+describe('inline scripts of a built site', () => {
+  it('are allowed by the sha256 of their exact text, and nothing is allowed without a site', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'inkwell-site-'));
+    try {
+      writeFileSync(path.join(dir, 'theme-init.js'), 'document.documentElement.dataset.x = "é";\n');
+      writeFileSync(path.join(dir, 'boot.js'), '(function () {})();\n');
+      const hashes = inlineScriptHashes(dir);
+      expect(hashes).toEqual([
+        `'sha256-${createHash('sha256').update('document.documentElement.dataset.x = "é";\n', 'utf8').digest('base64')}'`,
+        `'sha256-${createHash('sha256').update('(function () {})();\n', 'utf8').digest('base64')}'`,
+      ]);
+      const app = new Hono().use(securityHeaders({ https: false, scriptHashes: hashes })).get('/', (c) => c.text('ok'));
+      const scriptSrc = parseCsp((await app.request('/')).headers.get('content-security-policy')).get('script-src');
+      expect(scriptSrc).toEqual(["'self'", ...hashes]);
+      expect(inlineScriptHashes(undefined)).toEqual([]);
+      expect(inlineScriptHashes(path.join(dir, 'missing'))).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
