@@ -15,6 +15,7 @@ import { resumeDataSchema } from '../../../shared/resume.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
+import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 
 export type CreateInput = z.output<typeof createDocumentSchema>;
@@ -59,14 +60,17 @@ export function previewOf(type: DocumentType, content: string, data: Record<stri
 
 type Row = typeof documents.$inferSelect;
 
-function toSummary(row: Pick<Row, 'id' | 'type' | 'title' | 'preview' | 'createdAt' | 'updatedAt'>): DocumentSummary {
+/** A document as a query reads it: timestamps as the database's text (`isoTimestamp` writes them). */
+type ReadRow<K extends keyof Row> = Omit<Pick<Row, K>, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+
+function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'>): DocumentSummary {
   return {
     id: row.id,
     type: row.type as DocumentType,
     title: row.title,
     preview: row.preview,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: isoTimestamp(row.createdAt),
+    updatedAt: isoTimestamp(row.updatedAt),
   };
 }
 
@@ -78,18 +82,18 @@ const recordColumns = {
   content: documents.content,
   data: documents.data,
   preview: documents.preview,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
+  createdAt: timestampText(documents.createdAt),
+  updatedAt: timestampText(documents.updatedAt),
 };
 
-function toRecord(row: Omit<Row, 'search' | 'userId'>): DocumentRecord {
+function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
   return { ...toSummary(row), content: row.content, data: row.data };
 }
 
 // ---- cursors: the (updated_at, id) of the last row of a page, opaque to clients ----
 
-function encodeCursor(row: { updatedAt: Date; id: string }): string {
-  return Buffer.from(`${row.updatedAt.toISOString()}|${row.id}`).toString('base64url');
+function encodeCursor(last: DocumentSummary): string {
+  return Buffer.from(`${last.updatedAt}|${last.id}`).toString('base64url');
 }
 
 /** The only timestamps encodeCursor writes: years 1000–9999, which PostgreSQL can also store. */
@@ -149,8 +153,8 @@ const listColumns = {
   type: documents.type,
   title: documents.title,
   preview: documents.preview,
-  createdAt: documents.createdAt,
-  updatedAt: documents.updatedAt,
+  createdAt: timestampText(documents.createdAt),
+  updatedAt: timestampText(documents.updatedAt),
 };
 
 interface ListShape {
@@ -226,10 +230,10 @@ export async function listDocuments(db: Database, viewer: Viewer, query: ListQue
   };
   const search = query.search ? await searchCondition(db, query.search) : undefined;
   const rows = search ? await listQuery(db, shape, (key) => values[key], search) : await preparedList(db, shape).execute({ ...values });
-  const page = rows.slice(0, query.limit);
+  const page = rows.slice(0, query.limit).map(toSummary);
   const last = page.at(-1);
   return {
-    documents: page.map(toSummary),
+    documents: page,
     nextCursor: rows.length > query.limit && last ? encodeCursor(last) : null,
     hiddenByPlan: viewer.plan === 'free' ? await hiddenCount(db, viewer.id) : 0,
     plan: viewer.plan,
