@@ -31,10 +31,12 @@ const edges = ['0099-06-15T12:00:00.500Z', '9999-12-31T23:59:59.990Z'];
 async function asSent(timeZone: string, list = instants): Promise<string[]> {
   return database.db.transaction(async (tx) => {
     await tx.execute(sql.raw(`set local time zone '${timeZone}'`));
-    const result = await tx.execute<{ t: string }>(
-      sql`select (value::timestamptz)::timestamptz(3) as t from unnest(${sql.raw(`array[${list.map((i) => `'${i}'`).join(',')}]`)}) with ordinality as v(value, n) order by n`,
-    );
-    return result.rows.map((r) => r.t);
+    const array = sql.raw(`array[${list.map((i) => `'${i}'`).join(',')}]`);
+    const rows = await tx
+      .select({ t: sql<string>`(value::timestamptz)::timestamptz(3)` })
+      .from(sql`unnest(${array}) with ordinality as v(value, n)`)
+      .orderBy(sql`n`);
+    return rows.map((r) => r.t);
   });
 }
 
