@@ -49,7 +49,7 @@ export function documentsSection({ date, machine, autocannon, databases, list, d
         // autocannon counts timeouts among its errors.
         const failed = m.non2xx + m.errors;
         const failures = failed === 0 ? '0' : `**${failed}**${m.timeouts ? ` (${m.timeouts} timed out after 10 s)` : ''}`;
-        return `| ${d.label} | ${count(r.shape.user_docs)} / ${count(r.shape.total)} | ${route.label} | ${count(Math.round(m.rps))} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${failures} | ${sql} |`;
+        return `| ${d.label} | ${count(r.shape.user_docs)} / ${count(r.shape.total)} | ${route.label} | ${count(Math.round(m.rps))} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${m.p99Runs.map(ms).join(' / ')} ms | ${failures} | ${sql} |`;
       }),
     ),
   );
@@ -90,12 +90,12 @@ export function documentsSection({ date, machine, autocannon, databases, list, d
   return `<!-- documents:start -->
 ## History under load: the documents API
 
-${date} · ${machine} · ${versions}. The production build (\`dist/\`, as \`npm start\` runs it) on 127.0.0.1 with request logging at \`warn\`; autocannon ${autocannon} in a second process (\`bench/load.mjs\`), ${load.connections} connections, ${load.warmupSeconds} s of warm-up then ${load.seconds} s measured per route, one route after another, every request with the benchmark user's session cookie. Latencies are the exact response times of the 2xx answers (autocannon's own histogram keeps whole milliseconds).
+${date} · ${machine} · ${versions}. The production build (\`dist/\`, as \`npm start\` runs it) on 127.0.0.1 with request logging at \`warn\`; autocannon ${autocannon} in a second process (\`bench/load.mjs\`), ${load.connections} connections, every request with the benchmark user's session cookie. Each start of the app is followed by ${load.appWarmupSeconds} s of load on each route, not measured: V8 compiles the hot paths during the first ten thousand or so requests, which cost several times more until then. Then, one route after another, ${load.runs} runs of ${load.warmupSeconds} s warm-up and ${load.seconds} s measured; the row shows the run with the median p99, and the p99 of every run beside it (the machine is shared with other virtual machines, whose load shows as run-to-run spread). Latencies are the exact response times of the 2xx answers (autocannon's own histogram keeps whole milliseconds).
 
 The table grows through each size: one user (on the pro plan, so History lists everything) owns one document in ${userShare}, spread through the table; the rest belong to writers of 1,000 documents each. Documents are the four types mixed (40% essays), titles and ${count(last?.min_chars ?? 0)}–${count(last?.max_chars ?? 0)} characters of text (${count(last?.avg_chars ?? 0)} on average) drawn from a vocabulary of a few hundred words plus one of 40 topics (\`climate\` matches ${count(last?.climate ?? 0)} of the user's ${count(last?.user_docs ?? 0)} documents, as does the prefix \`clim\`), updated over two years. Seeded with set-based SQL (\`bench/documents-seed.mjs\`), indexes rebuilt from their own definitions after each load, then \`vacuum analyze\` and a checkpoint, so neither autovacuum nor the load's writes run during the measurements. "SQL alone" is the execution time EXPLAIN ANALYZE reports for the route's query just after its measurement.${pgliteLimit}${missing}
 
-| database | documents (user's / all) | route | req/s | p50 | p99 | non-2xx or errors | SQL alone |
-|---|---|---|---|---|---|---|---|
+| database | documents (user's / all) | route | req/s | p50 | p99 | p99 of each run | non-2xx or errors | SQL alone |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${growthRows.length ? `p50 as the table grows 10×:

@@ -14,11 +14,13 @@ function run(duration, onResponse) {
   });
 }
 
-await run(warmupSeconds);
-// The server still answers the requests the warm-up left in flight: one more
-// request waits behind them (the database queues in order), so the measured
-// run starts on an idle server.
-await (await fetch(url, { headers })).arrayBuffer();
+if (warmupSeconds > 0) {
+  await run(warmupSeconds);
+  // The server still answers the requests the warm-up left in flight: one more
+  // request waits behind them (the database queues in order), so the measured
+  // run starts on an idle server.
+  await (await fetch(url, { headers })).arrayBuffer();
+}
 
 // autocannon's own histogram keeps whole milliseconds; the response events carry the exact time.
 const latencies = [];

@@ -67,6 +67,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     await next();
     // Routers that answer with a raw Response (auth) skip Hono's prepared headers.
     c.res.headers.set('x-request-id', c.get('requestId'));
+    if (!logger.isLevelEnabled('info')) return;
     logger.info(
       { reqId: c.get('requestId'), method: c.req.method, path: loggablePath(c.req.path), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',

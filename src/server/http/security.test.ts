@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { inlineScriptHashes, securityHeaders } from './security.ts';
+import { inlineScriptHashes, securityHeaderList, securityHeaders } from './security.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -57,6 +57,27 @@ describe('security headers', () => {
     expect(['no-referrer', 'same-origin', 'strict-origin', 'strict-origin-when-cross-origin']).toContain(res.headers.get('referrer-policy'));
     // HSTS only when served over https (see secure-cookies.test.ts).
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    for (const [name, value] of securityHeaderList({ https: false })) {
+      if (name !== 'content-security-policy') expect(res.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it("keeps a route's own header, whether the route answers through the context or with a Response of its own", async () => {
+    const sandbox = "sandbox; default-src 'none'";
+    const app = new Hono()
+      .use(securityHeaders({ https: true }))
+      .get('/context', (c) => c.body('file', 200, { 'content-security-policy': sandbox }))
+      .get('/own', () => new Response('file', { headers: { 'content-security-policy': sandbox, 'x-frame-options': 'SAMEORIGIN' } }))
+      .get('/plain', () => new Response('file'));
+    const expected = new Map(securityHeaderList({ https: true }));
+    for (const path of ['/context', '/own', '/plain']) {
+      const res = await app.request(path);
+      expect(await res.text()).toBe('file');
+      for (const [name, value] of expected) {
+        const own = path === '/plain' ? undefined : name === 'content-security-policy' ? sandbox : path === '/own' && name === 'x-frame-options' ? 'SAMEORIGIN' : undefined;
+        expect(res.headers.get(name), `${path} ${name}`).toBe(own ?? value);
+      }
+    }
   });
 });
 
