@@ -8,7 +8,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { startApp } from './app-process.mjs';
+import { freePort, startApp } from './app-process.mjs';
 import { count, documentsSection, ms, seconds, verdicts } from './documents-report.mjs';
 import { describeSeed, seedDocuments, userShare } from './documents-seed.mjs';
 
@@ -40,8 +40,11 @@ const routes = [
   { key: 'search', label: 'search “climate”', path: '/api/documents?search=climate', where: "and search @@ to_tsquery('simple', 'climate:*')" },
   { key: 'filter', label: 'essays only', path: '/api/documents?type=essay', where: "and type = 'essay'" },
   { key: 'health', label: '/api/health (ceiling)', path: '/api/health' },
+  // Measured with the app stopped (bench/history-floor.mjs): what any Node server would get for History's query here.
+  { key: 'floor', label: 'History’s query from a bare node:http server (floor)', path: '/', floor: true },
 ];
-const documentRoutes = routes.filter((r) => r.key !== 'health');
+const appRoutes = routes.filter((r) => !r.floor);
+const documentRoutes = appRoutes.filter((r) => r.key !== 'health');
 const appEnv = { RATE_LIMIT_ENABLED: 'false', SEED_DEMO: 'false' };
 const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const maxDocuments = Number(process.env.BENCH_DOCUMENTS_MAX ?? Infinity);
@@ -57,6 +60,40 @@ function measure(url, headers, { warmupSeconds = load.warmupSeconds, seconds = l
     child.once('error', reject);
     child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`load.mjs exited with ${code}`))));
   });
+}
+
+/** `load.runs` measurements of one route: the run with the median p99, and the p99 of every run. */
+async function measureRuns(route, url, headers) {
+  const runs = [];
+  for (let i = 0; i < load.runs; i++) runs.push(await measure(url, headers));
+  runs.sort((a, b) => a.p99 - b.p99);
+  const m = { ...runs[Math.floor(runs.length / 2)], p99Runs: runs.map((r) => r.p99) };
+  console.log(`  ${route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
+  return m;
+}
+
+/** bench/history-floor.mjs on a free port, on the database the app was measured on (the app stopped). */
+async function startFloor(database) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'history-floor.mjs'), JSON.stringify({ port, userEmail: user.email, url: database.url, dataDir: database.dataDir })], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => String(d).includes('floor listening') && resolve());
+    child.once('exit', (code) => reject(new Error(`history-floor.mjs exited with ${code}`)));
+  });
+  const url = `http://127.0.0.1:${port}/`;
+  const res = await fetch(url);
+  const body = await res.json();
+  if (res.status !== 200 || body.documents.length !== 20) throw new Error(`the floor server answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return {
+    url,
+    async stop() {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function signUp(baseURL) {
@@ -81,7 +118,7 @@ async function signIn(baseURL) {
 
 /** A request of each route answers 200 with documents in it before it is measured. */
 async function checkRoutes(baseURL, cookie) {
-  for (const route of routes) {
+  for (const route of appRoutes) {
     const res = await fetch(baseURL + route.path, { headers: { cookie } });
     const body = await res.json();
     if (res.status !== 200) throw new Error(`${route.path} answered ${res.status}: ${JSON.stringify(body)}`);
@@ -171,16 +208,17 @@ async function benchDatabase(kind) {
       try {
         const cookie = await signIn(app.baseURL);
         await checkRoutes(app.baseURL, cookie);
-        for (const route of routes) await measure(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
-        for (const route of routes) {
-          const runs = [];
-          for (let i = 0; i < load.runs; i++) runs.push(await measure(app.baseURL + route.path, { cookie }));
-          runs.sort((a, b) => a.p99 - b.p99);
-          const m = (measured[route.key] = { ...runs[Math.floor(runs.length / 2)], p99Runs: runs.map((r) => r.p99) });
-          console.log(`  ${route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
-        }
+        for (const route of appRoutes) await measure(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+        for (const route of appRoutes) measured[route.key] = await measureRuns(route, app.baseURL + route.path, { cookie });
       } finally {
         await app.stop();
+      }
+      const floor = await startFloor(database);
+      try {
+        await measure(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+        measured.floor = await measureRuns(routes.find((r) => r.floor), floor.url, {});
+      } finally {
+        await floor.stop();
       }
       const after = await connect(database);
       const userId = (await after.run(`select id from users where email = '${user.email}'`)).rows[0].id;
