@@ -7,8 +7,8 @@ import { schema } from '../../db/schema.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 import { listDocuments, type Viewer } from './service.ts';
 
-// PostgreSQL only: PGlite keeps no prepared statements between queries.
-describe.runIf(process.env.TEST_DATABASE_URL)('History’s list on PostgreSQL', () => {
+// PostgreSQL only (vitest.config.ts runs *.postgres.test.ts when TEST_DATABASE_URL is set): PGlite keeps no prepared statements.
+describe('History’s list on PostgreSQL', () => {
   let t: TestApp;
   let client: pg.PoolClient;
   let db: Database;
