@@ -1,53 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, launch, mainJs, root, startServer, waitForOutput, type Running } from './server-launch.ts';
 
 // Process-level promises of `npm start`: the URL is printed, the data folder
 // is exclusive, data and sessions survive a restart, SIGTERM stops cleanly.
 // No browser needed, so this runs even where Chromium is missing.
 
-const root = path.resolve(import.meta.dirname, '..');
-const mainJs = path.join(root, 'dist/node/server/main.js');
 const dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-process-'));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Running {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
+const npmDataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-npm-start-'));
 
 function start(port: number): Running {
-  const child = spawn(process.execPath, [mainJs], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', AUTH_SECRET: '', SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
+  return startServer(port, dataDir);
 }
 
-async function waitForOutput(running: Running, text: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!running.output().includes(text)) {
-    if (running.process.exitCode !== null) throw new Error(`exited early:\n${running.output()}`);
-    if (Date.now() > deadline) throw new Error(`no "${text}" in:\n${running.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -55,6 +29,7 @@ const running: Running[] = [];
 afterAll(async () => {
   for (const r of running) if (r.process.exitCode === null) r.process.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(npmDataDir, { recursive: true, force: true });
 });
 
 describe('the server process', () => {
@@ -107,4 +82,41 @@ describe('the server process', () => {
     expect(stderr).toContain('Invalid configuration');
     expect(stderr).toContain('PORT: must be a number');
   });
+});
+
+describe('npm start', () => {
+  /** Servers started under npm: not our children, so `running` does not reach them if a test fails. */
+  const serverPids: number[] = [];
+  afterEach(() => {
+    for (const pid of serverPids.splice(0)) if (isRunning(pid)) process.kill(pid, 'SIGKILL');
+  });
+  beforeAll(() => {
+    // `npm start` builds when the sources changed; rebuilding here would rewrite
+    // dist/ under the app the other spec files are testing.
+    const check = spawnSync(process.execPath, [path.join(root, 'scripts/build.mjs'), '--check'], { cwd: root });
+    if (check.status !== 0) throw new Error('dist/ is older than the sources: run `npm run build` first (npm test does it).');
+  });
+
+  // npm passes these signals only to its own child. When that child was a
+  // shell running the server, `kill <npm pid>` left the server running and
+  // the data folder locked.
+  it.each(['SIGTERM', 'SIGINT'] as const)('stops the server cleanly when the npm process gets %s', async (signal) => {
+    const app = launch('npm', ['start'], npmDataDir, { PORT: '0', LOG_LEVEL: 'info' });
+    running.push(app);
+    await waitForOutput(app, 'Inkwell is running at http://localhost:');
+    expect(app.output()).toContain('Build is up to date.');
+    const lockFile = path.join(npmDataDir, 'inkwell.lock');
+    const serverPid = (JSON.parse(readFileSync(lockFile, 'utf8')) as { pid: number }).pid;
+    serverPids.push(serverPid);
+    expect(serverPid).not.toBe(app.process.pid);
+
+    app.process.kill(signal);
+    let timer: NodeJS.Timeout | undefined;
+    const code = await Promise.race([app.exited, new Promise<'still running'>((r) => (timer = setTimeout(() => r('still running'), 15_000)))]);
+    clearTimeout(timer);
+    expect(code, app.output()).toBe(0);
+    expect(app.output()).toContain('"msg":"stopped"');
+    expect(isRunning(serverPid)).toBe(false);
+    expect(existsSync(lockFile)).toBe(false);
+  }, 120_000);
 });

@@ -18,8 +18,13 @@ function newestMtime(target) {
 }
 
 const fingerprint = String(Math.max(...inputs.map((i) => newestMtime(path.join(root, i)))));
-const force = process.argv.includes('--force');
-if (!force && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint && existsSync(path.join(root, 'dist/web/index.html'))) {
+const upToDate = existsSync(stampFile) && readFileSync(stampFile, 'utf8') === fingerprint && existsSync(path.join(root, 'dist/web/index.html'));
+// --check: only tell (exit code 0 or 1), for tests that must not rebuild dist/ under a running app.
+if (process.argv.includes('--check')) {
+  console.log(upToDate ? 'Build is up to date.' : 'Build is out of date.');
+  process.exit(upToDate ? 0 : 1);
+}
+if (upToDate && !process.argv.includes('--force')) {
   console.log('Build is up to date.');
   process.exit(0);
 }

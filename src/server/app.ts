@@ -4,7 +4,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/routes.ts';
+import { defaultSessionLookupTimeoutMs, sessionCacheFor } from './auth/session-cache.ts';
+import { signInBackoff } from './auth/sign-in-backoff.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { databaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { accountRoutes, avatarUploadPath } from './features/account/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
@@ -17,10 +20,11 @@ import { createDocument, type CreateInput as CreateDocumentInput } from './featu
 import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
-import { healthRoutes } from './features/health/routes.ts';
+import { healthPingTimeoutMs, healthRoutes } from './features/health/routes.ts';
 import { resumeRoutes } from './features/resume/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
+import { crossSiteGuard } from './http/request-guard.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
@@ -43,6 +47,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** The address the app is reached at (links in mails). */
   publicUrl: string;
+  /** Origins whose pages may change state through the API (PUBLIC_URL and its loopback twins). */
+  trustedOrigins: string[];
+  /** Longest wait for one session lookup (SESSION_LOOKUP_TIMEOUT_MS). */
+  sessionLookupTimeoutMs?: number;
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
 }
@@ -58,8 +66,10 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs }: AppDeps) {
   const app = new Hono();
+  sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
+  const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
 
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(async (c, next) => {
@@ -78,13 +88,15 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // The avatar upload is a picture, not JSON: its route sets its own limit. A GET or
   // HEAD body is never read; asking for it would build a full fetch Request per call.
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === avatarUploadPath ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath] }));
 
   app.route('/api/health', healthRoutes(database));
   // The admin plugin's own endpoints (set-role, impersonate-user, remove-user, …) would let an
   // ADMIN_EMAILS account make other admins, act as any user, or delete one without our cleanup:
   // administration goes through /api/admin only.
   app.all('/api/auth/admin/*', (c) => errorResponse(c, 'not_found'));
-  app.route('/api/auth', authRoutes(auth, trustedProxies));
+  app.post('/api/auth/sign-in/email', signInBackoff({ db: database.db, enabled: rateLimitEnabled }));
+  app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers));
   app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger }));
   app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
   app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl }));
@@ -109,12 +121,20 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   }
 
   app.notFound((c) => errorResponse(c, 'not_found'));
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof AppError) {
       if (error.retryAt) c.header('retry-after', String(Math.max(1, Math.ceil((Date.parse(error.retryAt) - Date.now()) / 1000))));
+      else if (error.status === 503) c.header('retry-after', String(databaseRetryAfterSeconds));
       return errorResponse(c, error.code, error.message, error.field, error.retryAt);
     }
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, codeForStatus(error.status), error.message);
+    // A database that is down, slow, busy or gone is a 503 the client may retry, not a bug.
+    // Libraries that hide the cause (better-auth's own 500) are checked by asking the database.
+    if (isDatabaseUnavailable(error) || !(await databaseAnswers())) {
+      logger.warn({ reqId: c.get('requestId'), err: { name: error.name, message: error.message } }, 'database unavailable');
+      c.header('retry-after', String(databaseRetryAfterSeconds));
+      return errorResponse(c, 'service_unavailable', databaseUnavailableMessage);
+    }
     logger.error({ reqId: c.get('requestId'), err: { name: error.name, message: error.message, stack: error.stack } }, 'unhandled error');
     return errorResponse(c, 'internal');
   });

@@ -49,6 +49,10 @@ const envSchema = z
   LLM_CHUNK_TIMEOUT_MS: milliseconds.default(30_000),
   LLM_TOTAL_TIMEOUT_MS: milliseconds.default(300_000),
   LLM_MAX_RETRIES: z.coerce.number({ message: 'must be a number' }).int({ message: 'must be a whole number' }).min(0).max(5, { message: 'must be between 0 and 5' }).default(2),
+  DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(5_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
+  PGLITE_QUEUE_TIMEOUT_MS: milliseconds.default(1_000),
+  SESSION_LOOKUP_TIMEOUT_MS: milliseconds.default(5_000),
   OFFLINE_WRITER_PACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000, { message: 'must be between 0 and 1000' }).default(15),
   })
   .refine((e) => !e.LLM_BASE_URL || e.LLM_MODEL, { message: 'is required with a model server URL: the model name, e.g. llama3.1', path: ['LLM_MODEL'] });
@@ -79,6 +83,8 @@ export interface Config {
     | undefined;
   /** Pause between the offline writer's pieces (0 in tests that only want the text). */
   offlinePaceMs: number;
+  /** Bounds on every wait for the database (README: Configuration). */
+  database: { connectTimeoutMs: number; statementTimeoutMs: number; queueTimeoutMs: number; sessionLookupTimeoutMs: number };
 }
 
 export class ConfigError extends Error {
@@ -140,5 +146,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     offlinePaceMs: e.OFFLINE_WRITER_PACE_MS,
+    database: {
+      connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,
+      queueTimeoutMs: e.PGLITE_QUEUE_TIMEOUT_MS,
+      sessionLookupTimeoutMs: e.SESSION_LOOKUP_TIMEOUT_MS,
+    },
   };
 }

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/lock.ts';
+import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './server.ts';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   try {
     runtime = await startRuntime(config, logger);
   } catch (error) {
-    if (error instanceof DataDirLockedError) {
+    if (error instanceof DataDirLockedError || error instanceof DatabaseUnreachableError) {
       console.error(error.message);
       process.exit(1);
     }

@@ -6,6 +6,7 @@ import { applyAdminList } from './features/admin/service.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { lockDataDir } from './db/lock.ts';
+import { DatabaseUnreachableError } from './db/unreachable.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail.ts';
 import { webDistDir } from './paths.ts';
@@ -30,12 +31,23 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
   const lock = config.databaseUrl ? undefined : lockDataDir(config.dataDir);
   let database: DatabaseHandle | undefined;
   try {
+    const timeouts = { connectMs: config.database.connectTimeoutMs, statementMs: config.database.statementTimeoutMs, queueMs: config.database.queueTimeoutMs };
     database = await openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, onIdleClientError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost; the pool reconnects') }
-        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite') },
+        ? {
+            kind: 'postgres',
+            url: config.databaseUrl,
+            timeouts,
+            onIdleClientError: (error) => logger.warn({ err: { message: error.message } }, 'database connection lost; the pool reconnects'),
+          }
+        : { kind: 'pglite', dataDir: path.join(config.dataDir, 'pglite'), timeouts },
     );
-    await database.migrate();
+    try {
+      await database.migrate();
+    } catch (error) {
+      if (config.databaseUrl) throw new DatabaseUnreachableError(config.databaseUrl, config.database.connectTimeoutMs, error);
+      throw error;
+    }
     const secret = resolveAuthSecret(config.authSecret, config.dataDir);
     const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
     const auth = createAuth({ config, secret, db: database.db, mailer, logger });
@@ -56,6 +68,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       renderPool,
       mailer,
       publicUrl: config.publicUrl,
+      trustedOrigins: config.trustedOrigins,
+      sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
     });
     const db = database;
     return {

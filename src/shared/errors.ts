@@ -13,6 +13,10 @@ export const errorCatalogue = {
   unauthorized: { status: 401, message: 'You need to sign in.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  forbidden_origin: {
+    status: 403,
+    message: 'Cross-site request refused: send an Origin header that matches this server, or call the API with an API key.',
+  },
   plan_required: { status: 403, message: 'Your plan does not include this. Upgrade to Pro to use it.' },
   email_not_verified: { status: 403, message: 'Please verify your email address first.' },
   not_found: { status: 404, message: 'Not found.' },

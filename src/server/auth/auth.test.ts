@@ -69,7 +69,8 @@ describe('sign up', () => {
     const res = await signUpRequest(email);
     expect(res.status).toBe(200);
     const body = (await res.json()) as UserBody;
-    expect(body.token).toBeNull();
+    // No answer hands a session token to page JavaScript (it lives in the httpOnly cookie only).
+    expect(body).not.toHaveProperty('token');
     expect(body.user.email).toBe(email);
     expect(sessionCookie(res)).toBeUndefined();
 
@@ -223,6 +224,31 @@ describe('sign in', () => {
     const res = await me('better-auth.session_token=forged.value');
     expect(res.status).toBe(401);
     expect(((await res.json()) as ErrorBody).error.code).toBe('unauthorized');
+  });
+});
+
+describe('session tokens stay in the httpOnly cookie', () => {
+  it('no answer hands one to page JavaScript: sign-in, get-session, list-sessions', async () => {
+    const { email, password, cookie } = await t.signUp();
+    const token = decodeURIComponent(/better-auth\.session_token=([^;.]+)/.exec(cookie)![1]!);
+    expect(token.length).toBeGreaterThan(10);
+    const answers = [
+      await signIn(email, password),
+      await t.request('/api/auth/get-session', { cookie }),
+      await t.request('/api/auth/list-sessions', { cookie }),
+    ];
+    for (const res of answers) {
+      expect(res.status, res.url).toBe(200);
+      const text = await res.text();
+      expect(text, res.url).not.toContain(token);
+      expect(text, res.url).not.toContain('"token"');
+    }
+    // What the pages use is still there.
+    const sessionsList = (await (await t.request('/api/auth/list-sessions', { cookie })).json()) as Array<{ id: string; expiresAt: string }>;
+    expect(sessionsList.length).toBeGreaterThanOrEqual(2);
+    expect(sessionsList[0]).toMatchObject({ id: expect.any(String), expiresAt: expect.any(String) });
+    const session = (await (await t.request('/api/auth/get-session', { cookie })).json()) as { user: { email: string } };
+    expect(session.user.email).toBe(email);
   });
 });
 

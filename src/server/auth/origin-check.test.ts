@@ -40,7 +40,7 @@ describe('Origin of cookie-carrying requests (CSRF)', () => {
     const { cookie } = await t.signUp();
     const res = await raw('/api/auth/sign-out', { body: '{}', headers: { 'content-type': 'application/json', cookie } });
     expect(res.status).toBe(403);
-    expect(await errorCode(res)).toBe('forbidden');
+    expect(await errorCode(res)).toBe('forbidden_origin');
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });
 
@@ -51,7 +51,7 @@ describe('Origin of cookie-carrying requests (CSRF)', () => {
       headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example' },
     });
     expect(res.status).toBe(403);
-    expect(await errorCode(res)).toBe('forbidden');
+    expect(await errorCode(res)).toBe('forbidden_origin');
     expect((await t.request('/api/me', { cookie })).status).toBe(200);
   });
 
@@ -88,6 +88,71 @@ describe('Origin of cookie-carrying requests (CSRF)', () => {
     });
     expect(res.status).toBe(403);
     expect(cookieHeader(res)).not.toContain('session_token');
+  });
+});
+
+describe('Origin and content type of state-changing API requests (CSRF)', () => {
+  const essay = JSON.stringify({ type: 'essay', title: 'pwned', content: 'x' });
+  const documentCount = async (cookie: string) => ((await (await t.request('/api/documents', { cookie })).json()) as { documents: unknown[] }).documents.length;
+
+  it.each([
+    ['another port of the same host', { origin: 'http://localhost:3001' }],
+    ['another site', { origin: 'https://evil.example' }],
+    ['an opaque origin (sandboxed frame, file://)', { origin: 'null' }],
+    ['no Origin and a cross-site fetch', { 'sec-fetch-site': 'same-site' }],
+    ['no Origin and no fetch metadata (a script with a stolen cookie jar)', {}],
+  ])('%s → 403 forbidden_origin, nothing created', async (_label, headers: Record<string, string>) => {
+    const { cookie } = await t.signUp();
+    const res = await raw('/api/documents', { body: essay, headers: { 'content-type': 'application/json', cookie, ...headers } });
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('forbidden_origin');
+    expect(await documentCount(cookie)).toBe(0);
+  });
+
+  it.each(['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x'])(
+    'a body sent as %s from the app itself → 415 unsupported_media_type, nothing created',
+    async (type) => {
+      const { cookie } = await t.signUp();
+      const res = await raw('/api/documents', { body: essay, headers: { 'content-type': type, cookie, origin: t.baseUrl } });
+      expect(res.status).toBe(415);
+      expect(await errorCode(res)).toBe('unsupported_media_type');
+      expect(await documentCount(cookie)).toBe(0);
+    },
+  );
+
+  it('the same request from the app (Origin, or only Sec-Fetch-Site: same-origin) is accepted', async () => {
+    const { cookie } = await t.signUp();
+    const withOrigin = await raw('/api/documents', { body: essay, headers: { 'content-type': 'application/json; charset=utf-8', cookie, origin: t.baseUrl } });
+    expect(withOrigin.status).toBe(201);
+    const withFetchMetadata = await raw('/api/documents', { body: essay, headers: { 'content-type': 'application/json', cookie, 'sec-fetch-site': 'same-origin' } });
+    expect(withFetchMetadata.status).toBe(201);
+    const { id } = (await withOrigin.json()) as { id: string };
+    const deleted = await raw(`/api/documents/${id}`, { method: 'DELETE', headers: { cookie, origin: t.baseUrl } });
+    expect(deleted.status).toBe(204);
+    expect(await documentCount(cookie)).toBe(1);
+  });
+
+  it('an announcement from another site with an admin cookie → 403, nobody mailed', async () => {
+    const admin = await import('../testing/harness.ts').then((h) => h.createTestApp({ ADMIN_EMAILS: 'boss@example.com' }));
+    try {
+      const { cookie } = await admin.signUp('boss@example.com');
+      const before = admin.mailbox.sent.length;
+      const res = await admin.app.request(admin.baseUrl + '/api/admin/announcements', {
+        method: 'POST',
+        body: JSON.stringify({ subject: 'Hello', text: 'Phishing text' }),
+        headers: { 'content-type': 'text/plain', cookie, origin: 'https://evil.example' },
+      });
+      expect(res.status).toBe(403);
+      expect(admin.mailbox.sent.length).toBe(before);
+    } finally {
+      await admin.close();
+    }
+  });
+
+  it('reads (GET) are not refused for a missing Origin', async () => {
+    const { cookie } = await t.signUp();
+    const res = await t.app.request(t.baseUrl + '/api/documents', { headers: { cookie } });
+    expect(res.status).toBe(200);
   });
 });
 

@@ -33,8 +33,14 @@ function signIn(app: TestApp, client: string, email: string, password: string) {
   });
 }
 
+/**
+ * An email no test used before: the per-account back-off (sign-in-backoff.ts)
+ * would otherwise answer 429 for an email other tests failed on, whatever the client.
+ */
+const newEmail = () => `nobody-${randomUUID().slice(0, 8)}@example.com`;
+
 /** Signs in with a wrong password until the answer is 429; at most 30 tries. */
-async function hammer(app: TestApp, client: string, email = 'nobody@example.com') {
+async function hammer(app: TestApp, client: string, email = newEmail()) {
   const statuses: number[] = [];
   for (let i = 0; i < 30; i++) {
     const res = await signIn(app, client, email, 'wrong-password-123');
@@ -80,16 +86,18 @@ describe('sign-in rate limit', () => {
   });
 
   it('does not limit other clients', async () => {
-    const { limited } = await hammer(t, newClient());
+    const email = newEmail();
+    const { limited } = await hammer(t, newClient(), email);
     expect(limited).toBeDefined();
-    const other = await signIn(t, newClient(), 'nobody@example.com', 'wrong-password-123');
+    const other = await signIn(t, newClient(), email, 'wrong-password-123');
     expect(other.status).toBe(401);
     expect(((await other.json()) as { error: { code: string } }).error.code).toBe('invalid_credentials');
   });
 
   it('keeps the count in the database, so every app process shares it', async () => {
     const client = newClient();
-    const { limited } = await hammer(t, client);
+    const email = newEmail();
+    const { limited } = await hammer(t, client, email);
     expect(limited).toBeDefined();
 
     const rows = await t.database.db
@@ -100,18 +108,19 @@ describe('sign-in rate limit', () => {
 
     // A second process on the same database refuses the same client at once.
     const secondProcess = createTestAppOn(t.database, { RATE_LIMIT_ENABLED: 'true', TRUSTED_PROXIES: proxy });
-    const res = await signIn(secondProcess, client, 'nobody@example.com', 'wrong-password-123');
+    const res = await signIn(secondProcess, client, email, 'wrong-password-123');
     expect(res.status).toBe(429);
   });
 
   it('ignores client addresses a client forges in front of the proxy', async () => {
     const client = newClient();
+    const email = newEmail();
     const statuses: number[] = [];
     for (let i = 0; i < 30 && statuses.at(-1) !== 429; i++) {
       // The client sends a made-up X-Forwarded-For; the proxy appends the real address.
       const res = await t.request('/api/auth/sign-in/email', {
         method: 'POST',
-        json: { email: 'nobody@example.com', password: 'wrong-password-123' },
+        json: { email, password: 'wrong-password-123' },
         headers: { 'x-forwarded-for': `198.51.100.${i}, ${client}` },
         remoteAddress: proxy,
       });
@@ -124,12 +133,13 @@ describe('sign-in rate limit', () => {
 describe('without TRUSTED_PROXIES (the app reached directly, as `npm start` runs it)', () => {
   it('a client cannot escape the limit by sending a different X-Forwarded-For each time', async () => {
     const direct = createTestAppOn(t.database, { RATE_LIMIT_ENABLED: 'true' });
+    const email = newEmail();
     const statuses: number[] = [];
     // The built-in rule allows 3 sign-ins per 10 s: 10 tries are plenty.
     for (let i = 0; i < 10 && statuses.at(-1) !== 429; i++) {
       const res = await direct.request('/api/auth/sign-in/email', {
         method: 'POST',
-        json: { email: 'nobody@example.com', password: 'wrong-password-123' },
+        json: { email, password: 'wrong-password-123' },
         headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
       });
       statuses.push(res.status);

@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import type { ErrorCode } from '../../shared/errors.ts';
 import { clientIp, clientIpHeader } from '../http/client-ip.ts';
-import { codeForStatus, errorBody } from '../http/errors.ts';
+import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
+import { assertStorable } from '../http/validate.ts';
+import { databaseUnavailableMessage } from '../db/unavailable.ts';
 import type { Auth } from './auth.ts';
 import { sessionCacheFor } from './session-cache.ts';
 
@@ -42,17 +44,61 @@ async function normalizeAuthError(response: Response): Promise<Response> {
   return new Response(JSON.stringify(errorBody(code, message, field)), { status: response.status, headers });
 }
 
-export function authRoutes(auth: Auth, trustedProxies: string[]) {
+/** Drops every `token` field (a session's bearer secret) from a JSON answer: objects, arrays of them, and a nested `session`. */
+function withoutTokens(value: unknown, depth = 0): unknown {
+  if (depth > 3 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((item) => withoutTokens(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== 'token')
+      .map(([key, item]) => [key, withoutTokens(item, depth + 1)]),
+  );
+}
+
+/**
+ * The session token lives in an httpOnly cookie so that page JavaScript can
+ * never read it; better-auth also puts it in the JSON of sign-in,
+ * get-session and list-sessions, which would hand it to any script on the
+ * page. Successful JSON answers leave here without it.
+ */
+async function withoutSessionTokens(response: Response): Promise<Response> {
+  if (response.status >= 300 || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
+  const text = await response.text();
+  if (!text.includes('"token"')) return new Response(text, response);
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(withoutTokens(JSON.parse(text))), { status: response.status, headers });
+}
+
+export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     // better-auth keys rate limits on the client IP. It must not trust a header a
     // client can send (one bucket per forged X-Forwarded-For), nor see every client
     // as one address: give it the socket peer (or the hop our trusted proxy names).
     const headers = new Headers(c.req.raw.headers);
     headers.set(clientIpHeader, clientIp(c, trustedProxies));
-    const request = new Request(c.req.raw, { headers });
+    // Bodies get the checks every other JSON route gets (nesting, NUL, lone surrogates) before better-auth parses them.
+    let body: string | undefined;
+    if (c.req.method === 'POST') {
+      body = await c.req.text();
+      if (body.trim() !== '') {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(body);
+        } catch {
+          throw new AppError('invalid_json');
+        }
+        assertStorable(parsed);
+      }
+    }
+    const request = new Request(c.req.raw.url, { method: c.req.method, headers, body, signal: c.req.raw.signal });
     const response = await auth.handler(request);
+    // better-auth answers a failed database call with its own 500 and keeps the cause: a database that does not answer is a 503.
+    if (response.status >= 500 && !(await databaseAnswers())) {
+      throw new AppError('service_unavailable', databaseUnavailableMessage);
+    }
     // A change to sessions or users (sign-out, revocations, password, profile): no cached session may outlive it.
     if (c.req.method === 'POST' && response.status < 400 && !/\/(sign-in|sign-up)\//.test(c.req.path)) sessionCacheFor(auth).clear();
-    return normalizeAuthError(response);
+    return withoutSessionTokens(await normalizeAuthError(response));
   });
 }

@@ -1,7 +1,11 @@
+import { withTimeout } from '../db/unavailable.ts';
+import { AppError } from '../http/errors.ts';
 import type { Auth, SessionUser } from './auth.ts';
 
 /** How long a verified session is trusted without asking the database again. */
 export const sessionCacheMs = 5_000;
+/** Longest wait for one session lookup (SESSION_LOOKUP_TIMEOUT_MS). */
+export const defaultSessionLookupTimeoutMs = 5_000;
 const maxEntries = 10_000;
 
 const tokenCookie = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
@@ -31,6 +35,8 @@ export class SessionCache {
   constructor(
     private readonly auth: Auth,
     private readonly ttlMs = sessionCacheMs,
+    /** A lookup that takes longer fails with 503 and is forgotten, so the next request with the cookie asks afresh. */
+    public lookupTimeoutMs = defaultSessionLookupTimeoutMs,
   ) {}
 
   async user(headers: Headers): Promise<SessionUser | null> {
@@ -49,7 +55,7 @@ export class SessionCache {
 
   private async lookUp(key: string, headers: Headers): Promise<SessionUser | null> {
     const generation = this.generation;
-    const session = await this.auth.api.getSession({ headers });
+    const session = await this.withinBound(this.auth.api.getSession({ headers }));
     if (generation !== this.generation) return session?.user ?? null;
     if (!session) {
       this.entries.delete(key);
@@ -62,6 +68,16 @@ export class SessionCache {
     return session.user;
   }
 
+  /**
+   * A lookup that never settles (a database link that stopped forwarding
+   * bytes) must not stay the shared pending lookup of its cookie: every later
+   * request with that cookie would wait on it forever. It fails after the
+   * bound instead, and `finally` in user() forgets it.
+   */
+  private withinBound<T>(lookup: Promise<T>): Promise<T> {
+    return withTimeout(lookup, this.lookupTimeoutMs, () => new AppError('service_unavailable', 'Checking the session took too long: the database is not answering.'));
+  }
+
   clear(): void {
     this.generation += 1;
     this.entries.clear();
@@ -71,12 +87,13 @@ export class SessionCache {
 
 const caches = new WeakMap<Auth, SessionCache>();
 
-/** The one cache of an auth instance (every router of an app shares it). */
-export function sessionCacheFor(auth: Auth): SessionCache {
+/** The one cache of an auth instance (every router of an app shares it); createApp sets its lookup bound. */
+export function sessionCacheFor(auth: Auth, options?: { lookupTimeoutMs: number }): SessionCache {
   let cache = caches.get(auth);
   if (!cache) {
     cache = new SessionCache(auth);
     caches.set(auth, cache);
   }
+  if (options) cache.lookupTimeoutMs = options.lookupTimeoutMs;
   return cache;
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { Gate } from './gate.ts';
 import { schema, type Schema } from './schema.ts';
 
 /**
@@ -20,21 +21,83 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations; the same files on both drivers. */
   migrate(): Promise<void>;
-  /** Resolves when a trivial query round-trips. */
+  /** Resolves when the database answers and holds Inkwell's schema; throws SchemaMissingError when it answers without it. */
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The database answers but Inkwell's tables are not there (dropped, or recreated empty). */
+export class SchemaMissingError extends Error {
+  override name = 'SchemaMissingError';
+  constructor() {
+    super("The database answers but does not hold Inkwell's tables; restart Inkwell to create them.");
+  }
+}
+
+/** Every wait on the database has a bound (README: Configuration). */
+export interface DatabaseTimeouts {
+  /** Opening a connection to PostgreSQL, up to its first "ready for query". */
+  connectMs: number;
+  /** One statement (PostgreSQL's statement_timeout; the client gives up shortly after). */
+  statementMs: number;
+  /** Waiting for a turn at the embedded database. */
+  queueMs: number;
+  /** Calls waiting for a turn at the embedded database at once. */
+  queueMax: number;
+}
+
+export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, queueMs: 1_000, queueMax: 1_000 };
+
+/** One query that needs every core table: cheap, and false on a database recreated empty. */
+const schemaProbe = sql`select to_regclass('public.users') is not null and to_regclass('public.sessions') is not null and to_regclass('public.documents') is not null as ready`;
+
+async function probe(db: Database): Promise<void> {
+  const result = (await db.execute(schemaProbe)) as unknown as { rows: Array<{ ready: boolean }> };
+  if (result.rows[0]?.ready !== true) throw new SchemaMissingError();
+}
+
+/**
+ * The PGlite instance as Drizzle sees it, with every top-level call taking a
+ * turn at the gate. A transaction holds its turn until it ends; statements
+ * inside it go through the transaction object, not through here.
+ */
+function gated(client: PGlite, gate: Gate): PGlite {
+  const view = Object.create(client) as PGlite;
+  view.query = ((...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args))) as PGlite['query'];
+  view.exec = ((...args: Parameters<PGlite['exec']>) => gate.run(() => client.exec(...args))) as PGlite['exec'];
+  view.transaction = ((...args: Parameters<PGlite['transaction']>) => gate.run(() => client.transaction(...args))) as PGlite['transaction'];
+  return view;
 }
 
 /** Arbitrary constant naming Inkwell's migration lock among a server's advisory locks. */
 const migrationLockKey = 727_001;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string }
-  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void };
+  | { kind: 'pglite'; dataDir?: string; timeouts?: Partial<DatabaseTimeouts> }
+  | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void; timeouts?: Partial<DatabaseTimeouts> };
+
+/** Migrations may rewrite big tables: their statements get minutes, not the request bound. */
+const migrationStatementMs = 300_000;
 
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  const timeouts = { ...defaultDatabaseTimeouts, ...target.timeouts };
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const connection = {
+      connectionString: target.url,
+      connectionTimeoutMillis: timeouts.connectMs,
+      // A dead peer (cable pulled, VM frozen) is noticed by TCP keepalive instead of never.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      idle_in_transaction_session_timeout: timeouts.statementMs * 3,
+    };
+    const pool = new pg.Pool({
+      ...connection,
+      max: target.poolSize ?? 10,
+      // The server cancels a statement after statementMs; the client gives up shortly after
+      // that too, for a server that does not answer at all (a frozen link, a stopped VM).
+      statement_timeout: timeouts.statementMs,
+      query_timeout: timeouts.statementMs + 1_000,
+    });
     // An idle connection the server drops (restart, failover, admin) must not
     // crash the process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => target.onIdleClientError?.(error));
@@ -44,31 +107,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: 'postgres',
       migrate: async () => {
         // Several app processes may start together on one server: one migrates, the others wait.
-        const client = await pool.connect();
+        const client = new pg.Client({ ...connection, statement_timeout: migrationStatementMs, query_timeout: migrationStatementMs + 1_000 });
+        client.on('error', () => undefined);
+        await client.connect();
         try {
           await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
           await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder: migrationsDir });
         } finally {
           await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-          client.release();
+          await client.end().catch(() => undefined);
         }
       },
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
+      ping: () => probe(db),
       close: () => pool.end(),
     };
   }
   const client = await PGlite.create(target.dataDir);
-  const pgliteDb = drizzlePglite(client, { schema });
+  const pgliteDb = drizzlePglite(gated(client, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax })), { schema });
   const db = pgliteDb as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
-    ping: async () => {
-      await db.execute(sql`select 1`);
-    },
+    ping: () => probe(db),
     close: () => client.close(),
   };
 }

@@ -72,6 +72,22 @@ async function kill(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
+/** Starts a live process that has nothing to do with Inkwell. */
+function startUnrelatedProcess(): ChildProcess {
+  const child = spawn('sleep', ['30'], { stdio: 'ignore' });
+  children.push(child);
+  return child;
+}
+
+function lockFile(dir: string): string {
+  return path.join(dir, 'inkwell.lock');
+}
+
+/** The pid the lock file in `dir` names as its holder. */
+function holderPid(dir: string): number {
+  return (JSON.parse(readFileSync(lockFile(dir), 'utf8')) as { pid: number }).pid;
+}
+
 /** The pid of a process that has already finished. */
 function finishedPid(): number {
   const result = spawnSync(process.execPath, ['-e', '']);
@@ -80,13 +96,14 @@ function finishedPid(): number {
 }
 
 describe('lockDataDir', () => {
-  it('creates the data folder and a lock file holding our pid', () => {
+  it('creates the data folder and a lock file naming our pid', () => {
     const dir = path.join(freshDir(), 'nested', 'data');
     const lock = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(process.pid));
+    expect(holderPid(dir)).toBe(process.pid);
     lock.release();
   });
 
+  // The holder's lock names it by pid and start time, and both still match.
   it('refuses a folder another live process holds, naming the folder and the holder', async () => {
     const dir = freshDir();
     const holder = await holdLockInAnotherProcess(dir);
@@ -105,7 +122,7 @@ describe('lockDataDir', () => {
     expect(error.message).toContain(`pid ${holder.pid}`);
     expect(error.message).toContain('DATA_DIR');
     // The holder's lock is left alone.
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(holder.pid));
+    expect(holderPid(dir)).toBe(holder.pid);
   });
 
   it('takes over the lock once its holder has died without releasing it', async () => {
@@ -117,23 +134,51 @@ describe('lockDataDir', () => {
     expect(existsSync(path.join(dir, 'inkwell.lock'))).toBe(true);
 
     const lock = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(process.pid));
+    expect(holderPid(dir)).toBe(process.pid);
     lock.release();
+  });
+
+  // After kill -9 the holder's pid may be given to another process before
+  // Inkwell starts again; the lock must not stay taken until someone deletes it.
+  it.runIf(existsSync('/proc/self/stat'))('takes over a lock whose dead holder\'s pid now belongs to an unrelated process', async () => {
+    const dir = freshDir();
+    const holder = await holdLockInAnotherProcess(dir);
+    const written = readFileSync(lockFile(dir), 'utf8');
+    await kill(holder);
+
+    // The same lock, as if the system had given the holder's pid to `sleep`.
+    const unrelated = startUnrelatedProcess();
+    const record = JSON.parse(written) as Record<string, unknown>;
+    expect(record.pid).toBe(holder.pid);
+    writeFileSync(lockFile(dir), JSON.stringify({ ...record, pid: unrelated.pid }));
+
+    const lock = lockDataDir(dir);
+    expect(holderPid(dir)).toBe(process.pid);
+    lock.release();
+    expect(unrelated.exitCode).toBeNull(); // the unrelated process was left alone
+  });
+
+  it('refuses a lock file in the old format (a bare pid) naming a live process', () => {
+    const dir = freshDir();
+    const unrelated = startUnrelatedProcess();
+    writeFileSync(lockFile(dir), String(unrelated.pid));
+    expect(() => lockDataDir(dir)).toThrow(new DataDirLockedError(dir, unrelated.pid!).message);
+    expect(readFileSync(lockFile(dir), 'utf8')).toBe(String(unrelated.pid));
   });
 
   it('takes over a stale lock file naming a pid that does not exist', () => {
     const dir = freshDir();
     writeFileSync(path.join(dir, 'inkwell.lock'), '999999');
     const lock = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(process.pid));
+    expect(holderPid(dir)).toBe(process.pid);
     lock.release();
   });
 
-  it('takes over a stale lock file of a process that has finished', () => {
+  it('takes over a stale lock file in the old format (a bare pid) of a process that has finished', () => {
     const dir = freshDir();
     writeFileSync(path.join(dir, 'inkwell.lock'), String(finishedPid()));
     const lock = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(process.pid));
+    expect(holderPid(dir)).toBe(process.pid);
     lock.release();
   });
 
@@ -141,7 +186,7 @@ describe('lockDataDir', () => {
     const dir = freshDir();
     writeFileSync(path.join(dir, 'inkwell.lock'), 'garbage');
     const lock = lockDataDir(dir);
-    expect(readFileSync(path.join(dir, 'inkwell.lock'), 'utf8')).toBe(String(process.pid));
+    expect(holderPid(dir)).toBe(process.pid);
     lock.release();
   });
 
@@ -160,7 +205,7 @@ describe('lockDataDir', () => {
 
     // And another process can now take it.
     const holder = await holdLockInAnotherProcess(dir);
-    expect(readFileSync(file, 'utf8')).toBe(String(holder.pid));
+    expect(holderPid(dir)).toBe(holder.pid);
   });
 });
 

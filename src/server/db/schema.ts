@@ -152,6 +152,24 @@ export const requestLimits = pgTable('request_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Failed sign-ins per email (normalised: trimmed, lower-case), for the
+ * per-account back-off (`auth/sign-in-backoff.ts`). Keyed by the email typed,
+ * not the user: an address with no account is treated the same, so an answer
+ * never tells whether the account exists. Shared by every app process.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').primaryKey(),
+    failures: integer('failures').notNull(),
+    // Milliseconds: `retryAt` is then exactly the stored instant.
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true, precision: 3 }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('sign_in_failures_last_failed_at_idx').on(t.lastFailedAt)],
+);
+
 const tsvector = customType<{ data: string }>({
   dataType: () => 'tsvector',
 });
@@ -284,6 +302,7 @@ export const schema = {
   supportTickets,
   blogPosts,
   requestLimits,
+  signInFailures,
   documents,
   userSettings,
   avatars,

@@ -16,7 +16,13 @@ beforeAll(async () => {
   // outside /api because the /api/* catch-all (404) answers first there; they
   // still run through the app's middleware and onError.
   t.app.get('/test-only/boom', () => {
-    throw new Error('connect ECONNREFUSED 10.1.2.3:5432 password=hunter2 at /srv/inkwell/db.ts');
+    throw new Error('cannot read properties of undefined (reading "secret=hunter2") at /srv/inkwell/db.ts');
+  });
+  t.app.get('/test-only/db-refused', () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 10.1.2.3:5432'), { code: 'ECONNREFUSED' });
+  });
+  t.app.get('/test-only/db-timeout', () => {
+    throw new Error('Failed query: select 1', { cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) });
   });
   t.app.get('/test-only/conflict', () => {
     throw new AppError('conflict');
@@ -175,7 +181,18 @@ describe('errors thrown by routes', () => {
     const text = await res.text();
     expect(res.status).toBe(500);
     expect(JSON.parse(text)).toEqual({ error: { code: 'internal', message: errorCatalogue.internal.message } });
-    for (const leak of ['hunter2', 'ECONNREFUSED', '10.1.2.3', '/srv/inkwell', 'stack', '.ts:']) expect(text).not.toContain(leak);
+    for (const leak of ['hunter2', 'undefined', '/srv/inkwell', 'stack', '.ts:']) expect(text).not.toContain(leak);
+  });
+
+  it.each([
+    ['a refused connection', '/test-only/db-refused'],
+    ['a statement timeout wrapped by the query builder', '/test-only/db-timeout'],
+  ])('%s → 503 service_unavailable with Retry-After, no internals in the body', async (_label, path) => {
+    const res = await t.request(path);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const text = await res.clone().text();
+    await expectErrorShape(res, { status: 503, code: 'service_unavailable' });
+    for (const leak of ['ECONNREFUSED', '10.1.2.3', 'select 1', 'statement timeout']) expect(text).not.toContain(leak);
   });
 
   it('logs the unexpected error for operators with the request id the client saw', async () => {
@@ -188,7 +205,7 @@ describe('errors thrown by routes', () => {
     expect(failure, JSON.stringify(entries)).toBeDefined();
     expect(failure?.level).toBe(50); // pino "error"
     const err = failure?.err as { message?: string; stack?: string };
-    expect(err.message).toContain('ECONNREFUSED');
+    expect(err.message).toContain('secret=hunter2');
     expect(err.stack).toContain('Error');
 
     const access = entries.find((e) => e.msg === 'request');

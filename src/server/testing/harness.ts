@@ -147,6 +147,8 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     renderPool: sharedRenderPool(),
     mailer: mailbox,
     publicUrl: config.publicUrl,
+    trustedOrigins: config.trustedOrigins,
+    sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
   });
 
   async function request(path: string, init: TestRequestInit = {}) {

@@ -126,6 +126,9 @@ describe('PATCH /api/me/profile', () => {
     ['a fullName over the limit', { fullName: 'n'.repeat(profileLimits.fullName + 1) }, 'fullName'],
     ['a bio over the limit', { bio: 'b'.repeat(profileLimits.bio + 1) }, 'bio'],
     ['a number for fullName', { fullName: 42 }, 'fullName'],
+    ['a NUL character in fullName', { fullName: 'Ada\u0000Lovelace' }, 'fullName'],
+    ['a NUL character in bio', { bio: 'line\u0000break' }, 'bio'],
+    ['a lone surrogate in bio', { bio: 'half \ud800 a pair' }, 'bio'],
     ['an avatarUrl (set only by uploading)', { avatarUrl: 'https://evil.example.com/x.svg' }, undefined],
     ['an unknown field', { fullName: 'x', plan: 'pro' }, undefined],
   ])('%s → 400 validation_failed, nothing changes', async (_label, json, field) => {

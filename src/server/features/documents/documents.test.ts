@@ -253,7 +253,7 @@ describe('POST /api/documents with an invalid document', () => {
     ['data an array', { ...valid, data: [] }, 'data'],
     ['data a string', { ...valid, data: 'x' }, 'data'],
     ['data over 200 000 characters', { ...valid, data: { notes: 'd'.repeat(documentLimits.data) } }, 'data'],
-    ['data with a NUL character', { ...valid, data: { notes: 'a\u0000b' } }, 'data'],
+    ['data with a NUL character', { ...valid, data: { notes: 'a\u0000b' } }, 'data.notes'],
     ['resume skill level 6', { type: 'resume', title: 'CV', data: { skills: [{ id: 's', name: 'SQL', level: 6 }] } }, 'data.skills.0.level'],
     ['resume skill level 0', { type: 'resume', title: 'CV', data: { skills: [{ id: 's', name: 'SQL', level: 0 }] } }, 'data.skills.0.level'],
     ['resume second skill level 2.5', { type: 'resume', title: 'CV', data: { skills: [{ id: 'a' }, { id: 's', level: 2.5 }] } }, 'data.skills.1.level'],

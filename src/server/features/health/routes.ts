@@ -1,16 +1,26 @@
 import { Hono } from 'hono';
-import type { DatabaseHandle } from '../../db/client.ts';
+import { SchemaMissingError, type DatabaseHandle } from '../../db/client.ts';
+import { withTimeout } from '../../db/unavailable.ts';
 
-/** Liveness plus database status; 503 when the database does not answer. */
-export function healthRoutes(database: Pick<DatabaseHandle, 'kind' | 'ping'>) {
+/** Longest the health check waits for the database before it says "down". */
+export const healthPingTimeoutMs = 3_000;
+
+/**
+ * Liveness plus database status: 503 when the database does not answer
+ * within the bound, or answers without Inkwell's tables (a database dropped
+ * and recreated empty would fail every signed-in call).
+ */
+export function healthRoutes(database: Pick<DatabaseHandle, 'kind' | 'ping'>, timeoutMs = healthPingTimeoutMs) {
   return new Hono().get('/', async (c) => {
     const started = performance.now();
     try {
-      await database.ping();
+      await withTimeout(database.ping(), timeoutMs, () => new Error('health check timed out'));
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: 'ok', database: { status: 'up', kind: database.kind, latencyMs } });
-    } catch {
-      return c.json({ status: 'degraded', database: { status: 'down', kind: database.kind } }, 503);
+    } catch (error) {
+      c.header('retry-after', '5');
+      const status = error instanceof SchemaMissingError ? 'schema_missing' : 'down';
+      return c.json({ status: 'degraded', database: { status, kind: database.kind } }, 503);
     }
   });
 }

@@ -13,6 +13,20 @@ import { refetchSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
 
+/**
+ * Whole seconds until a refused sign-in may be tried again, when the account
+ * is in the per-account back-off (its answer carries `retryAt`; the per-IP
+ * limit's does not). Retry-After counts on the server's clock, so a browser
+ * whose clock is off still shows the right wait.
+ */
+function secondsToWait(error: { status: number; error?: unknown }, retryAfter: string | null): number | undefined {
+  // better-fetch turns ISO strings in a JSON answer into Dates.
+  const retryAt = (error.error as { retryAt?: unknown } | undefined)?.retryAt;
+  if (typeof retryAt !== 'string' && !(retryAt instanceof Date)) return undefined;
+  const seconds = Number(retryAfter) || Math.ceil((new Date(retryAt).getTime() - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(1, seconds) : undefined;
+}
+
 export function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,11 +43,24 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
-    const { error } = await authClient.signIn.email({ email: values.email, password: values.password });
+    let retryAfter: string | null = null;
+    const { error } = await authClient.signIn.email(
+      { email: values.email, password: values.password },
+      {
+        onError: ({ response }) => {
+          retryAfter = response.headers.get('retry-after');
+        },
+      },
+    );
     if (error) {
       const code = authErrorCode(error);
+      const wait = code === 'rate_limited' ? secondsToWait(error, retryAfter) : undefined;
       setFailure(
-        code === 'rate_limited' || code === 'network' || code === 'email_not_verified' ? t(`errors.${code}`) : t('auth.loginFailed'),
+        wait !== undefined
+          ? t('auth.signInBlocked', { count: wait })
+          : code === 'rate_limited' || code === 'network' || code === 'email_not_verified'
+            ? t(`errors.${code}`)
+            : t('auth.loginFailed'),
       );
       return;
     }

@@ -1,0 +1,42 @@
+import { createMiddleware } from 'hono/factory';
+import { errorResponse } from './errors.ts';
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+function isJson(contentType: string): boolean {
+  return /^application\/json\s*(;|$)/i.test(contentType.trim());
+}
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  return (length !== null && length !== '0') || headers.has('transfer-encoding');
+}
+
+/**
+ * The cross-site request guard of every state-changing `/api` request
+ * (docs/threat-model.md). A browser names the page that sent a request in
+ * `Origin` (every POST, PUT, PATCH and DELETE in today's browsers) or at least
+ * in `Sec-Fetch-Site`; a page of another origin — including another port of
+ * the same host, which SameSite cookies do not stop — is refused with 403
+ * `forbidden_origin`. Bodies must be declared JSON: an HTML form can only
+ * send text/plain, urlencoded or multipart, so a JSON-only API cannot be
+ * driven by a form even where Origin is missing. Routes in `rawBodyPaths`
+ * (the avatar upload) check their body's type themselves.
+ */
+export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths: string[] }) {
+  const trusted = new Set(options.trustedOrigins);
+  const rawBody = new Set(options.rawBodyPaths);
+  return createMiddleware(async (c, next) => {
+    if (!stateChanging.has(c.req.method)) return next();
+    const headers = c.req.raw.headers;
+    const origin = headers.get('origin');
+    const allowed = origin !== null ? trusted.has(origin) : headers.get('sec-fetch-site') === 'same-origin';
+    if (!allowed) return errorResponse(c, 'forbidden_origin');
+    const declared = headers.get('content-type');
+    if (!rawBody.has(c.req.path) && (declared !== null ? !isJson(declared) : hasBody(headers))) {
+      return errorResponse(c, 'unsupported_media_type');
+    }
+    return next();
+  });
+}
