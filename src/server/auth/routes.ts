@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
-import type { ErrorCode } from '../../shared/errors.ts';
 import { clientIp, clientIpHeader } from '../http/client-ip.ts';
-import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
+import { z } from 'zod';
+import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
+import { profileLimits } from '../../shared/settings.ts';
+import { AppError, codeForStatus, errorBody, validationError } from '../http/errors.ts';
 import { assertStorable } from '../http/validate.ts';
 import { databaseUnavailableMessage } from '../db/unavailable.ts';
 import type { Auth } from './auth.ts';
@@ -41,7 +43,9 @@ async function normalizeAuthError(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete('content-length');
   headers.set('content-type', 'application/json; charset=utf-8');
-  return new Response(JSON.stringify(errorBody(code, message, field)), { status: response.status, headers });
+  // A code from our catalogue answers with the catalogue's status (better-auth says 400 for a wrong current password, 401 for a bad link).
+  const status = typeof upstream.code === 'string' && codeMap[upstream.code] ? errorCatalogue[code].status : response.status;
+  return new Response(JSON.stringify(errorBody(code, message, field)), { status, headers });
 }
 
 /** Drops every `token` field (a session's bearer secret) from a JSON answer: objects, arrays of them, and a nested `session`. */
@@ -70,6 +74,24 @@ async function withoutSessionTokens(response: Response): Promise<Response> {
   return new Response(JSON.stringify(withoutTokens(JSON.parse(text))), { status: response.status, headers });
 }
 
+/**
+ * Fields better-auth writes to the database without checking their type or
+ * length (a null name broke a NOT NULL column with a 500; an object was stored
+ * as "[object Object]"): checked here, with our limits, before it sees them.
+ */
+const nameField = z.string().trim().max(profileLimits.fullName, { message: 'validation.tooLong' });
+const authBodySchemas: Record<string, z.ZodType> = {
+  '/api/auth/sign-up/email': z.looseObject({ name: nameField }),
+  '/api/auth/update-user': z.strictObject({ name: nameField.optional(), image: z.string().max(2048).nullable().optional() }),
+};
+
+function checkBody(path: string, body: unknown): void {
+  const schema = authBodySchemas[path];
+  if (!schema) return;
+  const result = schema.safeParse(body);
+  if (!result.success) throw validationError(result.error);
+}
+
 export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     // better-auth keys rate limits on the client IP. It must not trust a header a
@@ -89,6 +111,7 @@ export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers
           throw new AppError('invalid_json');
         }
         assertStorable(parsed);
+        checkBody(c.req.path, parsed);
       }
     }
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body, signal: c.req.raw.signal });

@@ -1,0 +1,782 @@
+import { randomUUID } from 'node:crypto';
+import fc from 'fast-check';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorCatalogue, isErrorCode, type ErrorCode } from '../shared/errors.ts';
+import { defaultSettings } from '../shared/settings.ts';
+import { maxBodyBytes } from './app.ts';
+import { avatarUploadPath } from './features/account/routes.ts';
+import { seedBlog } from './features/blog/service.ts';
+import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
+import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
+import { registeredEndpoints, splitEndpointKey, type EndpointKey } from './testing/route-table.ts';
+
+/*
+ * Issue 18: every /api endpoint gets malformed JSON, wrong types, NUL bytes,
+ * lone surrogates, deep nesting, oversized bodies and strings, odd numbers,
+ * bad enums and bad ids, fixed and generated (fast-check). Whatever it is
+ * sent, the API answers below 500, and every 4xx is exactly the catalogue's
+ * `{error:{code,message}}` (plus `field`, `retryAt`) with the catalogue's
+ * status. The table below must name every endpoint the app registers.
+ *
+ * FUZZ_SEED=<n> replays the generated inputs of a failed run.
+ */
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+interface Subjects {
+  user: TestUser;
+  /** On the Pro plan: generations without a daily quota, every export format. */
+  pro: TestUser;
+  admin: TestUser;
+  /** A user a call may sign out, change or delete; replaced after such a call (see `consumesCaller`). */
+  disposable: TestUser;
+  /** A document of `user`, and one of another account (`admin`). */
+  documentId: string;
+  foreignDocumentId: string;
+  /** A real `nextCursor` of `user`'s history. */
+  cursor: string;
+  blogPostId: string;
+}
+
+type Caller = 'anonymous' | 'user' | 'pro' | 'admin' | 'disposable';
+
+interface FuzzTarget {
+  /** The endpoint as the app registers it (a key of `registeredEndpoints`). */
+  route: EndpointKey;
+  /** The path called when it is not the route's own: an endpoint behind a wildcard route (better-auth's). */
+  path?: string;
+  caller: Caller;
+  /** What the endpoint reads from the body: JSON, nothing, or a picture's raw bytes. */
+  body: 'json' | 'none' | 'picture';
+  /** A body the endpoint accepts; fuzzed as a whole and field by field. */
+  valid?: (s: Subjects) => Json;
+  /** A query the endpoint accepts; fuzzed key by key. */
+  query?: (s: Subjects) => Record<string, string>;
+  /** The value of the path's one `:param` that the endpoint accepts. */
+  param?: (s: Subjects) => string | Promise<string>;
+  /** What the accepted call answers when it is not a success (a made-up token). */
+  expected?: ErrorCode;
+  /** More accepted calls worth making once each (other formats, plans). */
+  variants?: Array<{ label: string; call: (s: Subjects) => Call; expected?: ErrorCode | 'success' }>;
+  /** Generated inputs per property: small where a call streams a draft, renders or hashes a password. */
+  runs: number;
+  /**
+   * An accepted-looking body is slow (a password hash, or better-auth's
+   * deliberate half-second delay): its fields get one value of each kind, not every nasty value.
+   */
+  slow?: true;
+  /**
+   * A success ends the caller's session or account. 'each call': a fresh
+   * disposable user before the next call. 'next target': only the next
+   * endpoint gets one (sign-out: signing in again for every case would hash a
+   * password each time, so the rest of its cases run signed out).
+   */
+  consumesCaller?: 'each call' | 'next target';
+}
+
+/** One request, as a case describes it; anything left out is the target's accepted value. */
+interface Call {
+  /** The path parameter, already percent-encoded. */
+  param?: string;
+  /** The query string without '?', already percent-encoded. */
+  query?: string;
+  body?: string | Uint8Array;
+  /** The Content-Type header; null sends none. */
+  contentType?: string | null;
+  /** The Cookie header; null sends none. */
+  cookie?: string | null;
+  origin?: string;
+  /** Sends Content-Length, as a client on the network does. */
+  withLength?: boolean;
+}
+
+/** A fixed case and what it must answer: a catalogue code, any success, or (undefined) anything handled. */
+interface Case {
+  label: string;
+  call: () => Call | Promise<Call>;
+  expected?: ErrorCode | ErrorCode[] | 'success';
+}
+
+// ---------------------------------------------------------------- the table
+
+const password = 'correct-horse-battery';
+const freshEmail = () => `fuzz-${randomUUID().slice(0, 8)}@example.com`;
+const createDocument = async (s: Subjects) => {
+  const res = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'To delete', content: 'x' }, cookie: s.user.cookie });
+  return ((await res.json()) as { id: string }).id;
+};
+const exportCall = (format: string) => (): Call => ({ query: `format=${format}` });
+const resume = { template: 'modern', personalInfo: { fullName: 'Ada Lovelace' }, experience: [{ company: 'Analytical', position: 'Engineer', current: true }], skills: [{ name: 'Maths', level: 5 }] };
+
+const targets: FuzzTarget[] = [
+  { route: 'GET /api/health', caller: 'anonymous', body: 'none', runs: 15 },
+  { route: 'GET /api/blog/posts', caller: 'anonymous', body: 'none', runs: 6 },
+  { route: 'GET /api/blog/posts/:id', caller: 'anonymous', body: 'none', param: (s) => s.blogPostId, runs: 15 },
+  {
+    route: 'POST /api/contact',
+    caller: 'anonymous',
+    body: 'json',
+    valid: () => ({ name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question.' }),
+    runs: 20,
+  },
+  {
+    route: 'POST /api/support/tickets',
+    caller: 'anonymous',
+    body: 'json',
+    valid: () => ({ name: 'Ada', email: 'ada@example.com', subject: 'Broken', message: 'It broke.', priority: 'high' }),
+    runs: 20,
+  },
+
+  // Account and settings.
+  { route: 'GET /api/me', caller: 'user', body: 'none', runs: 15 },
+  { route: 'PATCH /api/me/profile', caller: 'user', body: 'json', valid: () => ({ fullName: 'Ada', bio: 'Writes.', website: 'https://example.com' }), runs: 25 },
+  { route: 'PUT /api/me/avatar', caller: 'user', body: 'picture', runs: 40 },
+  { route: 'GET /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
+  { route: 'DELETE /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
+  { route: 'DELETE /api/me', caller: 'disposable', body: 'json', valid: (s) => ({ email: ` ${s.disposable.email.toUpperCase()} ` }), runs: 20, consumesCaller: 'each call' },
+  { route: 'GET /api/settings', caller: 'user', body: 'none', runs: 6 },
+  { route: 'PUT /api/settings', caller: 'user', body: 'json', valid: () => defaultSettings as unknown as Json, runs: 25 },
+
+  // Administration.
+  { route: 'PUT /api/admin/plan', caller: 'admin', body: 'json', valid: (s) => ({ email: s.pro.email, plan: 'pro' }), runs: 20 },
+  { route: 'GET /api/admin/usage', caller: 'admin', body: 'none', query: () => ({ days: '30' }), runs: 20 },
+  { route: 'POST /api/admin/announcements', caller: 'admin', body: 'json', valid: () => ({ subject: 'News', text: 'Something new.' }), runs: 20 },
+
+  // Documents.
+  {
+    route: 'GET /api/documents',
+    caller: 'user',
+    body: 'none',
+    query: (s) => ({ search: 'essay', type: 'essay', sort: 'asc', limit: '5', cursor: s.cursor }),
+    runs: 40,
+  },
+  { route: 'POST /api/documents', caller: 'user', body: 'json', valid: () => ({ type: 'essay', title: 'On fuzzing', content: '# Heading\n\nText.', data: { request: { topic: 'Fuzzing', seed: 7 } } }), runs: 25 },
+  { route: 'GET /api/documents/:id', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 25 },
+  {
+    route: 'PATCH /api/documents/:id',
+    caller: 'user',
+    body: 'json',
+    param: (s) => s.documentId,
+    valid: () => ({ title: 'Renamed', content: 'New text.', data: { request: { topic: 'Fuzzing', seed: 8 } } }),
+    runs: 25,
+  },
+  { route: 'DELETE /api/documents/:id', caller: 'user', body: 'none', param: createDocument, runs: 20 },
+  {
+    route: 'GET /api/documents/:id/export',
+    caller: 'user',
+    body: 'none',
+    param: (s) => s.documentId,
+    query: () => ({ format: 'md' }),
+    variants: ['pdf', 'docx', 'txt'].map((format) => ({ label: `as ${format}`, call: exportCall(format) })),
+    runs: 6,
+  },
+  {
+    route: 'POST /api/documents/export',
+    caller: 'user',
+    body: 'json',
+    query: () => ({ format: 'md' }),
+    valid: () => ({ type: 'resume', title: 'CV', content: '', data: resume }),
+    variants: [
+      ...['pdf', 'docx', 'txt'].map((format) => ({ label: `as ${format}`, call: exportCall(format) })),
+      { label: 'as html on the free plan', call: exportCall('html'), expected: 'plan_required' as const },
+    ],
+    runs: 6,
+  },
+  { route: 'POST /api/resume/preview', caller: 'user', body: 'json', valid: () => ({ data: resume, title: 'CV' }), runs: 6 },
+
+  // Generation (streams a draft on success; the Pro plan has no daily quota).
+  { route: 'GET /api/generate', caller: 'pro', body: 'none', runs: 6 },
+  {
+    route: 'POST /api/generate/essay',
+    caller: 'pro',
+    body: 'json',
+    valid: () => ({ topic: 'Tides', type: 'expository', tone: 'formal', length: 'short', academicLevel: 'graduate', seed: 3 }),
+    runs: 6,
+  },
+  { route: 'POST /api/generate/resume-summary', caller: 'pro', body: 'json', valid: () => ({ resume, seed: 4 }), runs: 6 },
+
+  // better-auth: our sign-in back-off is its own route; the rest are behind one wildcard. These are the calls the web app makes.
+  { route: 'POST /api/auth/sign-in/email', caller: 'anonymous', body: 'json', valid: (s) => ({ email: s.user.email, password }), runs: 6, slow: true },
+  { route: 'POST /api/auth/*', path: '/api/auth/sign-up/email', caller: 'anonymous', body: 'json', valid: () => ({ email: freshEmail(), password, name: 'Ada' }), runs: 6, slow: true },
+  { route: 'POST /api/auth/*', path: '/api/auth/request-password-reset', caller: 'anonymous', body: 'json', valid: (s) => ({ email: s.user.email, redirectTo: '/reset-password' }), runs: 6 },
+  {
+    route: 'POST /api/auth/*',
+    path: '/api/auth/reset-password',
+    caller: 'anonymous',
+    body: 'json',
+    valid: () => ({ newPassword: 'another-horse-battery', token: 'not-a-real-token' }),
+    expected: 'invalid_token',
+    runs: 15,
+  },
+  {
+    route: 'POST /api/auth/*',
+    path: '/api/auth/send-verification-email',
+    caller: 'anonymous',
+    body: 'json',
+    valid: (s) => ({ email: s.disposable.email, callbackURL: '/' }),
+    runs: 6,
+    slow: true,
+  },
+  { route: 'POST /api/auth/*', path: '/api/auth/update-user', caller: 'disposable', body: 'json', valid: () => ({ name: 'Ada Fuzz' }), runs: 15 },
+  {
+    route: 'POST /api/auth/*',
+    path: '/api/auth/change-password',
+    caller: 'disposable',
+    body: 'json',
+    // Without revoking, a success keeps the session (a fuzzed value may change the password; later cases then fail to sign in).
+    valid: () => ({ currentPassword: password, newPassword: password, revokeOtherSessions: false }),
+    runs: 5,
+    slow: true,
+    consumesCaller: 'next target',
+  },
+  { route: 'POST /api/auth/*', path: '/api/auth/sign-out', caller: 'disposable', body: 'json', valid: () => ({}), runs: 6, consumesCaller: 'next target' },
+  { route: 'GET /api/auth/*', path: '/api/auth/get-session', caller: 'user', body: 'none', runs: 15 },
+  { route: 'GET /api/auth/*', path: '/api/auth/verify-email', caller: 'anonymous', body: 'none', query: () => ({ token: 'not-a-real-token' }), expected: 'invalid_token', runs: 20 },
+  // The link of the password-reset mail: better-auth redirects to the web page with the token or an error.
+  {
+    route: 'GET /api/auth/*',
+    path: '/api/auth/reset-password/:token',
+    caller: 'anonymous',
+    body: 'none',
+    param: () => 'not-a-real-token',
+    query: () => ({ callbackURL: '/reset-password' }),
+    runs: 20,
+  },
+];
+
+// ---------------------------------------------------------------- the app and its users
+
+let t: TestApp;
+let subjects: Subjects;
+const logs = createLogCapture('error');
+const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' }, { logger: logs.logger });
+  await seedBlog(t.database.db);
+  const [user, pro, admin, disposable] = await Promise.all([t.signUp(), t.signUp(), t.signUp('admin@example.com'), t.signUp()]);
+  await t.setPlan(pro!.userId, 'pro');
+  const post = async (cookie: string, title: string) => {
+    const res = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title, content: 'Essays about fuzzing.' }, cookie });
+    return ((await res.json()) as { id: string }).id;
+  };
+  const documentId = await post(user!.cookie, 'First essay');
+  await post(user!.cookie, 'Second essay');
+  const foreignDocumentId = await post(admin!.cookie, "The admin's essay");
+  const page = (await (await t.request('/api/documents?limit=1', { cookie: user!.cookie })).json()) as { nextCursor: string };
+  const blog = (await (await t.request('/api/blog/posts')).json()) as { posts: Array<{ id: string }> };
+  subjects = { user: user!, pro: pro!, admin: admin!, disposable: disposable!, documentId, foreignDocumentId, cursor: page.nextCursor, blogPostId: blog.posts[0]!.id };
+  expect(subjects.cursor).toEqual(expect.any(String));
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+// ---------------------------------------------------------------- calling and checking
+
+/** How many lines the app had logged when the latest call began: a 5xx report shows what that call logged. */
+let logMark = 0;
+
+/** Set when a call ended the disposable user's session or account. */
+let disposableSpent = false;
+const targetCalls = new WeakMap<FuzzTarget, number>();
+
+/** A fresh disposable user once the last one was spent (on a 'next target' endpoint, only for its first call). */
+async function renewDisposable(target: FuzzTarget): Promise<void> {
+  const firstCall = !targetCalls.has(target);
+  targetCalls.set(target, (targetCalls.get(target) ?? 0) + 1);
+  if (!disposableSpent || (target.consumesCaller === 'next target' && !firstCall)) return;
+  subjects.disposable = await t.signUp();
+  disposableSpent = false;
+}
+
+async function send(target: FuzzTarget, make: Call | (() => Call | Promise<Call>)): Promise<Response> {
+  await renewDisposable(target);
+  const call = typeof make === 'function' ? await make() : make;
+  const { method, path } = splitEndpointKey(target.route);
+  let url = target.path ?? path;
+  if (/:\w+/.test(url)) url = url.replace(/:\w+/, call.param ?? (await target.param!(subjects)));
+  const query = call.query ?? new URLSearchParams(target.query?.(subjects) ?? {}).toString();
+  if (query) url += `?${query}`;
+  const cookie = call.cookie === null ? undefined : (call.cookie ?? (target.caller === 'anonymous' ? undefined : subjects[target.caller].cookie));
+  const body = method === 'GET' ? undefined : (call.body ?? defaultBody(target));
+  const contentType = call.contentType !== undefined ? call.contentType : target.body === 'json' && body !== undefined ? 'application/json' : undefined;
+  const headers: Record<string, string> = {};
+  if (contentType) headers['content-type'] = contentType;
+  if (call.origin !== undefined) headers.origin = call.origin;
+  if (call.withLength && body !== undefined) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
+  logMark = logs.entries.length;
+  const res = await t.request(url, { method, body: body as BodyInit | undefined, headers, cookie });
+  if (target.consumesCaller && res.status < 400) disposableSpent = true;
+  return res;
+}
+
+function defaultBody(target: FuzzTarget): string | Uint8Array | undefined {
+  if (target.body === 'json') return JSON.stringify(target.valid!(subjects));
+  if (target.body === 'picture') return png(2, 2);
+  return undefined;
+}
+
+/** What is wrong with a 4xx, or undefined when it is exactly the API's error shape. */
+function errorShapeProblem(res: Response, text: string): string | undefined {
+  if (!/^application\/json/.test(res.headers.get('content-type') ?? '')) return `content-type ${res.headers.get('content-type')}`;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return 'not JSON';
+  }
+  if (typeof body !== 'object' || body === null || Object.keys(body).join() !== 'error') return 'not {error:{…}}';
+  const { code, message, field, retryAt, ...extra } = (body as { error: Record<string, unknown> }).error;
+  if (Object.keys(extra).length > 0) return `unexpected keys ${Object.keys(extra).join(', ')}`;
+  if (!isErrorCode(code)) return `code ${String(code)} is not in the catalogue`;
+  if (typeof message !== 'string' || message === '') return 'no message';
+  if (field !== undefined && (typeof field !== 'string' || field === '')) return 'field is not a name';
+  if (retryAt !== undefined && (typeof retryAt !== 'string' || Number.isNaN(Date.parse(retryAt)))) return 'retryAt is not a time';
+  if (errorCatalogue[code].status !== res.status) return `code ${code} is ${errorCatalogue[code].status} in the catalogue`;
+  return undefined;
+}
+
+/** A drafted stream's events: none may be a failure of ours. */
+function streamProblem(text: string): string | undefined {
+  for (const line of text.split('\n')) {
+    if (!line.startsWith('data: ')) continue;
+    const event = JSON.parse(line.slice(6)) as { type: string; code?: string };
+    if (event.type === 'error' && (!isErrorCode(event.code) || errorCatalogue[event.code].status >= 500)) return `streamed error ${line}`;
+  }
+  return undefined;
+}
+
+/** What the app logged during the latest call: the stack a 5xx report needs (better-auth also prints its own to stderr). */
+function loggedDuringCall(): string {
+  const entries = logs.entries.slice(logMark);
+  if (entries.length === 0) return '(nothing logged)';
+  return entries.map((entry) => (entry.err as { stack?: string } | undefined)?.stack ?? JSON.stringify(entry)).join('\n');
+}
+
+/**
+ * Every response: below 500; a 4xx is the catalogue's error shape and status;
+ * a stream holds no failure of ours. Returns the code of an error, if any.
+ */
+async function expectHandled(res: Response, what: string): Promise<{ status: number; code?: ErrorCode }> {
+  const text = await res.text();
+  const seen = `${what}\n→ ${res.status} ${text.slice(0, 300)}`;
+  if (res.status >= 500) expect.fail(`${seen}\n${loggedDuringCall()}`);
+  if (res.status >= 400) {
+    expect(errorShapeProblem(res, text), seen).toBeUndefined();
+    return { status: res.status, code: (JSON.parse(text) as { error: { code: ErrorCode } }).error.code };
+  }
+  if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) expect(streamProblem(text), seen).toBeUndefined();
+  return { status: res.status };
+}
+
+async function expectOutcome(res: Response, what: string, expected: Case['expected']): Promise<void> {
+  const { status, code } = await expectHandled(res, what);
+  if (expected === undefined) return;
+  if (expected === 'success') expect(status, `${what}: expected a success, got ${code}`).toBeLessThan(400);
+  else expect([expected].flat(), `${what}: ${status} ${code}`).toContain(code);
+}
+
+function describeInput(value: unknown): string {
+  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  return text.length > 200 ? `${text.slice(0, 200)}… (${text.length} characters)` : text;
+}
+
+// ---------------------------------------------------------------- the nasty inputs
+
+const deepArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+const deepObjects = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
+
+/** Raw JSON put in place of each field of an accepted body (raw, so -0, 1e400 and 2**53+1 arrive as a client wrote them). */
+const nastyValues: ReadonlyArray<readonly [string, string]> = [
+  ['null', 'null'],
+  ['{}', '{}'],
+  ['[]', '[]'],
+  ['10,000 items', JSON.stringify(new Array<number>(10_000).fill(0))],
+  ['""', '""'],
+  ['a NUL', '"a\\u0000b"'],
+  ['lone surrogates', '"\\udc00x\\ud800"'],
+  ['100 KB', JSON.stringify('x'.repeat(100 * 1024))],
+  ['1e308', '1e308'],
+  ['1e400', '1e400'],
+  ['-0', '-0'],
+  ['2**53+1', '9007199254740993'],
+  ['"NaN"', '"NaN"'],
+  ['a bad enum value', '"not-a-choice"'],
+  ['a path', '"../../etc/passwd"'],
+  ['"%00"', '"%00"'],
+  ['a 10,000-character id', JSON.stringify('a'.repeat(10_000))],
+  ['a random uuid', JSON.stringify(randomUUID())],
+  ['100 levels of objects', deepObjects(100)],
+];
+
+/** One nasty value of each kind, for endpoints where every accepted-looking call is slow. */
+const oneOfEachKind = new Set(['null', '{}', '[]', '""', 'a NUL', 'lone surrogates', '100 KB', '1e400', '-0', '2**53+1', 'a bad enum value', '100 levels of objects']);
+
+/** Bodies that are not JSON: each must be 400 invalid_json. */
+const malformedBodies = ['{', '{"a":', '{"a":1}}', '[1,]', "{'a':1}", 'nul', 'NaN', '{"a":01}', '{"a":"\\x41"}', '{"a":"\\u12"}', '\u0000', 'undefined', '{"a" 1}', '{"__proto__":}'];
+
+/** Values a query key or a path segment gets, already percent-encoded. */
+const nastyUrlValues: ReadonlyArray<readonly [string, string]> = [
+  ['empty', ''],
+  ['%00', '%00'],
+  ['an encoded lone surrogate', '%ED%A0%80'],
+  ['a lone %', '%'],
+  ['%zz', '%zz'],
+  ['../', '../x'],
+  ['an encoded path', '..%2F..%2Fme'],
+  ['..', '%2e%2e'],
+  ['NaN', 'NaN'],
+  ['1e308', '1e308'],
+  ['-0', '-0'],
+  ['2**53+1', '9007199254740993'],
+  ['-1', '-1'],
+  ['0x10', '0x10'],
+  ['a bad enum value', 'not-a-choice'],
+  ['100 KB', 'x'.repeat(100 * 1024)],
+  ['a 10,000-character id', 'a'.repeat(10_000)],
+  ['a random uuid', randomUUID()],
+  ['markup', encodeURIComponent('<script>alert(1)</script>')],
+  ['SQL', encodeURIComponent("'; drop table documents; --")],
+  ['an emoji', '%F0%9F%98%80'],
+  ['a byte-order mark', '%EF%BB%BF'],
+  ['a space', '%20'],
+];
+
+/** Characters a generated string is made of: any code point, and often one of the troublemakers. */
+const nastyChar = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }) },
+  { weight: 1, arbitrary: fc.constantFrom('\u0000', '\ud800', '\udfff', '\ufeff', '\u202e', '"', '\\', '%00', '../', '\n', '{', '[') },
+);
+const nastyJson = fc.jsonValue({ maxDepth: 3, stringUnit: nastyChar });
+/** Numbers as a client may write them (JSON.stringify never writes -0 or 1e400). */
+const rawNumber = fc.oneof(
+  fc.constantFrom('-0', '1e400', '-1e400', '1e-400', '9007199254740993', '-9007199254740993', '123456789012345678901234567890', '1E+2', '-0.0'),
+  fc.double({ noNaN: true, noDefaultInfinity: true }).map((n) => JSON.stringify(n)),
+  fc.bigInt().map(String),
+);
+const rawJsonValue = fc.oneof(nastyJson.map((v) => JSON.stringify(v)), rawNumber, fc.string({ unit: nastyChar, maxLength: 60 }).map((s) => JSON.stringify(s)));
+/** A URL component: encoded code points mixed with raw escapes that do not decode. */
+const urlComponent = fc
+  .array(fc.oneof(fc.string({ unit: 'binary', maxLength: 12 }).map(encodeURIComponent), fc.constantFrom('%', '%00', '%ED%A0%80', '%zz', '..', '%2F', '+', '&', '=')), { maxLength: 5 })
+  .map((parts) => parts.join(''));
+
+/** Every path into an accepted body (objects by key, arrays by their first item). */
+function pathsOf(value: Json, prefix: Array<string | number> = []): Array<Array<string | number>> {
+  if (value === null || typeof value !== 'object') return [];
+  const entries: Array<[string | number, Json]> = Array.isArray(value) ? (value.length > 0 ? [[0, value[0]!]] : []) : Object.entries(value);
+  return entries.flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
+}
+
+/** The accepted body as JSON text with the value at `path` replaced by raw JSON, or removed when raw is undefined. */
+function withField(valid: Json, path: Array<string | number>, raw: string | undefined): string {
+  const marker = '\u2063fuzz-marker\u2063';
+  const copy = structuredClone(valid);
+  let parent = copy as Record<string | number, Json>;
+  for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, Json>;
+  const last = path.at(-1)!;
+  if (raw === undefined) delete parent[last];
+  else parent[last] = marker;
+  const text = JSON.stringify(copy);
+  return raw === undefined ? text : text.replace(JSON.stringify(marker), () => raw);
+}
+
+function queryWith(base: Record<string, string>, key: string, raw: string | undefined): string {
+  const rest = new URLSearchParams(Object.entries(base).filter(([k]) => k !== key)).toString();
+  return [rest, raw === undefined ? '' : `${encodeURIComponent(key)}=${raw}`].filter(Boolean).join('&');
+}
+
+/** The endpoint called: the route, or for a wildcard route the path behind it. */
+const targetName = (target: FuzzTarget) => (target.path ? `${splitEndpointKey(target.route).method} ${target.path}` : target.route);
+const isStateChanging = (target: FuzzTarget) => splitEndpointKey(target.route).method !== 'GET';
+const isOurs = (target: FuzzTarget) => !target.route.startsWith('POST /api/auth/') && !target.route.startsWith('GET /api/auth/');
+
+// ---------------------------------------------------------------- the fixed cases of one endpoint
+
+function fixedCases(target: FuzzTarget): Case[] {
+  const s = () => subjects;
+  const cases: Case[] = [{ label: 'the accepted call', call: () => ({}), expected: target.expected ?? 'success' }];
+  for (const variant of target.variants ?? []) cases.push({ label: variant.label, call: () => variant.call(s()), expected: variant.expected ?? 'success' });
+
+  if (isOurs(target) && target.caller !== 'anonymous') {
+    cases.push({ label: 'signed out', call: () => ({ cookie: null }), expected: 'unauthorized' });
+    cases.push({ label: 'a forged session cookie', call: () => ({ cookie: `better-auth.session_token=${randomUUID()}.c2lnbmF0dXJl` }), expected: 'unauthorized' });
+    if (target.caller === 'admin') cases.push({ label: 'as a user who is not an admin', call: () => ({ cookie: s().user.cookie }), expected: 'forbidden' });
+  }
+
+  if (isStateChanging(target)) {
+    cases.push({ label: 'from another origin', call: () => ({ origin: 'https://evil.example' }), expected: 'forbidden_origin' });
+    cases.push({ label: 'from an opaque origin', call: () => ({ origin: 'null' }), expected: 'forbidden_origin' });
+  }
+
+  if (target.body === 'json') cases.push(...jsonCases(target));
+  if (target.body === 'picture') cases.push(...pictureCases());
+  if (target.body === 'none' && isStateChanging(target)) {
+    // The avatar's path takes raw bytes for every method, so only its origin is checked there.
+    const rawBodyPath = (target.path ?? splitEndpointKey(target.route).path) === avatarUploadPath;
+    cases.push({ label: 'a text/plain body', call: () => ({ body: 'hello', contentType: 'text/plain' }), expected: rawBodyPath ? undefined : 'unsupported_media_type' });
+    cases.push({ label: 'a malformed JSON body it does not read', call: () => ({ body: '{"a":', contentType: 'application/json' }) });
+  }
+
+  const query = target.query;
+  if (query) {
+    for (const key of Object.keys(query(s()))) {
+      cases.push({ label: `query without ${key}`, call: () => ({ query: queryWith(query(s()), key, undefined) }) });
+      cases.push({ label: `query ${key} twice`, call: () => ({ query: `${queryWith(query(s()), key, 'not-a-choice')}&${key}=${encodeURIComponent(query(s())[key]!)}` }) });
+      for (const [label, raw] of nastyUrlValues) cases.push({ label: `query ${key}: ${label}`, call: () => ({ query: queryWith(query(s()), key, raw) }) });
+    }
+  }
+  cases.push({ label: 'unknown query keys', call: () => ({ query: `${new URLSearchParams(query?.(s()) ?? {}).toString()}&__proto__=1&constructor=%00&a[]=1` }) });
+
+  if (target.param) {
+    for (const [label, raw] of nastyUrlValues) if (raw !== '') cases.push({ label: `path parameter: ${label}`, call: () => ({ param: raw }) });
+    if (isOurs(target)) cases.push({ label: 'path parameter: an unknown uuid', call: () => ({ param: randomUUID() }), expected: 'not_found' });
+    if (target.route.includes('/api/documents/')) {
+      cases.push({ label: "path parameter: another user's document", call: () => ({ param: s().foreignDocumentId }), expected: 'not_found' });
+      cases.push({ label: 'path parameter: the id in capitals', call: async () => ({ param: (await target.param!(s())).toUpperCase() }) });
+    }
+  }
+  return cases;
+}
+
+function jsonCases(target: FuzzTarget): Case[] {
+  const valid = () => target.valid!(subjects);
+  const raw = (body: string | Uint8Array, contentType: string | null = 'application/json') => () => ({ body, contentType });
+  const json = (text: () => string, contentType = 'application/json') => () => ({ body: text(), contentType });
+  const cases: Case[] = [
+    { label: 'declared application/json; charset=utf-8', call: json(() => JSON.stringify(valid()), 'application/json; charset=utf-8'), expected: target.expected ?? 'success' },
+    { label: 'declared text/plain', call: () => ({ body: JSON.stringify(valid()), contentType: 'text/plain' }), expected: 'unsupported_media_type' },
+    { label: 'declared as a form', call: raw('a=1&b=2', 'application/x-www-form-urlencoded'), expected: 'unsupported_media_type' },
+    // With its length, as the Node server hands it over (an in-process Request has no Content-Length of its own).
+    { label: 'no content-type', call: () => ({ body: new TextEncoder().encode(JSON.stringify(valid())), contentType: null, withLength: true }), expected: 'unsupported_media_type' },
+    { label: 'just over 1 MB', call: () => ({ body: JSON.stringify({ ...(valid() as object), pad: 'x'.repeat(maxBodyBytes) }) }), expected: 'payload_too_large' },
+    // 40 KB: over the small forms' own limits, under the app's.
+    { label: '20,000 nested arrays', call: raw(deepArrays(20_000)), expected: ['validation_failed', 'payload_too_large'] },
+    { label: '100 levels of objects', call: raw(deepObjects(100)), expected: 'validation_failed' },
+    { label: 'a NUL in an extra field', call: () => ({ body: withField({ ...(valid() as object), note: 0 }, ['note'], '"\\u0000"') }), expected: 'validation_failed' },
+    { label: 'a lone surrogate in an extra field', call: () => ({ body: withField({ ...(valid() as object), note: 0 }, ['note'], '"\\ud800"') }), expected: 'validation_failed' },
+    { label: 'a NUL in a key', call: raw('{"a\\u0000":1}'), expected: 'validation_failed' },
+    { label: 'invalid UTF-8', call: raw(new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])) },
+    { label: 'a byte-order mark', call: () => ({ body: `\ufeff${JSON.stringify(valid())}` }) },
+    { label: 'an empty body', call: raw('') },
+    { label: 'an unknown field', call: () => ({ body: JSON.stringify({ ...(valid() as object), unexpected: 1 }) }) },
+    { label: 'a __proto__ field', call: () => ({ body: withField({ ...(valid() as object), polluted: 0 }, ['polluted'], '1').replace('"polluted"', '"__proto__"') }) },
+    { label: 'duplicate keys', call: () => ({ body: JSON.stringify(valid()).replace(/^\{/, '{"a":1,"a":{},') }) },
+  ];
+  for (const text of malformedBodies) cases.push({ label: `malformed: ${JSON.stringify(text)}`, call: raw(text), expected: 'invalid_json' });
+  for (const whole of ['null', 'true', '0', '-0', '1e400', '"text"', '[]', '{}']) cases.push({ label: `the body ${whole}`, call: raw(whole) });
+  cases.push({ label: 'the accepted body in an array', call: () => ({ body: `[${JSON.stringify(valid())}]` }) });
+  // Top-level fields here; the generated cases reach every field at any depth.
+  for (const path of pathsOf(target.valid!(subjects)).filter((p) => p.length === 1)) {
+    const name = path.join('.');
+    cases.push({ label: `without ${name}`, call: () => ({ body: withField(valid(), path, undefined) }) });
+    for (const [label, value] of nastyValues) {
+      if (target.slow && !oneOfEachKind.has(label)) continue;
+      cases.push({ label: `${name}: ${label}`, call: () => ({ body: withField(valid(), path, value) }) });
+    }
+  }
+  return cases;
+}
+
+const overLimit = () => new Uint8Array(2 * 1024 * 1024 + 1);
+/** A PNG's signature and header chunk claiming a size, and no pixels. */
+function pngHeader(width: number, height: number): Uint8Array {
+  const bytes = png().slice(0, 33);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return bytes;
+}
+
+function pictureCases(): Case[] {
+  const bytes = (body: Uint8Array, contentType: string | null = 'image/png') => () => ({ body, contentType });
+  return [
+    { label: 'a GIF', call: bytes(gif(), 'image/gif'), expected: 'success' },
+    { label: 'a JPEG', call: bytes(jpeg(), 'image/jpeg'), expected: 'success' },
+    { label: 'a WebP', call: bytes(webpLossy(), 'image/webp'), expected: 'success' },
+    { label: 'a PNG declared a JPEG', call: bytes(png(), 'image/jpeg'), expected: 'success' },
+    { label: 'a PNG declared JSON', call: bytes(png(), 'application/json') },
+    { label: 'a PNG with no content-type', call: bytes(png(), null) },
+    { label: 'no bytes', call: bytes(new Uint8Array()), expected: 'validation_failed' },
+    { label: 'text', call: bytes(new TextEncoder().encode('hello'), 'text/plain'), expected: 'unsupported_media_type' },
+    { label: 'an SVG with a script', call: bytes(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/svg+xml'), expected: 'unsupported_media_type' },
+    { label: 'a PNG header claiming 100,000 × 100,000 pixels', call: bytes(pngHeader(100_000, 100_000)), expected: 'validation_failed' },
+    { label: 'a PNG header claiming 0 × 0 pixels', call: bytes(pngHeader(0, 0)), expected: 'validation_failed' },
+    { label: 'a PNG header claiming 2**32-1 pixels a side', call: bytes(pngHeader(2 ** 32 - 1, 2 ** 32 - 1)), expected: 'validation_failed' },
+    { label: 'a GIF of 65,535 × 65,535', call: bytes(gif(65_535, 65_535), 'image/gif'), expected: 'validation_failed' },
+    { label: 'a truncated PNG signature', call: bytes(png().slice(0, 8)), expected: 'unsupported_media_type' },
+    { label: 'a truncated JPEG', call: bytes(jpeg().slice(0, 12), 'image/jpeg') },
+    { label: 'a truncated WebP', call: bytes(webpExtended().slice(0, 29), 'image/webp') },
+    { label: 'just over 2 MB', call: bytes(overLimit()), expected: 'payload_too_large' },
+    { label: 'multipart', call: bytes(new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'), 'multipart/form-data; boundary=x') },
+  ];
+}
+
+// ---------------------------------------------------------------- the generated cases of one endpoint
+
+/** Picture-like bytes: a real signature (or none) and random bytes after it, or a real header with any size. */
+const pictureBytes = fc.oneof(
+  fc
+    .tuple(
+      fc.constantFrom([], [...png().slice(0, 16)], [...'GIF89a'].map((c) => c.charCodeAt(0)), [...webpLossy().slice(0, 16)], [...webpLossless().slice(0, 16)], [...webpExtended().slice(0, 16)], [0xff, 0xd8, 0xff]),
+      fc.uint8Array({ maxLength: 80 }),
+    )
+    .map(([head, tail]) => new Uint8Array([...head, ...tail])),
+  fc
+    .tuple(fc.constantFrom(gif, jpeg, webpLossy, webpLossless, webpExtended), fc.integer({ min: -1, max: 70_000 }), fc.integer({ min: -1, max: 70_000 }))
+    .map(([make, width, height]) => make(width, height)),
+  fc.tuple(fc.constantFrom(png(), gif(), jpeg(), webpLossless1x1), fc.nat()).map(([image, cut]) => image.slice(0, cut % (image.length + 1))),
+);
+const pictureType = fc.constantFrom('image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'application/octet-stream', 'application/json', 'text/plain');
+
+interface Property {
+  name: string;
+  run: (target: FuzzTarget) => Promise<void>;
+  applies: (target: FuzzTarget) => boolean;
+}
+
+/** One generated call, checked as every response is; `input` names it in a failure. */
+async function sendChecked(target: FuzzTarget, call: Call | (() => Call), input: unknown) {
+  return expectHandled(await send(target, call), `${targetName(target)} with ${describeInput(input)}`);
+}
+
+/** The prefix of a truncated accepted body (mostly not JSON any more). */
+function truncated(target: FuzzTarget, cut: number): string {
+  const text = JSON.stringify(target.valid!(subjects));
+  return text.slice(0, cut % text.length);
+}
+
+const properties: Property[] = [
+  {
+    name: 'any JSON value as the body',
+    applies: (target) => target.body === 'json',
+    run: (target) => fc.assert(fc.asyncProperty(nastyJson, async (value) => void (await sendChecked(target, { body: JSON.stringify(value) }, value))), { numRuns: target.runs, seed }),
+  },
+  {
+    name: 'any value in any field of the accepted body',
+    applies: (target) => target.body === 'json',
+    run: (target) => {
+      // A body with no fields (sign-out's) gets one.
+      const paths = pathsOf(target.valid!(subjects)).length > 0 ? pathsOf(target.valid!(subjects)) : [['unexpected']];
+      return fc.assert(
+        fc.asyncProperty(fc.constantFrom(...paths), rawJsonValue, async (path, value) => {
+          await sendChecked(target, () => ({ body: withField(target.valid!(subjects), path, value) }), { path: path.join('.'), value });
+        }),
+        { numRuns: target.runs, seed },
+      );
+    },
+  },
+  {
+    name: 'any text declared as JSON',
+    applies: (target) => target.body === 'json',
+    run: (target) =>
+      fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.string({ unit: 'binary', maxLength: 80 }), fc.nat().map((cut) => truncated(target, cut))),
+          async (text) => {
+            const { code } = await sendChecked(target, { body: text }, text);
+            let json = true;
+            try {
+              JSON.parse(text.replace(/^\ufeff/, ''));
+            } catch {
+              json = false;
+            }
+            if (!json && text.trim() !== '') expect(code, `${describeInput(text)} is not JSON`).toBe('invalid_json');
+          },
+        ),
+        { numRuns: target.runs, seed },
+      ),
+  },
+  {
+    name: 'any query',
+    // With the accepted body, every run would end the caller (the fixed cases send unknown keys once).
+    applies: (target) => target.consumesCaller !== 'each call',
+    run: (target) => {
+      const keys = Object.keys(target.query?.(subjects) ?? {});
+      const pair = fc.tuple(keys.length > 0 ? fc.oneof(fc.constantFrom(...keys), urlComponent) : urlComponent, urlComponent);
+      return fc.assert(
+        fc.asyncProperty(fc.array(pair, { maxLength: 5 }), async (pairs) => {
+          const query = pairs.map(([k, v]) => `${k}=${v}`).join('&');
+          await sendChecked(target, { query }, `?${query}`);
+        }),
+        // An endpoint that reads no query only has to show that unknown keys change nothing.
+        { numRuns: target.query ? target.runs : Math.min(3, target.runs), seed },
+      );
+    },
+  },
+  {
+    name: 'any path parameter',
+    applies: (target) => target.param !== undefined,
+    run: (target) =>
+      fc.assert(
+        fc.asyncProperty(fc.oneof(urlComponent.filter((p) => p !== ''), fc.uuid().map(String)), async (param) => void (await sendChecked(target, { param }, `/${param}`))),
+        { numRuns: target.runs, seed },
+      ),
+  },
+  {
+    name: 'any picture',
+    applies: (target) => target.body === 'picture',
+    run: (target) =>
+      fc.assert(
+        fc.asyncProperty(pictureBytes, pictureType, async (body, contentType) => void (await sendChecked(target, { body, contentType }, `${contentType} ${Buffer.from(body).toString('hex')}`))),
+        { numRuns: target.runs, seed },
+      ),
+  },
+];
+
+// ---------------------------------------------------------------- the tests
+
+describe('the fuzz table', () => {
+  it('has an entry for every /api endpoint the app registers, and none for an endpoint it does not have', () => {
+    const registered = registeredEndpoints(t.app);
+    const listed = new Set(targets.map((target) => target.route));
+    expect(
+      registered.filter((key) => !listed.has(key)),
+      'endpoints without a fuzz entry',
+    ).toEqual([]);
+    expect(
+      [...listed].filter((key) => !registered.includes(key)),
+      'fuzz entries for endpoints the app does not register',
+    ).toEqual([]);
+  });
+
+  it('reads endpoints, not middleware or catch-alls, from a Hono app', () => {
+    const app = new Hono();
+    app.use('*', async (_c, next) => next());
+    app.use('/api/*', async (_c, next) => next());
+    const sub = new Hono()
+      .use(async (_c, next) => next())
+      .get('/', (c) => c.text('list'))
+      .post('/', async (_c, next) => next(), (c) => c.text('made'))
+      .get('/:id', (c) => c.text('one'));
+    app.route('/api/things', sub);
+    app.on(['GET', 'POST'], '/api/mounted/*', (c) => c.text('mounted'));
+    app.all('/api/exact', (c) => c.text('any method'));
+    app.all('/api/*', (c) => c.text('not found'));
+    app.get('/page', (c) => c.text('not api'));
+    expect(registeredEndpoints(app)).toEqual(['ALL /api/exact', 'GET /api/mounted/*', 'GET /api/things', 'GET /api/things/:id', 'POST /api/mounted/*', 'POST /api/things']);
+  });
+});
+
+for (const target of targets) {
+  const name = targetName(target);
+  describe(name, () => {
+    it('answers every fixed nasty case below 500, in the error shape', async () => {
+      // Every case runs; the test lists all that failed, not only the first.
+      const failures: string[] = [];
+      for (const c of fixedCases(target)) {
+        try {
+          await expectOutcome(await send(target, c.call), `${name}: ${c.label}`, c.expected);
+        } catch (error) {
+          failures.push((error as Error).message);
+        }
+      }
+      expect(failures, failures.join('\n\n')).toEqual([]);
+    });
+    for (const property of properties) {
+      if (property.applies(target)) it(`answers ${property.name} below 500, in the error shape`, () => property.run(target));
+    }
+  });
+}
