@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
-import { sessionCacheMs } from './session-cache.ts';
+import { defaultSessionLookupTimeoutMs, sessionCacheFor, sessionCacheMs } from './session-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +17,29 @@ afterEach(() => {
 });
 
 const listStatus = async (cookie?: string) => (await t.request('/api/documents', cookie ? { cookie } : {})).status;
+
+describe('a session lookup that never settles (a database link that stopped answering)', () => {
+  it('answers 503 within the bound to every request sharing it, then the same cookie works again', async () => {
+    const { cookie } = await t.signUp();
+    const cache = sessionCacheFor(t.auth, { lookupTimeoutMs: 300 });
+    try {
+      cache.clear();
+      const stuck = vi.spyOn(t.auth.api, 'getSession').mockImplementation(() => new Promise(() => undefined) as never);
+      const started = performance.now();
+      const answers = await Promise.all([0, 1, 2].map(() => t.request('/api/documents', { cookie })));
+      for (const res of answers) {
+        expect(res.status).toBe(503);
+        expect(((await res.json()) as { error: { code: string } }).error.code).toBe('service_unavailable');
+        expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      }
+      expect(performance.now() - started).toBeLessThan(5_000);
+      stuck.mockRestore();
+      expect(await listStatus(cookie)).toBe(200);
+    } finally {
+      sessionCacheFor(t.auth, { lookupTimeoutMs: defaultSessionLookupTimeoutMs });
+    }
+  });
+});
 
 describe('the session cache of signed-in endpoints', () => {
   it('signing out ends access at once, even right after a cached request', async () => {

@@ -47,8 +47,12 @@ export class SessionCache {
     if (hit && hit.until > now) return hit.user;
     let lookup = this.pending.get(key);
     if (!lookup) {
-      lookup = this.lookUp(key, headers).finally(() => this.pending.delete(key));
-      this.pending.set(key, lookup);
+      const started = this.lookUp(key, headers).finally(() => {
+        // Only this lookup: after a clear() a newer one may already be pending for the cookie.
+        if (this.pending.get(key) === started) this.pending.delete(key);
+      });
+      lookup = started;
+      this.pending.set(key, started);
     }
     return lookup;
   }
