@@ -39,7 +39,7 @@ export function verdicts(databases, { routes, load, targets, targetScale, growth
 }
 
 /** The BENCHMARKS.md section, between its markers. */
-export function documentsSection({ date, machine, autocannon, databases, list, durationMs }, { routes, load, userShare }) {
+export function documentsSection({ date, machine, autocannon, databases, list, overload, durationMs }, { routes, load, userShare }) {
   const documentRoutes = routes.filter((r) => r.key !== 'health' && !r.floor);
   const rows = databases.flatMap((d) =>
     d.results.flatMap((r) =>
@@ -115,5 +115,5 @@ Seeding:
 ${seedRows.join('\n')}
 
 This section took ${(durationMs / 60_000).toFixed(1)} min to measure, seeding included.
-<!-- documents:end -->`;
+${overload ? `\n${overload}\n` : ''}<!-- documents:end -->`;
 }

@@ -1,7 +1,9 @@
 // History's API under load: one user's documents among many, on PGlite and on
 // PostgreSQL, measured with autocannon from a second process (bench/load.mjs).
 // `npm run bench -- documents` runs this part alone; BENCH_DOCUMENTS_MAX=200000
-// skips the larger sizes, BENCH_POSTGRES_URL names another server.
+// skips the larger sizes, BENCH_POSTGRES_URL names another server. It ends with
+// History at 200 connections on PGlite (bench/documents-overload.mjs), which
+// `npm run bench -- documents-overload` runs alone.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -10,7 +12,9 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { freePort, startApp } from './app-process.mjs';
 import { count, documentsSection, ms, seconds, verdicts } from './documents-report.mjs';
+import { measure, signIn, signUp, user } from './documents-app.mjs';
 import { describeSeed, seedDocuments, userShare } from './documents-seed.mjs';
+import { measureOverload, overload, overloadSection, overloadVerdict } from './documents-overload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 /**
@@ -33,7 +37,6 @@ const targetScale = 200_000;
 const growthStep = [200_000, 2_000_000];
 const targets = { historyP99Ms: 25, healthShare: 1 / 10, p50Growth: 0.5 };
 
-const user = { email: 'bench-history@bench.example', password: 'bench-history-password', name: 'Bench History' };
 // The query listDocuments sends for each route (drizzle's, without the quoting), for EXPLAIN ANALYZE:
 // without a search, the prepared statement's values are sub-selects (its generic plan: decision 0015).
 const routes = [
@@ -51,22 +54,15 @@ const serverUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0
 const maxDocuments = Number(process.env.BENCH_DOCUMENTS_MAX ?? Infinity);
 
 
-function measure(url, headers, { warmupSeconds = load.warmupSeconds, seconds = load.seconds } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'load.mjs'), JSON.stringify({ url, headers, connections: load.connections, warmupSeconds, seconds })], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out.trim().split('\n').at(-1))) : reject(new Error(`load.mjs exited with ${code}`))));
-  });
+/** One load run on `url` at the benchmark's connections; its JSON line (bench/load.mjs). */
+function measureLoad(url, headers, { warmupSeconds = load.warmupSeconds, seconds = load.seconds } = {}) {
+  return measure(url, headers, { connections: load.connections, warmupSeconds, seconds });
 }
 
 /** `load.runs` measurements of one route: the run with the median p99, and the p99 of every run. */
 async function measureRuns(route, url, headers) {
   const runs = [];
-  for (let i = 0; i < load.runs; i++) runs.push(await measure(url, headers));
+  for (let i = 0; i < load.runs; i++) runs.push(await measureLoad(url, headers));
   runs.sort((a, b) => a.p99 - b.p99);
   const m = { ...runs[Math.floor(runs.length / 2)], p99Runs: runs.map((r) => r.p99) };
   console.log(`  ${route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
@@ -95,26 +91,6 @@ async function startFloor(database) {
       await exited;
     },
   };
-}
-
-async function signUp(baseURL) {
-  const res = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify(user),
-  });
-  if (!res.ok) throw new Error(`sign-up answered ${res.status}: ${await res.text()}`);
-}
-
-/** The session cookie, as a `cookie` header value. */
-async function signIn(baseURL) {
-  const res = await fetch(`${baseURL}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseURL },
-    body: JSON.stringify({ email: user.email, password: user.password }),
-  });
-  if (!res.ok) throw new Error(`sign-in answered ${res.status}: ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
 /** A request of each route answers 200 with documents in it before it is measured. */
@@ -163,8 +139,12 @@ async function explain(run, userId) {
   return plans;
 }
 
-/** Creates the database, then for each scale: grow, start the app, measure, stop, explain. */
-async function benchDatabase(kind) {
+/**
+ * Creates the database, then for each scale: grow, start the app, measure,
+ * stop, explain; on PGlite, ends with History at 200 connections on the
+ * largest table. `overloadOnly`: straight to the largest size, and only that.
+ */
+async function benchDatabase(kind, { overloadOnly = false } = {}) {
   const database = { kind, label: kind === 'postgres' ? 'PostgreSQL' : 'PGlite' };
   const env = { ...appEnv };
   let dropDatabase = async () => {};
@@ -197,7 +177,8 @@ async function benchDatabase(kind) {
     await signUp(first.baseURL);
     await first.stop();
     let size = 0;
-    for (const total of scales[kind].filter((n) => n <= maxDocuments)) {
+    const sizes = scales[kind].filter((n) => n <= maxDocuments);
+    for (const total of overloadOnly ? sizes.slice(-1) : sizes) {
       console.log(`${database.label}: growing the table to ${count(total)} documents…`);
       const connection = await connect(database);
       const seed = await seedDocuments(connection.lanes, { userEmail: user.email, from: size, to: total, maintenanceWorkMem: connection.maintenanceWorkMem });
@@ -205,6 +186,10 @@ async function benchDatabase(kind) {
       await connection.close();
       size = total;
       console.log(`  seeded in ${seconds(seed.totalMs)} (insert ${seconds(seed.insertMs)}, indexes ${seconds(seed.indexMs)}, vacuum ${seconds(seed.vacuumMs)}); ${JSON.stringify(shape)}`);
+      if (overloadOnly) {
+        results.push({ total, seed, shape });
+        continue;
+      }
 
       const app = await start();
       // Other work on the machine shows in the numbers: the section reports it.
@@ -213,14 +198,14 @@ async function benchDatabase(kind) {
       try {
         const cookie = await signIn(app.baseURL);
         await checkRoutes(app.baseURL, cookie);
-        for (const route of appRoutes) await measure(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+        for (const route of appRoutes) await measureLoad(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
         for (const route of appRoutes) measured[route.key] = await measureRuns(route, app.baseURL + route.path, { cookie });
       } finally {
         await app.stop();
       }
       const floor = await startFloor(database);
       try {
-        await measure(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+        await measureLoad(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
         measured.floor = await measureRuns(routes.find((r) => r.floor), floor.url, {});
       } finally {
         await floor.stop();
@@ -230,6 +215,11 @@ async function benchDatabase(kind) {
       const plans = await explain(after.run, userId);
       await after.close();
       results.push({ total, seed, shape, measured, plans, loadAverage });
+    }
+    // More clients than PGlite serves, on its largest table (issue 18).
+    if (kind === 'pglite' && results.length) {
+      console.log(`${database.label}: History at ${overload.connections} connections…`);
+      database.overload = await measureOverload({ dataDir: database.dataDir, env });
     }
   } finally {
     await dropDatabase();
@@ -265,6 +255,21 @@ export async function runDocumentsBench({ date, machine }) {
     if (!v.ok && !printed.has(plan)) console.log(plan);
     printed.add(plan);
   }
-  const autocannon = JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version;
-  return documentsSection({ date, machine, autocannon, databases, list, durationMs: performance.now() - started }, setup);
+  const pglite = databases.find((d) => d.kind === 'pglite');
+  const overloadText = pglite?.overload ? overloadReport({ date, machine }, pglite) : '';
+  return documentsSection({ date, machine, autocannon: autocannonVersion(), databases, list, overload: overloadText, durationMs: performance.now() - started }, setup);
+}
+
+const autocannonVersion = () => JSON.parse(readFileSync(path.join(root, 'node_modules/autocannon/package.json'), 'utf8')).version;
+
+/** The 200-connection verdict, printed, and its sub-section of the documents section. */
+function overloadReport({ date, machine }, pglite) {
+  const verdict = overloadVerdict(pglite.overload);
+  console.log(`${verdict.ok ? '✔' : '✘'} ${verdict.text}`);
+  return overloadSection({ date, machine, version: pglite.version, autocannon: autocannonVersion(), shape: pglite.results.at(-1).shape, results: pglite.overload });
+}
+
+/** `npm run bench -- documents-overload`: only History at 200 connections on PGlite, on a table seeded straight to the largest size. */
+export async function runDocumentsOverloadBench({ date, machine }) {
+  return overloadReport({ date, machine }, await benchDatabase('pglite', { overloadOnly: true }));
 }

@@ -2,14 +2,19 @@
 // load generator does not share an event loop with the benchmark's bookkeeping:
 //   node bench/load.mjs '{"url":…,"headers":{…},"connections":50,"warmupSeconds":2,"seconds":10}'
 // prints one JSON line: { requests, rps, p50, p99, non2xx, errors, timeouts }.
+// With "overload": true (bench/documents-overload.mjs) the line also holds
+// `overload`: percentiles of every answer whatever its status, the statuses,
+// the answers slower than `slowMs`, the requests autocannon gave up on after
+// `timeoutSeconds` (it then closes the connection and opens another) and
+// those still unanswered when the run ended.
 import autocannon from 'autocannon';
 
-const { url, headers = {}, connections = 50, warmupSeconds = 2, seconds = 10 } = JSON.parse(process.argv[2] ?? '{}');
+const { url, headers = {}, connections = 50, warmupSeconds = 2, seconds = 10, timeoutSeconds = 10, slowMs = 2000, overload = false } = JSON.parse(process.argv[2] ?? '{}');
 if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url ?? '')) throw new Error(`load.mjs measures 127.0.0.1 only, not ${url}`);
 
-function run(duration, onResponse) {
+function run(duration, onResponse, setupClient) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration, timeout: 10 }, (error, result) => (error ? reject(error) : resolve(result)));
+    const instance = autocannon({ url, headers, connections, duration, timeout: timeoutSeconds, setupClient }, (error, result) => (error ? reject(error) : resolve(result)));
     if (onResponse) instance.on('response', onResponse);
   });
 }
@@ -22,24 +27,99 @@ if (warmupSeconds > 0) {
   await (await fetch(url, { headers })).arrayBuffer();
 }
 
+const sortedOf = (values) => Float64Array.from(values).sort();
+const percentileOf = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
+
+/**
+ * The overload view needs what autocannon's result leaves out: when each
+ * request was sent (autocannon sends one at a time per connection, so a
+ * connection's next 'request' event is its next request), which ones it gave
+ * up on, and which were still unanswered at the end.
+ */
+const clients = [];
+const all = [];
+const statuses = {};
+const maxByStatus = {};
+let slow = 0;
+let timeouts = 0;
+/** The answers slower than `slowMs` and the requests that timed out: when they were sent (ms after the run began), and whether first on a new connection. */
+const late = [];
+function watch(client) {
+  const state = { sentAt: undefined, fresh: false, before: undefined };
+  clients.push(state);
+  let conn;
+  client.on('request', () => {
+    // On a timeout autocannon opens a new connection and sends on it before it
+    // reports the timeout: the request that timed out is then the one before.
+    state.before = { sentAt: state.sentAt, fresh: state.fresh };
+    state.sentAt = performance.now();
+    state.fresh = client.conn !== conn;
+    conn = client.conn;
+  });
+  client.on('response', (statusCode, _bytes, ms) => {
+    all.push(ms);
+    statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    maxByStatus[statusCode] = Math.max(maxByStatus[statusCode] ?? 0, ms);
+    if (ms > slowMs) {
+      slow += 1;
+      late.push({ sentAt: state.sentAt - started, fresh: state.fresh });
+    }
+    state.sentAt = undefined;
+  });
+  client.on('timeout', () => {
+    timeouts += 1;
+    late.push({ sentAt: state.before.sentAt - started, fresh: state.before.fresh });
+  });
+}
+
 // autocannon's own histogram keeps whole milliseconds; the response events carry the exact time.
 const latencies = [];
 const started = performance.now();
-const result = await run(seconds, (_client, statusCode, _bytes, ms) => {
-  if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
-});
-const elapsedSeconds = (performance.now() - started) / 1000;
-const sorted = Float64Array.from(latencies).sort();
-const percentile = (p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN);
-
-console.log(
-  JSON.stringify({
-    requests: sorted.length,
-    rps: sorted.length / elapsedSeconds,
-    p50: percentile(50),
-    p99: percentile(99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
-  }),
+const result = await run(
+  seconds,
+  (_client, statusCode, _bytes, ms) => {
+    if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+  },
+  overload ? watch : undefined,
 );
+const ended = performance.now();
+const elapsedSeconds = (ended - started) / 1000;
+const sorted = sortedOf(latencies);
+const percentile = (p) => percentileOf(sorted, p);
+
+const line = {
+  requests: sorted.length,
+  rps: sorted.length / elapsedSeconds,
+  p50: percentile(50),
+  p99: percentile(99),
+  non2xx: result.non2xx,
+  errors: result.errors,
+  timeouts: result.timeouts,
+};
+if (overload) {
+  const every = sortedOf(all);
+  const unanswered = clients.filter((c) => c.sentAt !== undefined).map((c) => ended - c.sentAt);
+  line.overload = {
+    seconds: elapsedSeconds,
+    answers: every.length,
+    p50: percentileOf(every, 50),
+    p97_5: percentileOf(every, 97.5),
+    p99: percentileOf(every, 99),
+    max: every.at(-1) ?? NaN,
+    statuses,
+    maxByStatus,
+    slowMs,
+    slow,
+    timeoutSeconds,
+    timeouts,
+    lateSentMs: late.length ? [Math.min(...late.map((l) => l.sentAt)), Math.max(...late.map((l) => l.sentAt))] : null,
+    lateOnNewConnections: late.filter((l) => l.fresh).length,
+    late: late.length,
+    unanswered: unanswered.length,
+    unansweredOverSlow: unanswered.filter((ms) => ms > slowMs).length,
+    oldestUnansweredMs: Math.max(0, ...unanswered),
+    // Connections refused or reset (autocannon counts timeouts among its errors).
+    connectionErrors: result.errors - result.timeouts,
+  };
+}
+console.log(JSON.stringify(line));

@@ -36,6 +36,23 @@ describe('the embedded database gate', () => {
     expect(gate.queued).toBe(0);
   });
 
+  it('the bound holds while the queue drains: the event loop runs between turns', async () => {
+    // Each call blocks the thread for 2 ms, as a PGlite query does. Were the next turn started
+    // in the finished call's promise chain, no timer could fire until all 100 had run.
+    const gate = new Gate({ timeoutMs: 50, maxWaiting: 1_000 });
+    const busy = async () => {
+      const until = performance.now() + 2;
+      while (performance.now() < until);
+    };
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 10);
+    const results = await Promise.allSettled(Array.from({ length: 100 }, () => gate.run(busy)));
+    const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof DatabaseBusyError).length;
+    expect(timerRan).toBe(true);
+    expect(refused).toBeGreaterThan(0);
+    expect(results.filter((r) => r.status === 'fulfilled').length).toBeGreaterThan(0);
+  });
+
   it('refuses at once beyond maxWaiting', async () => {
     const gate = new Gate({ timeoutMs: 5_000, maxWaiting: 2 });
     const first = gate.run(() => sleep(50));

@@ -43,7 +43,6 @@ export class Gate {
     return new Promise<T>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {
-          clearTimeout(waiter.timer);
           this.execute(work).then(resolve, reject);
         },
         timer: setTimeout(() => {
@@ -61,8 +60,16 @@ export class Gate {
     try {
       return await work();
     } finally {
-      this.running = false;
-      this.waiting.shift()?.start();
+      const next = this.waiting.shift();
+      if (next) {
+        // The turn passes on in the next loop iteration, not in this promise chain: otherwise
+        // the whole queue drains without the event loop running — no timer fires (the bound
+        // never applies) and no new connection is accepted until the queue is empty.
+        clearTimeout(next.timer);
+        setImmediate(() => next.start());
+      } else {
+        this.running = false;
+      }
     }
   }
 }
