@@ -15,7 +15,7 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
   forbidden_origin: {
     status: 403,
-    message: 'Cross-site request refused: send an Origin header that matches this server, or call the API with an API key.',
+    message: 'Cross-site request refused: send an Origin header that matches this server (PUBLIC_URL).',
   },
   plan_required: { status: 403, message: 'Your plan does not include this. Upgrade to Pro to use it.' },
   email_not_verified: { status: 403, message: 'Please verify your email address first.' },
