@@ -10,6 +10,7 @@ export const errorCatalogue = {
   invalid_token: { status: 400, message: 'This link is invalid or has expired.' },
   password_too_short: { status: 400, message: 'The password is too short.' },
   password_too_long: { status: 400, message: 'The password is too long.' },
+  wrong_password: { status: 400, message: 'The current password is not correct.' },
   unauthorized: { status: 401, message: 'You need to sign in.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },

@@ -11,7 +11,8 @@ import { sessionCacheFor } from './session-cache.ts';
 
 const codeMap: Record<string, ErrorCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
-  INVALID_PASSWORD: 'invalid_credentials',
+  // A password confirming a change (change-password) is wrong: the session is fine, so not a 401.
+  INVALID_PASSWORD: 'wrong_password',
   USER_ALREADY_EXISTS: 'email_taken',
   USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'email_taken',
   PASSWORD_TOO_SHORT: 'password_too_short',

@@ -516,9 +516,9 @@ describe('POST /api/auth/change-password', () => {
   it('with a wrong current password → an error; nothing changes', async () => {
     const user = await newUser();
     const res = await changePassword(user.cookie, { currentPassword: 'not-my-password-1', newPassword: 'brand-new-horse-battery', revokeOtherSessions: true });
-    // better-auth's 400 is kept (a 401 would read as "signed out"); the code is the sign-in one the dialog shows.
+    // A 400 of its own (a 401 would read as "signed out"); the dialog shows it under the current password.
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({ error: { code: 'invalid_credentials', message: expect.any(String) } });
+    expect(await res.json()).toEqual({ error: { code: 'wrong_password', message: expect.any(String) } });
     expect((await me(user)).status).toBe(200);
     expect((await signIn(user.email, user.password)).status).toBe(200);
     expect((await signIn(user.email, 'brand-new-horse-battery')).status).toBe(401);

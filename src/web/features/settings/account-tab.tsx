@@ -87,7 +87,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
     setBusy(false);
     if (error) {
       const code = authErrorCode(error);
-      if (code === 'invalid_credentials') setErrors({ current: t('settings.account.currentPasswordWrong') });
+      if (code === 'wrong_password' || code === 'invalid_credentials') setErrors({ current: t('settings.account.currentPasswordWrong') });
       else setFailure(t(`errors.${code ?? 'internal'}`));
       return;
     }
