@@ -3,8 +3,8 @@ import { clientIp, clientIpHeader } from '../http/client-ip.ts';
 import { z } from 'zod';
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { profileLimits } from '../../shared/settings.ts';
-import { AppError, codeForStatus, errorBody, validationError } from '../http/errors.ts';
-import { assertStorable } from '../http/validate.ts';
+import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
+import { parseJsonText, validated } from '../http/validate.ts';
 import { databaseUnavailableMessage } from '../db/unavailable.ts';
 import type { Auth } from './auth.ts';
 import { sessionCacheFor } from './session-cache.ts';
@@ -86,12 +86,6 @@ const authBodySchemas: Record<string, z.ZodType> = {
   '/api/auth/update-user': z.strictObject({ name: nameField.optional(), image: z.string().max(2048).nullable().optional() }),
 };
 
-function checkBody(path: string, body: unknown): void {
-  const schema = authBodySchemas[path];
-  if (!schema) return;
-  const result = schema.safeParse(body);
-  if (!result.success) throw validationError(result.error);
-}
 
 export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
@@ -105,14 +99,9 @@ export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers
     if (c.req.method === 'POST') {
       body = await c.req.text();
       if (body.trim() !== '') {
-        let parsed: unknown;
-        try {
-          parsed = JSON.parse(body);
-        } catch {
-          throw new AppError('invalid_json');
-        }
-        assertStorable(parsed);
-        checkBody(c.req.path, parsed);
+        const parsed = parseJsonText(body);
+        const schema = authBodySchemas[c.req.path];
+        if (schema) validated(schema, parsed);
       }
     }
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body, signal: c.req.raw.signal });

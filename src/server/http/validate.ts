@@ -9,24 +9,32 @@ export function assertStorable(value: unknown): void {
   if (problem) throw new AppError('validation_failed', jsonProblemMessage(problem), problem.path || undefined);
 }
 
-/** Reads a JSON body: invalid JSON → 400 invalid_json, unstorable or a failed schema → 400 validation_failed. */
-export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+/** A JSON body's text as a value: invalid JSON → 400 invalid_json, unstorable → 400 validation_failed. */
+export function parseJsonText(text: string): unknown {
   let raw: unknown;
   try {
-    raw = await c.req.json();
+    raw = JSON.parse(text);
   } catch {
     throw new AppError('invalid_json');
   }
   assertStorable(raw);
-  const result = schema.safeParse(raw);
+  return raw;
+}
+
+/** A value checked against its schema: a failure → 400 validation_failed naming the first invalid field. */
+export function validated<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error);
   return result.data;
+}
+
+/** Reads a JSON body: invalid JSON → 400 invalid_json, unstorable or a failed schema → 400 validation_failed. */
+export async function parseJson<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  return validated(schema, parseJsonText(await c.req.text()));
 }
 
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.infer<T> {
   const query = c.req.query();
   assertStorable(query);
-  const result = schema.safeParse(query);
-  if (!result.success) throw validationError(result.error);
-  return result.data;
+  return validated(schema, query);
 }
