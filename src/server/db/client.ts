@@ -1,4 +1,3 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -8,6 +7,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
 import { Gate } from './gate.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { schema, type Schema } from './schema.ts';
 
 /**
@@ -54,19 +54,6 @@ const schemaProbe = sql`select to_regclass('public.users') is not null and to_re
 async function probe(db: Database): Promise<void> {
   const result = (await db.execute(schemaProbe)) as unknown as { rows: Array<{ ready: boolean }> };
   if (result.rows[0]?.ready !== true) throw new SchemaMissingError();
-}
-
-/**
- * The PGlite instance as Drizzle sees it, with every top-level call taking a
- * turn at the gate. A transaction holds its turn until it ends; statements
- * inside it go through the transaction object, not through here.
- */
-function gated(client: PGlite, gate: Gate): PGlite {
-  const view = Object.create(client) as PGlite;
-  view.query = ((...args: Parameters<PGlite['query']>) => gate.run(() => client.query(...args))) as PGlite['query'];
-  view.exec = ((...args: Parameters<PGlite['exec']>) => gate.run(() => client.exec(...args))) as PGlite['exec'];
-  view.transaction = ((...args: Parameters<PGlite['transaction']>) => gate.run(() => client.transaction(...args))) as PGlite['transaction'];
-  return view;
 }
 
 /** Arbitrary constant naming Inkwell's migration lock among a server's advisory locks. */
@@ -122,14 +109,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(target.dataDir);
-  const pgliteDb = drizzlePglite(gated(client, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax })), { schema });
+  // PGlite runs in its own thread; the gate here bounds the wait for a turn (decision 0018).
+  const thread = await openPgliteThread(target.dataDir, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax }));
+  const pgliteDb = drizzlePglite({ client: thread.client, schema });
   const db = pgliteDb as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
     ping: () => probe(db),
-    close: () => client.close(),
+    close: () => thread.close(),
   };
 }

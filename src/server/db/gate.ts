@@ -1,6 +1,6 @@
 /**
- * The embedded database's queue. PGlite runs one statement at a time in
- * this thread; without a bound, requests pile up behind it under overload
+ * The embedded database's queue. PGlite runs one statement at a time (in
+ * its own thread, pglite-thread.ts); without a bound, requests pile up behind it under overload
  * and wait as long as the pile takes to clear. Here each call waits at most
  * `timeoutMs` for its turn (and at most `maxWaiting` calls wait at all);
  * beyond that it fails at once with DatabaseBusyError, which the API answers

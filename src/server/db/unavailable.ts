@@ -1,4 +1,5 @@
 import { DatabaseBusyError } from './gate.ts';
+import { EmbeddedDatabaseStoppedError } from './pglite-thread.ts';
 
 /** What a client reads when the database cannot serve its request, and when to try again. */
 export const databaseUnavailableMessage = 'The database is not answering. Please try again in a few seconds.';
@@ -24,7 +25,7 @@ const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EP
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 8; depth++) {
-    if (current instanceof DatabaseBusyError) return true;
+    if (current instanceof DatabaseBusyError || current instanceof EmbeddedDatabaseStoppedError) return true;
     if (typeof current !== 'object') return false;
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
     if (typeof code === 'string' && (unavailableCodes.has(code) || unavailableStates.has(code) || code.startsWith('08'))) return true;
