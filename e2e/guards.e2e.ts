@@ -10,6 +10,7 @@ const protectedTitles: Record<(typeof protectedPaths)[number], string> = {
   '/essay-generator': 'Essay Generator',
   '/resume-builder': 'Resume Builder',
   '/history': 'Document History',
+  '/references': 'Reference Library',
   '/settings': 'Settings',
   '/profile': 'Profile',
 };

@@ -423,17 +423,23 @@ describeBrowser('academic papers', () => {
     expect(await checked(styleGroup(page))).toMatch(/^MLA/);
   });
 
-  it('signed in, Start opens the essay generator in academic mode with the type, style and a way back', async () => {
+  it('signed in, Start creates a paper with the type and style and opens its editor; the essay generator stays a link away', async () => {
     const { context, page } = contexts.track(await newPage());
     await signInContext(context, user);
     await open(page, '/academic-papers');
     await page.getByTestId('site-header').getByRole('button', { name: 'Sign Out' }).waitFor();
     await chooseLabMla(page);
-    await page.getByRole('button', { name: 'Start Writing' }).click();
-    await page.waitForURL((url) => url.pathname === '/essay-generator');
-    const params = Object.fromEntries(new URL(page.url()).searchParams);
+    const draftLink = page.getByRole('link', { name: 'Draft it with the Essay Generator' });
+    const params = Object.fromEntries(new URL((await draftLink.getAttribute('href'))!, 'http://x').searchParams);
     expect(params).toEqual({ mode: 'academic', type: 'lab', style: 'mla', return: '/academic-papers?type=lab&style=mla' });
-    await expectHeading(page, 'Essay Generator');
+    await page.getByRole('button', { name: 'Start Writing' }).click();
+    await page.waitForURL((url) => /^\/documents\/[^/]+\/edit$/.test(url.pathname));
+    await expect.poll(() => page.getByLabel('Citation style').inputValue()).toBe('mla');
+    expect(await page.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Untitled lab report');
+    const id = new URL(page.url()).pathname.split('/')[2]!;
+    const doc = (await (await context.request.get(`${baseURL}/api/documents/${id}`)).json()) as { type: string; data: Record<string, unknown> };
+    expect(doc.type).toBe('academic');
+    expect(doc.data).toMatchObject({ academicType: 'lab', citationStyle: 'mla' });
   });
 });
 

@@ -16,6 +16,9 @@ import { createUsageCounter } from './preferences/usage.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import type { DoiLookupOptions } from './features/references/doi.ts';
+import { referenceImportPath, referenceRoutes } from './features/references/routes.ts';
+import { paperRoutes } from './features/papers/routes.ts';
 import { createDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
 import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
@@ -53,6 +56,8 @@ export interface AppDeps {
   sessionLookupTimeoutMs?: number;
   /** Folder of the built SPA; without one only the API is served. */
   webDir?: string;
+  /** Where DOI look-ups go (tests: a server on 127.0.0.1). */
+  doiLookup?: DoiLookupOptions;
 }
 
 /**
@@ -66,7 +71,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup }: AppDeps) {
   const app = new Hono();
   sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
   const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
@@ -85,9 +90,11 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   });
   app.use(securityHeaders({ https, scriptHashes: inlineScriptHashes(webDir) }));
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
-  // The avatar upload is a picture, not JSON: its route sets its own limit. A GET or
-  // HEAD body is never read; asking for it would build a full fetch Request per call.
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === avatarUploadPath ? next() : jsonBodyLimit(c, next)));
+  // The avatar upload is a picture, not JSON, and a reference import may be larger than
+  // 1 MB: their routes set their own limits. A GET or HEAD body is never read; asking
+  // for it would build a full fetch Request per call.
+  const ownLimit = new Set([avatarUploadPath, referenceImportPath]);
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath] }));
 
   app.route('/api/health', healthRoutes(database));
@@ -106,6 +113,8 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage }));
+  app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
+  app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool }));
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,

@@ -6,6 +6,7 @@ import { errorCatalogue, isErrorCode, type ErrorCode } from '../shared/errors.ts
 import { defaultSettings } from '../shared/settings.ts';
 import { maxBodyBytes } from './app.ts';
 import { avatarUploadPath } from './features/account/routes.ts';
+import { importBodyBytes } from './features/references/routes.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
@@ -37,6 +38,9 @@ interface Subjects {
   /** A real `nextCursor` of `user`'s history. */
   cursor: string;
   blogPostId: string;
+  /** A reference in `user`'s library, and one in another account's (`admin`). */
+  referenceId: string;
+  foreignReferenceId: string;
 }
 
 type Caller = 'anonymous' | 'user' | 'pro' | 'admin' | 'disposable';
@@ -59,6 +63,8 @@ interface FuzzTarget {
   expected?: ErrorCode;
   /** More accepted calls worth making once each (other formats, plans). */
   variants?: Array<{ label: string; call: (s: Subjects) => Call; expected?: ErrorCode | 'success' }>;
+  /** The route's own body limit, when it is not the app's 1 MB (the reference import's). */
+  maxBody?: number;
   /** Generated inputs per property: small where a call streams a draft, renders or hashes a password. */
   runs: number;
   /**
@@ -107,6 +113,11 @@ const createDocument = async (s: Subjects) => {
   return ((await res.json()) as { id: string }).id;
 };
 const exportCall = (format: string) => (): Call => ({ query: `format=${format}` });
+const createReference = async (s: Subjects) => {
+  const res = await t.request('/api/references', { method: 'POST', json: { item: { type: 'book', title: 'To delete' } }, cookie: s.user.cookie });
+  return ((await res.json()) as { id: string }).id;
+};
+const referenceItem = { type: 'article-journal', title: 'On fuzzing', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020, 5]] }, 'container-title': 'Journal', DOI: '10.1000/fuzz' };
 const resume = { template: 'modern', personalInfo: { fullName: 'Ada Lovelace' }, experience: [{ company: 'Analytical', position: 'Engineer', current: true }], skills: [{ name: 'Maths', level: 5 }] };
 
 const targets: FuzzTarget[] = [
@@ -183,6 +194,47 @@ const targets: FuzzTarget[] = [
     ],
     runs: 6,
   },
+
+  // A paper's citations, formatted from the user's library.
+  {
+    route: 'POST /api/papers/format',
+    caller: 'user',
+    body: 'json',
+    valid: () => ({ markdown: 'As shown [@fuzz1, p. 3] and @fuzz2.', style: 'apa', includeUncited: false, language: 'en' }),
+    variants: [
+      { label: 'IEEE in German', call: () => ({ body: JSON.stringify({ markdown: '[@a; @b]', style: 'ieee', language: 'de' }) }) },
+      { label: 'Chicago notes', call: () => ({ body: JSON.stringify({ markdown: 'Text [-@a].', style: 'chicago', chicagoForm: 'notes' }) }) },
+    ],
+    runs: 25,
+  },
+
+  // The reference library.
+  { route: 'GET /api/references', caller: 'user', body: 'none', query: () => ({ search: 'fuzz' }), runs: 25 },
+  { route: 'POST /api/references', caller: 'user', body: 'json', valid: () => ({ item: referenceItem }), runs: 25 },
+  { route: 'GET /api/references/:id', caller: 'user', body: 'none', param: (s) => s.referenceId, runs: 25 },
+  { route: 'PATCH /api/references/:id', caller: 'user', body: 'json', param: (s) => s.referenceId, valid: () => ({ item: { ...referenceItem, title: 'Renamed' } }), runs: 25 },
+  { route: 'DELETE /api/references/:id', caller: 'user', body: 'none', param: createReference, runs: 20 },
+  {
+    route: 'POST /api/references/import',
+    caller: 'user',
+    body: 'json',
+    valid: () => ({ text: '@article{fuzz1, title = {Fuzzing}, author = {Smith, Jane}, year = {2020}}', format: 'bibtex', dryRun: true }),
+    variants: [
+      { label: 'RIS', call: () => ({ body: JSON.stringify({ text: 'TY  - BOOK\nTI  - Fuzzing\nER  - \n' }) }) },
+      { label: 'CSL-JSON', call: () => ({ body: JSON.stringify({ text: JSON.stringify([referenceItem]) }) }) },
+    ],
+    maxBody: importBodyBytes,
+    runs: 25,
+  },
+  {
+    route: 'GET /api/references/export',
+    caller: 'user',
+    body: 'none',
+    query: () => ({ format: 'bibtex' }),
+    variants: ['ris', 'csl-json'].map((format) => ({ label: `as ${format}`, call: (): Call => ({ query: `format=${format}&keys=smith2020` }) })),
+    runs: 15,
+  },
+  { route: 'POST /api/references/doi', caller: 'user', body: 'json', valid: () => ({ doi: '10.1000/fuzz' }), runs: 20 },
   { route: 'POST /api/resume/preview', caller: 'user', body: 'json', valid: () => ({ data: resume, title: 'CV' }), runs: 6 },
 
   // Generation (streams a draft on success; the Pro plan has no daily quota).
@@ -253,7 +305,9 @@ const logs = createLogCapture('error');
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined;
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' }, { logger: logs.logger });
+  // DOI look-ups answer from here, not the network.
+  const doiFetch: typeof fetch = async () => new Response(JSON.stringify(referenceItem), { status: 200, headers: { 'content-type': 'application/json' } });
+  t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' }, { logger: logs.logger, doiLookup: { fetch: doiFetch } });
   await seedBlog(t.database.db);
   const [user, pro, admin, disposable] = await Promise.all([t.signUp(), t.signUp(), t.signUp('admin@example.com'), t.signUp()]);
   await t.setPlan(pro!.userId, 'pro');
@@ -266,7 +320,11 @@ beforeAll(async () => {
   const foreignDocumentId = await post(admin!.cookie, "The admin's essay");
   const page = (await (await t.request('/api/documents?limit=1', { cookie: user!.cookie })).json()) as { nextCursor: string };
   const blog = (await (await t.request('/api/blog/posts')).json()) as { posts: Array<{ id: string }> };
-  subjects = { user: user!, pro: pro!, admin: admin!, disposable: disposable!, documentId, foreignDocumentId, cursor: page.nextCursor, blogPostId: blog.posts[0]!.id };
+  const reference = await t.request('/api/references', { method: 'POST', json: { key: 'smith2020', item: referenceItem }, cookie: user!.cookie });
+  const referenceId = ((await reference.json()) as { id: string }).id;
+  const foreignReference = await t.request('/api/references', { method: 'POST', json: { item: referenceItem }, cookie: admin!.cookie });
+  const foreignReferenceId = ((await foreignReference.json()) as { id: string }).id;
+  subjects = { user: user!, pro: pro!, admin: admin!, disposable: disposable!, documentId, foreignDocumentId, cursor: page.nextCursor, blogPostId: blog.posts[0]!.id, referenceId, foreignReferenceId };
   expect(subjects.cursor).toEqual(expect.any(String));
 });
 
@@ -533,6 +591,9 @@ function fixedCases(target: FuzzTarget): Case[] {
   if (target.param) {
     for (const [label, raw] of nastyUrlValues) if (raw !== '') cases.push({ label: `path parameter: ${label}`, call: () => ({ param: raw }) });
     if (isOurs(target)) cases.push({ label: 'path parameter: an unknown uuid', call: () => ({ param: randomUUID() }), expected: 'not_found' });
+    if (target.route.includes('/api/references/:id')) {
+      cases.push({ label: "path parameter: another user's reference", call: () => ({ param: s().foreignReferenceId }), expected: 'not_found' });
+    }
     if (target.route.includes('/api/documents/')) {
       cases.push({ label: "path parameter: another user's document", call: () => ({ param: s().foreignDocumentId }), expected: 'not_found' });
       cases.push({ label: 'path parameter: the id in capitals', call: async () => ({ param: (await target.param!(s())).toUpperCase() }) });
@@ -551,7 +612,7 @@ function jsonCases(target: FuzzTarget): Case[] {
     { label: 'declared as a form', call: raw('a=1&b=2', 'application/x-www-form-urlencoded'), expected: 'unsupported_media_type' },
     // With its length, as the Node server hands it over (an in-process Request has no Content-Length of its own).
     { label: 'no content-type', call: () => ({ body: new TextEncoder().encode(JSON.stringify(valid())), contentType: null, withLength: true }), expected: 'unsupported_media_type' },
-    { label: 'just over 1 MB', call: () => ({ body: JSON.stringify({ ...(valid() as object), pad: 'x'.repeat(maxBodyBytes) }) }), expected: 'payload_too_large' },
+    { label: 'just over the body limit', call: () => ({ body: JSON.stringify({ ...(valid() as object), pad: 'x'.repeat(target.maxBody ?? maxBodyBytes) }) }), expected: 'payload_too_large' },
     // 40 KB: over the small forms' own limits, under the app's.
     { label: '20,000 nested arrays', call: raw(deepArrays(20_000)), expected: ['validation_failed', 'payload_too_large'] },
     { label: '100 levels of objects', call: raw(deepObjects(100)), expected: 'validation_failed' },

@@ -1,4 +1,5 @@
-import { academicTypes, citationStyles } from './academic.ts';
+import { academicTypes, citationStyles, type CitationStyle } from './academic.ts';
+import { chicagoForms } from './references.ts';
 import { resumeDataSchema } from './resume.ts';
 import { z } from './zod.ts';
 
@@ -47,6 +48,20 @@ const academicDataSchema = z.looseObject({
   citationStyle: z.enum(citationStyles).optional(),
   /** CSL-JSON items; formatted by citeproc, never by a model. */
   references: z.array(z.looseObject({})).max(500).optional(),
+  /** Chicago's two forms: notes and bibliography (footnotes), or author-date. */
+  chicagoForm: z.enum(chicagoForms).optional(),
+  /** List every reference of the library, not only the cited ones. */
+  includeUncited: z.boolean().optional(),
+  /** The title page or first-page heading the style asks for (issue 19). */
+  paper: z
+    .looseObject({
+      author: z.string().max(200).optional(),
+      affiliation: z.string().max(300).optional(),
+      course: z.string().max(200).optional(),
+      instructor: z.string().max(200).optional(),
+      dueDate: z.string().max(40).optional(),
+    })
+    .optional(),
 });
 
 const coverLetterDataSchema = z.looseObject({
@@ -130,6 +145,8 @@ export interface DocumentSummary {
   preview: string;
   createdAt: string;
   updatedAt: string;
+  /** An academic paper's citation style. */
+  style?: CitationStyle;
 }
 
 export interface DocumentRecord extends DocumentSummary {

@@ -23,6 +23,7 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'Method not allowed.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
+  library_full: { status: 409, message: 'Your reference library is full (5,000 references). Delete references you no longer need before adding more.' },
   email_taken: { status: 422, message: 'An account with this email already exists.' },
   render_failed: { status: 422, message: 'This document could not be rendered in that format. Try again, or download another format.' },
   payload_too_large: { status: 413, message: 'The request body is too large.' },
@@ -32,7 +33,9 @@ export const errorCatalogue = {
   internal: { status: 500, message: 'Something went wrong on our side.' },
   upstream_error: { status: 502, message: 'The AI model failed while writing. Please try again.' },
   upstream_unreachable: { status: 502, message: 'The AI model could not be reached. Please try again later.' },
+  lookup_failed: { status: 502, message: "The DOI service answered with something we could not read. Type the reference's details instead." },
   service_unavailable: { status: 503, message: 'The service is temporarily unavailable.' },
+  lookup_unavailable: { status: 503, message: "DOI look-up needs a network connection, which this server does not have. Type the reference's details instead." },
   upstream_timeout: { status: 504, message: 'The AI model took too long to answer. Please try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

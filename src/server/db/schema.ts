@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -215,6 +215,36 @@ export const documents = pgTable(
 );
 
 /**
+ * Issue 19: a user's reference library. `item` is the CSL-JSON item without
+ * its `id` (the key is the id a paper cites; it never changes once made).
+ * `search` covers the key, title, container title, author and editor names
+ * and the year, with the 'simple' configuration as documents do.
+ */
+export const userReferences = pgTable(
+  'user_references',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    item: jsonb('item').$type<Record<string, unknown>>().notNull(),
+    createdAt: msTimestamp('created_at'),
+    updatedAt: msTimestamp('updated_at'),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_tsvector('simple'::regconfig, key) || to_tsvector('simple'::regconfig, coalesce(item->>'title', '') || ' ' || coalesce(item->>'container-title', '') || ' ' || coalesce(item#>>'{issued,date-parts,0,0}', '')) || jsonb_to_tsvector('simple'::regconfig, coalesce(item->'author', '[]'::jsonb) || coalesce(item->'editor', '[]'::jsonb), '["string"]'::jsonb)`,
+      ),
+  },
+  (t) => [
+    unique('user_references_user_key_unique').on(t.userId, t.key),
+    index('user_references_user_updated_at_idx').on(t.userId, t.updatedAt),
+    index('user_references_search_idx').using('gin', t.search),
+  ],
+);
+
+/**
  * A user's preferences; no row means every default (spec section 3, Settings
  * state). The settings issue adds the rest; save_history decides whether a
  * generated draft is kept in History.
@@ -304,6 +334,7 @@ export const schema = {
   requestLimits,
   signInFailures,
   documents,
+  userReferences,
   userSettings,
   avatars,
   usageCounters,

@@ -4,6 +4,7 @@ import { createDocumentSchema } from '../../shared/documents.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Database } from '../db/client.ts';
 import { documents, profiles, users } from '../db/schema.ts';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { previewOf } from '../features/documents/service.ts';
 import type { Logger } from '../logger.ts';
 import { demoDocuments } from './demo-documents.ts';
@@ -58,11 +59,4 @@ export async function seedDemoAccount({ auth, db, logger }: { auth: Auth; db: Da
     })),
   );
   logger.info({ email: demoAccount.email, documents: seeded.length }, 'demo account created');
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
 }

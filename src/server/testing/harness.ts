@@ -12,6 +12,7 @@ import { users } from '../db/schema.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { providerFor } from '../features/generation/provider-for.ts';
 import type { TextProvider } from '../features/generation/provider.ts';
+import type { DoiLookupOptions } from '../features/references/doi.ts';
 import type { Mail, Mailer } from '../mail.ts';
 import { RenderPool } from '../typst/pool.ts';
 
@@ -118,7 +119,7 @@ export interface TestApp {
  * (say PUBLIC_URL=https://… for secure cookies); `options.logger` receives
  * what the server logs (silent by default).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider; doiLookup?: DoiLookupOptions } = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const instance = createTestAppOn(database, env, options);
   return { ...instance, close: () => database.close() };
@@ -129,7 +130,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * share one PostgreSQL behind a load balancer). Its close() leaves the
  * database open: the TestApp that opened it closes it.
  */
-export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider } = {}): TestApp {
+export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider; doiLookup?: DoiLookupOptions } = {}): TestApp {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', OFFLINE_WRITER_PACE_MS: '0', ...env });
   const baseUrl = config.publicUrl;
   const logger = options.logger ?? createLogger('silent');
@@ -149,6 +150,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
+    ...(options.doiLookup ? { doiLookup: options.doiLookup } : {}),
   });
 
   async function request(path: string, init: TestRequestInit = {}) {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { ExportFormat } from '../../shared/plans.ts';
+import type { FormatPaperInput, FormattedPaper } from '../citations/format.ts';
 import type { ExportableDocument } from '../export/export-document.ts';
 import { projectRoot } from '../paths.ts';
 import { fontDirs } from './fonts.ts';
@@ -10,8 +11,10 @@ import { fontDirs } from './fonts.ts';
 export const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
 const workerFile = path.join(projectRoot, 'src', 'server', 'typst', 'render-worker.mjs');
 
-// The export engine the workers load: TypeScript from src/ (tests), JavaScript from dist/ (the built app).
-const exportModule = new URL(`../export/export-document${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
+// The export engine and the citation formatter the workers load: TypeScript from src/ (tests), JavaScript from dist/ (the built app).
+const moduleExtension = path.extname(fileURLToPath(import.meta.url));
+const exportModule = new URL(`../export/export-document${moduleExtension}`, import.meta.url).href;
+const citationModule = new URL(`../citations/format${moduleExtension}`, import.meta.url).href;
 
 export type RenderFormat = 'pdf' | 'svg';
 
@@ -26,6 +29,11 @@ export interface RenderJob {
 /** A document in one export format, built in the worker by `exportDocument`. */
 export interface ExportJob {
   export: { doc: ExportableDocument; format: ExportFormat; author: string };
+}
+
+/** A paper's citations and reference list, formatted by citeproc in the worker (synchronous, up to a second for hundreds of references). */
+export interface CiteJob {
+  cite: FormatPaperInput;
 }
 
 /** A document that could not be rendered (bad template input, a worker that died or timed out). */
@@ -46,7 +54,7 @@ export class RenderBusyError extends Error {
 }
 
 interface Pending {
-  job: RenderJob | ExportJob;
+  job: RenderJob | ExportJob | CiteJob;
   resolve: (output: Buffer | string) => void;
   reject: (error: Error) => void;
 }
@@ -89,7 +97,12 @@ export class RenderPool {
     return this.run({ export: { doc, format, author } });
   }
 
-  private run(job: RenderJob | ExportJob): Promise<Buffer | string> {
+  /** A paper formatted in a worker: citeproc's work never runs on the event loop. */
+  async formatPaper(input: FormatPaperInput): Promise<FormattedPaper> {
+    return JSON.parse(String(await this.run({ cite: input }))) as FormattedPaper;
+  }
+
+  private run(job: RenderJob | ExportJob | CiteJob): Promise<Buffer | string> {
     if (this.closed) return Promise.reject(new RenderError('the render pool is closed'));
     if (this.queue.length >= this.maxWaiting) return Promise.reject(new RenderBusyError(`${this.queue.length} renders are already waiting`));
     return new Promise((resolve, reject) => {
@@ -123,7 +136,7 @@ export class RenderPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs, exportModule } });
+    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs, exportModule, citationModule } });
     const slot: Slot = { worker, busy: null };
     worker.on('message', (message: { ok: boolean; output?: Uint8Array | string; message?: string; reason?: string }) => {
       const pending = slot.busy;

@@ -1,16 +1,18 @@
 // A render worker: one Typst compiler, plus the export engine
 // (src/server/export/export-document), so that neither compiling nor
-// building a long document's file ever runs on the event loop. Plain
+// building a long document's file, nor formatting a paper's citations
+// (src/server/citations/format), ever runs on the event loop. Plain
 // JavaScript so that the same file runs from src/ (tests, where the export
 // module is TypeScript, loaded through tsx) and from the built app.
 // Messages in: { id, template, data, format: 'pdf' | 'svg' } or
-// { id, export: { doc, format, author } }; out: { id, ok: true, output } or
+// { id, export: { doc, format, author } } or { id, cite: FormatPaperInput }
+// (answered as JSON text); out: { id, ok: true, output } or
 // { id, ok: false, message }.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 
-const { templatesDir, fontDirs, exportModule } = workerData;
+const { templatesDir, fontDirs, exportModule, citationModule } = workerData;
 // On Linux the nice value belongs to the thread: a render yields the CPU to
 // the event loop (and every request it is serving) whenever they compete.
 try {
@@ -33,21 +35,27 @@ function compile(template, data, format) {
   }
 }
 
-/** The export engine, loaded on first use (from source, tsx compiles it first). */
-let engine;
-async function exportEngine() {
-  if (!engine) {
-    if (exportModule.endsWith('.ts')) (await import('tsx/esm/api')).register();
-    engine = await import(exportModule);
+/** A module of the app, loaded on first use (from source, tsx compiles it first). */
+let tsxRegistered = false;
+const loaded = new Map();
+async function load(module) {
+  if (!loaded.has(module)) {
+    if (module.endsWith('.ts') && !tsxRegistered) {
+      (await import('tsx/esm/api')).register();
+      tsxRegistered = true;
+    }
+    loaded.set(module, await import(module));
   }
-  return engine;
+  return loaded.get(module);
 }
 
-parentPort.on('message', async ({ id, template, data, format, export: job }) => {
+parentPort.on('message', async ({ id, template, data, format, export: job, cite }) => {
   try {
-    const output = job
-      ? await (await exportEngine()).exportDocument(job.doc, job.format, job.author, (t, d) => compile(t, d, 'pdf'))
-      : compile(template, data, format);
+    const output = cite
+      ? JSON.stringify((await load(citationModule)).formatPaper(cite))
+      : job
+        ? await (await load(exportModule)).exportDocument(job.doc, job.format, job.author, (t, d) => compile(t, d, 'pdf'))
+        : compile(template, data, format);
     parentPort.postMessage({ id, ok: true, output });
   } catch (error) {
     // Typst's diagnostics name the template line, never the user's text.

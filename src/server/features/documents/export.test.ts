@@ -3,7 +3,8 @@ import { documentLimits, type DocumentRecord } from '../../../shared/documents.t
 import { resumeToMarkdown, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
 import { fileNameFor } from '../../../shared/file-name.ts';
 import { markdownOf } from '../../export/export-document.ts';
-import { attachmentHeader, renderExport } from './export.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
+import { renderExport } from './export.ts';
 import { previewOf } from './service.ts';
 import { RenderPool } from '../../typst/pool.ts';
 

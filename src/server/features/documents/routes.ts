@@ -5,13 +5,15 @@ import { exportFormats, exportFormatsByPlan, planOf } from '../../../shared/plan
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
+import { printable } from '../../citations/user-paper.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
-import { attachmentHeader, renderExport, type ExportFile } from './export.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
+import { renderExport, type ExportFile } from './export.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
 
 // Exports share the render workers: one user's files wait behind each other, not everyone's.
@@ -57,7 +59,7 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const { format } = parseQuery(c, exportQuerySchema);
       const user = c.get('user');
       if (!exportFormatsByPlan[viewerOf(user).plan].includes(format)) throw new AppError('plan_required');
-      const input = await parseJson(c, createDocumentSchema);
+      const input = await printable(db, deps.renderPool, user.id, await parseJson(c, createDocumentSchema));
       const file = await exportFor(user.id, () => renderExport({ ...input, updatedAt: new Date().toISOString() }, format, { pool: deps.renderPool, author: user.name }));
       await count(user.id, `export.${format}`);
       return fileResponse(c, file);
@@ -79,7 +81,8 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const { format } = parseQuery(c, exportQuerySchema);
       if (!exportFormatsByPlan[viewerOf(c.get('user')).plan].includes(format)) throw new AppError('plan_required');
       const user = c.get('user');
-      const file = await exportFor(user.id, () => renderExport(doc, format, { pool: deps.renderPool, author: user.name }));
+      const paper = await printable(db, deps.renderPool, user.id, doc);
+      const file = await exportFor(user.id, () => renderExport(paper, format, { pool: deps.renderPool, author: user.name }));
       await count(user.id, `export.${format}`);
       return fileResponse(c, file);
     });

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { citationStyles, type CitationStyle } from '../../../shared/academic.ts';
 import {
   createDocumentSchema,
   documentLimits,
@@ -15,6 +16,7 @@ import { resumeDataSchema } from '../../../shared/resume.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
+import { prefixSearch } from '../../db/search.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError, validationError } from '../../http/errors.ts';
 
@@ -63,8 +65,8 @@ type Row = typeof documents.$inferSelect;
 /** A document as a query reads it: timestamps as the database's text (`isoTimestamp` writes them). */
 type ReadRow<K extends keyof Row> = Omit<Pick<Row, K>, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'>): DocumentSummary {
-  return {
+function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'> & { style?: unknown }): DocumentSummary {
+  const summary: DocumentSummary = {
     id: row.id,
     type: row.type as DocumentType,
     title: row.title,
@@ -72,6 +74,8 @@ function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'>): DocumentS
     createdAt: isoTimestamp(row.createdAt),
     updatedAt: isoTimestamp(row.updatedAt),
   };
+  if (row.type === 'academic' && (citationStyles as readonly unknown[]).includes(row.style)) summary.style = row.style as CitationStyle;
+  return summary;
 }
 
 /** Every column a record shows: not the generated search vector, which only the database reads (and which is large). */
@@ -87,7 +91,7 @@ const recordColumns = {
 };
 
 function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
-  return { ...toSummary(row), content: row.content, data: row.data };
+  return { ...toSummary({ ...row, style: row.data.citationStyle }), content: row.content, data: row.data };
 }
 
 // ---- cursors: the (updated_at, id) of the last row of a page, opaque to clients ----
@@ -110,35 +114,9 @@ function decodeCursor(cursor: string): { updatedAt: Date; id: string } {
 
 // ---- search ----
 
-/** Scripts written without spaces between words: the word parser cannot split them, so they are matched as substrings. */
-const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => '\\' + c);
-}
-
-/**
- * Every word of the query must start a word of the document (title, content
- * or a resume's text): 'climat' finds 'Climate'.
- */
-async function searchCondition(db: Database, search: string): Promise<SQL | undefined> {
-  // Punctuation or emoji alone: nothing to look for, so no filter.
-  if (!/[\p{L}\p{N}]/u.test(search)) return undefined;
-  if (unspacedScript.test(search)) {
-    const pattern = `%${escapeLike(search)}%`;
-    return sql`(${documents.title} ilike ${pattern} or ${documents.content} ilike ${pattern} or ${documents.data}::text ilike ${pattern})`;
-  }
-  // The query is split by the same parser as the documents, so an email
-  // address, a domain or a number like 1.5 is one word on both sides. Each
-  // word is quoted (quotes and backslashes escaped) before ':*' makes it a
-  // prefix, so nothing typed is read as query syntax. Built first, on its
-  // own: as a constant the planner can weigh how common the words are (a
-  // sub-select would hide that and may scan every user's matches).
-  const [row] = await db
-    .select({ query: sql<string | null>`string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*', ' & ')` })
-    .from(sql`unnest(to_tsvector('simple', ${search}))`);
-  if (!row?.query) return undefined;
-  return sql`${documents.search} @@ to_tsquery('simple', ${row.query})`;
+/** Every word of the query must start a word of the document (title, content or a resume's text). */
+function searchCondition(db: Database, search: string): Promise<SQL | undefined> {
+  return prefixSearch(db, search, { vector: documents.search, texts: [sql`${documents.title}`, sql`${documents.content}`, sql`${documents.data}::text`] });
 }
 
 // ---- queries (every one scoped to the user) ----
@@ -155,6 +133,8 @@ const listColumns = {
   preview: documents.preview,
   createdAt: timestampText(documents.createdAt),
   updatedAt: timestampText(documents.updatedAt),
+  // Only a paper's: reading `data` for other types would fetch a resume's whole JSON for nothing.
+  style: sql<string | null>`case when ${documents.type} = 'academic' then ${documents.data}->>'citationStyle' end`,
 };
 
 interface ListShape {

@@ -1,11 +1,12 @@
-import { BookOpenCheck, FlaskConical, GraduationCap, ScrollText } from 'lucide-react';
+import { BookMarked, BookOpenCheck, FlaskConical, GraduationCap, ScrollText, Sparkles } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../../shared/academic.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { createDocument, editPathFor } from '../../lib/documents.ts';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
@@ -28,16 +29,36 @@ export function AcademicPapersPage() {
   const [type, setType] = useState<AcademicType>(pick(academicTypes, params.get('type'), 'research'));
   const [style, setStyle] = useState<CitationStyle>(pick(citationStyles, params.get('style'), 'apa'));
   const [failure, setFailure] = useState<string | null>(null);
+  const [starting, setStarting] = useState(false);
+  const here = `/academic-papers?type=${type}&style=${style}`;
+  const draftPath = `/essay-generator?${new URLSearchParams({ mode: 'academic', type, style, return: here }).toString()}`;
 
-  function start() {
+  async function start() {
     setFailure(null);
-    const here = `/academic-papers?type=${type}&style=${style}`;
-    // Spec: signed out → /login with the origin path and a message; the choice survives the detour.
-    const destination = session
-      ? `/essay-generator?${new URLSearchParams({ mode: 'academic', type, style, return: here }).toString()}`
-      : `/login?redirect=${encodeURIComponent(here)}`;
-    const state = session ? undefined : { message: 'auth.loginRequiredAcademic' };
-    Promise.resolve(navigate(destination, { state })).catch(() => setFailure(t('academic.navigationFailed')));
+    if (!session) {
+      // Spec: signed out → /login with the origin path and a message; the choice survives the detour.
+      Promise.resolve(navigate(`/login?redirect=${encodeURIComponent(here)}`, { state: { message: 'auth.loginRequiredAcademic' } })).catch(() =>
+        setFailure(t('academic.navigationFailed')),
+      );
+      return;
+    }
+    // A paper of its own: the editor with its style, title page and citations from the library.
+    setStarting(true);
+    let path: string;
+    try {
+      const doc = await createDocument({
+        type: 'academic',
+        title: t(`academic.untitled.${type}`),
+        content: t(`academic.skeleton.${type}`),
+        data: { academicType: type, citationStyle: style, ...(style === 'chicago' ? { chicagoForm: 'notes' } : {}) },
+      });
+      path = editPathFor(doc);
+    } catch {
+      setStarting(false);
+      setFailure(t('academic.startFailed'));
+      return;
+    }
+    Promise.resolve(navigate(path)).catch(() => setFailure(t('academic.navigationFailed')));
   }
 
   return (
@@ -92,10 +113,22 @@ export function AcademicPapersPage() {
             <BookOpenCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary" />
             {t('academic.citationsNote')}
           </p>
-          <Button size="lg" onClick={start} className="shrink-0">
+          <Button size="lg" onClick={() => void start()} disabled={starting} className="shrink-0">
             {t('academic.start')}
           </Button>
         </div>
+        {session && (
+          <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <Link to="/references" className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline">
+              <BookMarked aria-hidden="true" className="size-4" />
+              {t('academic.libraryLink')}
+            </Link>
+            <Link to={draftPath} className="inline-flex items-center gap-1.5 font-medium text-primary underline-offset-2 hover:underline">
+              <Sparkles aria-hidden="true" className="size-4" />
+              {t('academic.draftLink')}
+            </Link>
+          </div>
+        )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </div>
     </PageShell>

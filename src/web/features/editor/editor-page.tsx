@@ -1,5 +1,5 @@
-import { ArrowLeft, Save } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { ArrowLeft, Quote, Save } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
@@ -16,13 +16,21 @@ import { cn } from '../../lib/cn.ts';
 import { editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { CitationPicker } from './citation-picker.tsx';
+import type { PaperSettings } from '../../../shared/papers.ts';
+import { PaperPanel } from './paper-panel.tsx';
 
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
+const FormattedPaperPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).FormattedPaper }));
 
 interface Draft {
   title: string;
   content: string;
+  /** An academic paper's settings (style, title page); other documents keep their data as it is. */
+  data?: Record<string, unknown>;
 }
+
+const sameData = (a: Draft['data'], b: Draft['data']) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const draftKey = (id: string) => `inkwell.draft.document.${id}`;
 
@@ -44,10 +52,13 @@ function Editor({ doc }: { doc: DocumentRecord }) {
   const saved = useDocumentSaved();
   const titleId = useId();
   const bodyId = useId();
+  const paper = doc.type === 'academic';
+  const body = useRef<HTMLTextAreaElement>(null);
+  const [citing, setCiting] = useState(false);
   const [initial] = useState(() => {
-    const server: Draft = { title: doc.title, content: doc.content };
+    const server: Draft = { title: doc.title, content: doc.content, ...(paper ? { data: doc.data } : {}) };
     const local = pendingDraft<Draft>(draftKey(doc.id));
-    const restored = local && (local.title !== server.title || local.content !== server.content) ? local : undefined;
+    const restored = local && (local.title !== server.title || local.content !== server.content || (paper && !sameData(local.data, server.data))) ? local : undefined;
     return { server, draft: restored ?? server, restored: Boolean(restored) };
   });
   const [draft, setDraft] = useState<Draft>(initial.draft);
@@ -57,8 +68,8 @@ function Editor({ doc }: { doc: DocumentRecord }) {
   // A blank title is never sent: the last good title is saved with the body.
   const [lastTitle, setLastTitle] = useState(doc.title);
   const toSave = useMemo<Draft>(
-    () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: draft.content }),
-    [titleMissing, lastTitle, draft.title, draft.content],
+    () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: draft.content, ...(draft.data ? { data: draft.data } : {}) }),
+    [titleMissing, lastTitle, draft.title, draft.content, draft.data],
   );
   const autoSave = usePreferences().privacy.autoSave;
   const autosave = useAutosave({
@@ -86,6 +97,20 @@ function Editor({ doc }: { doc: DocumentRecord }) {
   }, [autosave]);
 
   const words = wordCount(draft.content);
+
+  /** Puts a citation where the caret was (or at the end), with a space before it, and the caret after it. */
+  function insertAtCursor(markdown: string) {
+    const area = body.current;
+    const at = area ? area.selectionEnd : draft.content.length;
+    const before = draft.content.slice(0, at);
+    const text = (before && !/\s$/.test(before) ? ' ' : '') + markdown;
+    setDraft((d) => ({ ...d, content: d.content.slice(0, at) + text + d.content.slice(at) }));
+    requestAnimationFrame(() => {
+      if (!area) return;
+      area.focus();
+      area.setSelectionRange(at + text.length, at + text.length);
+    });
+  }
 
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-10">
@@ -136,6 +161,8 @@ function Editor({ doc }: { doc: DocumentRecord }) {
 
         <h1 className="sr-only">{t('editor.heading', { title: draft.title || doc.title })}</h1>
 
+        {paper && <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))} />}
+
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
           <div className="flex flex-wrap items-center justify-between gap-3">
             <TabsList aria-label={t('editor.modes')}>
@@ -145,10 +172,20 @@ function Editor({ doc }: { doc: DocumentRecord }) {
             <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
           </div>
           <TabsContent value="write">
+            {paper && (
+              <div className="mb-3 flex flex-wrap items-center gap-2">
+                <Button variant="secondary" size="sm" onClick={() => setCiting(true)}>
+                  <Quote aria-hidden="true" className="size-4" />
+                  {t('paper.cite.button')}
+                </Button>
+                <span className="text-sm text-fg-muted">{t('paper.cite.syntaxHint')}</span>
+              </div>
+            )}
             <label htmlFor={bodyId} className="sr-only">
               {t('editor.body')}
             </label>
             <textarea
+              ref={body}
               id={bodyId}
               value={draft.content}
               maxLength={documentLimits.content}
@@ -164,13 +201,14 @@ function Editor({ doc }: { doc: DocumentRecord }) {
           <TabsContent value="preview">
             <div className="min-h-[60vh] rounded-xl border border-border bg-surface px-5 py-6 sm:px-8">
               <Suspense fallback={<PageSpinner />}>
-                <MarkdownPreview markdown={draft.content} />
+                {paper ? <FormattedPaperPreview markdown={draft.content} settings={(draft.data ?? {}) as PaperSettings} /> : <MarkdownPreview markdown={draft.content} />}
               </Suspense>
             </div>
           </TabsContent>
         </Tabs>
       </div>
 
+      {paper && citing && <CitationPicker open onOpenChange={setCiting} onInsert={insertAtCursor} />}
       <UnsavedChangesGuard when={dirty} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
     </div>
   );

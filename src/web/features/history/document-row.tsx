@@ -23,6 +23,12 @@ export function DocumentRow({ doc, now, onView, onDelete }: { doc: DocumentSumma
           </h3>
           <p className="mt-0.5 text-sm text-fg-muted">
             <span className="font-medium">{t(`documents.type.${doc.type}`)}</span>
+            {doc.style && (
+              <>
+                <span aria-hidden="true"> · </span>
+                <span>{t('history.style', { style: t(`academic.styles.${doc.style}.name`) })}</span>
+              </>
+            )}
             <span aria-hidden="true"> · </span>
             <time dateTime={doc.updatedAt}>{t('history.updated', { when: formatRelativeDate(doc.updatedAt, now) })}</time>
             {created && (

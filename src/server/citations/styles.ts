@@ -1,0 +1,98 @@
+// The CSL styles and locales Inkwell ships (csl/, sources in csl/README.md),
+// read from disk once and kept: nothing is fetched at run time.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Language } from '../../shared/languages.ts';
+import type { CitationStyleId } from '../../shared/references.ts';
+import { projectRoot } from '../paths.ts';
+
+// From the project root, like the migrations: the same folder serves the
+// tests (src/) and the built app (dist/node/ has no copy of the XML).
+const cslDir = path.join(projectRoot, 'src', 'server', 'citations', 'csl');
+
+const styleFiles: Record<CitationStyleId, string> = {
+  apa: 'apa.csl',
+  mla: 'modern-language-association.csl',
+  'chicago-author-date': 'chicago-author-date.csl',
+  'chicago-notes': 'chicago-fullnote-bibliography.csl',
+  harvard: 'harvard-cite-them-right.csl',
+  ieee: 'ieee.csl',
+};
+
+export type CslLocale = 'en-US' | 'fr-FR' | 'es-ES' | 'de-DE' | 'zh-CN';
+
+export const cslLocales: Record<Language, CslLocale> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', zh: 'zh-CN' };
+
+/** The bibliography's heading: the name each style's guide gives it, in each interface language. */
+type HeadingKind = 'references' | 'worksCited' | 'bibliography';
+const headingKinds: Record<CitationStyleId, HeadingKind> = {
+  apa: 'references',
+  harvard: 'references',
+  ieee: 'references',
+  'chicago-author-date': 'references',
+  mla: 'worksCited',
+  'chicago-notes': 'bibliography',
+};
+const headings: Record<Language, Record<HeadingKind, string>> = {
+  en: { references: 'References', worksCited: 'Works Cited', bibliography: 'Bibliography' },
+  fr: { references: 'Références', worksCited: 'Ouvrages cités', bibliography: 'Bibliographie' },
+  es: { references: 'Referencias', worksCited: 'Obras citadas', bibliography: 'Bibliografía' },
+  de: { references: 'Literaturverzeichnis', worksCited: 'Zitierte Werke', bibliography: 'Bibliografie' },
+  zh: { references: '参考文献', worksCited: '引用文献', bibliography: '参考书目' },
+};
+
+export function bibliographyHeading(style: CitationStyleId, language: Language): string {
+  return headings[language][headingKinds[style]];
+}
+
+const files = new Map<string, string>();
+
+function readCached(name: string): string {
+  let text = files.get(name);
+  if (text === undefined) {
+    text = readFileSync(path.join(cslDir, name), 'utf8');
+    files.set(name, text);
+  }
+  return text;
+}
+
+/** A style's CSL XML. */
+export function styleXml(style: CitationStyleId): string {
+  return readCached(styleFiles[style]);
+}
+
+/**
+ * A locale's XML, for citeproc's `retrieveLocale`. citeproc asks for the
+ * style's default locale and for `en-US` as its fallback, sometimes by a bare
+ * language ("en", "de"): those resolve to the shipped region; a locale not
+ * shipped answers `false`, which citeproc takes as "none".
+ */
+export function localeXml(lang: string): string | false {
+  const base = lang.toLowerCase().split(/[-_]/)[0];
+  const locale = Object.values(cslLocales).find((l) => l.toLowerCase() === lang.toLowerCase()) ?? Object.values(cslLocales).find((l) => l.startsWith(`${base}-`));
+  return locale ? readCached(`locales-${locale}.xml`) : false;
+}
+
+/** Whether the style puts citations in footnotes (Chicago notes and bibliography). */
+export function isNoteStyle(style: CitationStyleId): boolean {
+  return /<style\b[^>]*\bclass="note"/.test(styleXml(style));
+}
+
+/** Whether the style cites by number (IEEE), so a citation names no author. */
+export function isNumericStyle(style: CitationStyleId): boolean {
+  return /citation-format="numeric"/.test(styleXml(style));
+}
+
+/** A term of a locale ("and", "et-al"), long form; undefined when it has none. */
+export function localeTerm(locale: CslLocale, name: string): string | undefined {
+  const xml = readCached(`locales-${locale}.xml`);
+  const m = new RegExp(`<term name="${name}">([^<]*)</term>`).exec(xml);
+  return m?.[1] !== undefined ? decodeXml(m[1]) : undefined;
+}
+
+function decodeXml(text: string): string {
+  return text.replace(/&(#\d+|#x[0-9a-f]+|amp|lt|gt|quot|apos);/gi, (_m, e: string) => {
+    if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)));
+    return ({ amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" } as Record<string, string>)[e.toLowerCase()] ?? _m;
+  });
+}

@@ -1,0 +1,114 @@
+// DOI look-up: the one place the server reaches the internet, and only when
+// a user asks. Without a network it says so (503 lookup_unavailable) and the
+// user types the reference instead.
+import { cslItemSchema, cslTypes, kindOf, referenceTextFields, type CslItem, type DoiLookupResult } from '../../../shared/references.ts';
+import { AppError } from '../../http/errors.ts';
+
+export interface DoiLookupOptions {
+  /** Where DOIs resolve (default https://doi.org/); tests point it at a server on 127.0.0.1. */
+  resolver?: string;
+  fetch?: typeof fetch;
+  /** The whole look-up, redirects and body included (default 5 s). */
+  timeoutMs?: number;
+  /** Largest answer read (default 200 KB). */
+  maxBytes?: number;
+}
+
+const defaults = { resolver: 'https://doi.org/', timeoutMs: 5_000, maxBytes: 200 * 1024 };
+const maxRedirects = 5;
+
+/** The CSL variables the form edits, and names reduced to their parts (Crossref adds affiliations, ORCIDs, sequence …). */
+function prefillOf(data: Record<string, unknown>): CslItem | undefined {
+  const title = Array.isArray(data.title) ? data.title[0] : data.title;
+  const item: Record<string, unknown> = {
+    type: (cslTypes as readonly unknown[]).includes(data.type) ? data.type : 'article',
+    title: typeof title === 'string' ? title.trim() : '',
+  };
+  for (const role of ['author', 'editor'] as const) {
+    const names = data[role];
+    if (!Array.isArray(names)) continue;
+    item[role] = names
+      .filter((n): n is Record<string, unknown> => Boolean(n) && typeof n === 'object')
+      .map((n) => Object.fromEntries(['family', 'given', 'literal', 'non-dropping-particle', 'dropping-particle', 'suffix'].filter((k) => typeof n[k] === 'string').map((k) => [k, n[k]])))
+      .filter((n) => n.family || n.literal);
+  }
+  for (const date of ['issued', 'accessed'] as const) if (data[date] && typeof data[date] === 'object') item[date] = data[date];
+  for (const field of referenceTextFields) {
+    const value = Array.isArray(data[field]) ? (data[field] as unknown[])[0] : data[field];
+    if (field !== 'title' && (typeof value === 'string' || typeof value === 'number')) item[field] = String(value);
+  }
+  const result = cslItemSchema.safeParse(item);
+  return result.success && result.data.title ? (result.data as CslItem) : undefined;
+}
+
+const unavailable = () => new AppError('lookup_unavailable');
+
+/** The body as text, refusing to read more than `max` bytes. */
+async function boundedText(response: Response, max: number): Promise<string> {
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > max) throw new AppError('lookup_failed');
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new AppError('lookup_failed');
+    }
+    parts.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(parts));
+}
+
+/**
+ * The DOI's metadata as CSL-JSON (content negotiation at the resolver), as a
+ * form prefill. Redirects are followed by hand, to https only. Unreachable or
+ * too slow → 503 lookup_unavailable; an unknown DOI → 404; an answer we cannot
+ * read → 502 lookup_failed.
+ */
+export async function lookupDoi(doi: string, options: DoiLookupOptions = {}): Promise<DoiLookupResult> {
+  const { resolver, timeoutMs, maxBytes } = { ...defaults, ...options };
+  const get = options.fetch ?? fetch;
+  const signal = AbortSignal.timeout(timeoutMs);
+  let url = new URL(doi.split('/').map(encodeURIComponent).join('/'), resolver);
+  try {
+    for (let hop = 0; ; hop++) {
+      const response = await get(url, { headers: { accept: 'application/vnd.citationstyles.csl+json' }, redirect: 'manual', signal });
+      if (response.status >= 300 && response.status < 400) {
+        await response.body?.cancel();
+        const location = response.headers.get('location');
+        const next = location ? new URL(location, url) : undefined;
+        if (!next || next.protocol !== 'https:' || hop >= maxRedirects) throw new AppError('lookup_failed');
+        url = next;
+        continue;
+      }
+      if (response.status === 404) {
+        await response.body?.cancel();
+        throw new AppError('not_found', `No work has the DOI ${doi}.`);
+      }
+      if (!response.ok) {
+        await response.body?.cancel();
+        throw new AppError('lookup_failed');
+      }
+      let data: unknown;
+      try {
+        data = JSON.parse(await boundedText(response, maxBytes));
+      } catch (error) {
+        if (error instanceof AppError) throw error;
+        throw new AppError('lookup_failed');
+      }
+      const item = data && typeof data === 'object' && !Array.isArray(data) ? prefillOf(data as Record<string, unknown>) : undefined;
+      if (!item) throw new AppError('lookup_failed');
+      if (!item.DOI) item.DOI = doi;
+      return { kind: kindOf(item), item };
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    // Refused, no route, no DNS, reset, timed out: all mean "no network" to the user.
+    throw unavailable();
+  }
+}

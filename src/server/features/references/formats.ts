@@ -1,0 +1,257 @@
+// Reading and writing BibTeX, RIS and CSL-JSON with Citation.js. Only the
+// three formats' own parsers are called, each with `forceType`: Citation.js
+// would otherwise guess the input's type, and a text it takes for a URL or a
+// DOI it fetches (synchronously, from the server).
+import { plugins } from '@citation-js/core';
+import '@citation-js/plugin-bibtex';
+import '@citation-js/plugin-csl';
+import '@citation-js/plugin-ris';
+import { cslItemSchema, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
+import type { z } from '../../../shared/zod.ts';
+
+/** The largest item (as JSON) a reference may hold: a long abstract fits; a whole file pasted into a field does not. */
+export const maxItemChars = 64_000;
+
+/** One entry of an import text, read or not (keys and duplicates are the service's business). */
+export type ReadEntry = { index: number; ok: true; item: CslItem; label: string; sourceKey?: string } | { index: number; ok: false; label: string; error: string };
+
+interface Chunk {
+  label: string;
+  /** What the format's parser gets. */
+  input: unknown;
+  /** Where the entry starts in the text (1-based), for a message. */
+  line?: number;
+}
+
+/** The format of an import text, recognised from its first characters: undefined when it is none of the three. */
+export function detectFormat(text: string): ReferenceFormat | undefined {
+  const start = text.replace(/^\uFEFF/, '').trimStart();
+  if (start.startsWith('[') || start.startsWith('{')) return 'csl-json';
+  if (/^TY {2}- /m.test(text)) return 'ris';
+  if (/^[ \t]*@[A-Za-z]+[ \t]*[{(]/m.test(text)) return 'bibtex';
+  return undefined;
+}
+
+const clipLabel = (text: string) => (text.length > 120 ? text.slice(0, 119) + '…' : text);
+const lineAt = (text: string, offset: number) => text.slice(0, offset).split('\n').length;
+
+// ---- splitting a text into entries (only so far as to say which entry failed) ----
+
+/**
+ * BibTeX entries, each from its `@type{` to the next. `@string` macros are
+ * handed to every entry (entries use them); `@comment` and `@preamble` are not entries.
+ */
+function bibtexChunks(text: string): Chunk[] {
+  const starts = [...text.matchAll(/^[ \t]*@([A-Za-z]+)[ \t]*[{(]/gm)];
+  const macros: string[] = [];
+  const chunks: Chunk[] = [];
+  starts.forEach((match, i) => {
+    const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
+    const type = match[1]!.toLowerCase();
+    if (type === 'string') macros.push(body);
+    else if (type !== 'comment' && type !== 'preamble') chunks.push({ label: clipLabel(body.trim().split('\n')[0]!.trim().replace(/,$/, '')), input: body, line: lineAt(text, match.index) });
+  });
+  const prefix = macros.join('\n');
+  return chunks.map((chunk) => ({ ...chunk, input: prefix ? `${prefix}\n${chunk.input as string}` : chunk.input }));
+}
+
+/** RIS records, each from its `TY  -` line to the next. */
+function risChunks(text: string): Chunk[] {
+  const starts = [...text.matchAll(/^TY {2}- /gm)];
+  return starts.map((match, i) => {
+    const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
+    const title = /^(?:TI|T1|CT|BT) {2}- *(.+)$/m.exec(body)?.[1]?.trim();
+    const id = /^ID {2}- *(.+)$/m.exec(body)?.[1]?.trim();
+    return { label: clipLabel(title || id || body.split('\n')[0]!.trim()), input: body, line: lineAt(text, match.index) };
+  });
+}
+
+function cslChunks(text: string): Chunk[] | ReadEntry {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return { index: 0, ok: false, label: 'CSL-JSON', error: `The text is not valid JSON: ${(error as Error).message}.` };
+  }
+  return (Array.isArray(data) ? data : [data]).map((item, i) => {
+    const record = item && typeof item === 'object' && !Array.isArray(item) ? (item as Record<string, unknown>) : undefined;
+    const name = record && (typeof record.id === 'string' || typeof record.id === 'number' ? String(record.id) : typeof record.title === 'string' ? record.title : '');
+    return { label: clipLabel(name || `Entry ${i + 1}`), input: record };
+  });
+}
+
+// ---- reading one entry ----
+
+const parserOf: Record<ReferenceFormat, string> = { bibtex: '@biblatex/text', ris: '@ris/file', 'csl-json': '@csl/list+object' };
+const formatName: Record<ReferenceFormat, string> = { bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON' };
+
+/** A parser's error, as one sentence: its first line, without the position inside our piece of the text. */
+function parserMessage(error: unknown): string {
+  const first = (error instanceof Error ? error.message : String(error)).split('\n')[0]!.trim();
+  return first.replace(/\s*at line \d+ col \d+:?$/, '').replace(/[.:]$/, '');
+}
+
+/** Names as Citation.js reads `"Family, Given"` strings (RIS news articles come back as `reporter` strings). */
+function nameFromText(text: string): CslName {
+  const [family, given] = text.split(/,\s*/, 2);
+  return given ? { family: family!.trim(), given: given.trim() } : { literal: text.trim() };
+}
+
+/**
+ * Undoes what Citation.js does to our own exports, so a library exported and
+ * imported again keeps its fields (see references.test.ts, "round trip").
+ */
+function repair(item: Record<string, unknown>, format: ReferenceFormat, source: string): void {
+  if (format === 'bibtex') {
+    // An organisation is written `{World Health Organization}`: it comes back as a family name.
+    for (const role of ['author', 'editor'] as const) {
+      const names = item[role];
+      if (!Array.isArray(names)) continue;
+      item[role] = names.map((n: Record<string, unknown>) => (typeof n.family === 'string' && !n.given && /\s/.test(n.family) && !n['non-dropping-particle'] ? { literal: n.family } : n));
+    }
+    // BibTeX has no access date: Citation.js writes it as a note.
+    const accessed = typeof item.note === 'string' ? /^\[Online; accessed (\d{4})-(\d{2})-(\d{2})\]$/.exec(item.note.trim()) : null;
+    if (accessed && !item.accessed) {
+      item.accessed = { 'date-parts': [accessed.slice(1, 4).map(Number)] };
+      delete item.note;
+    }
+    // @misc with a URL is how BibTeX writes a web page.
+    if (item.type === 'document' && typeof item.URL === 'string') item.type = 'webpage';
+    const genres: Record<string, string | undefined> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis", techreport: undefined };
+    if (typeof item.genre === 'string' && item.genre in genres) {
+      const genre = genres[item.genre];
+      if (genre) item.genre = genre;
+      else delete item.genre;
+    }
+  }
+  if (format === 'ris') {
+    if (!item.author && Array.isArray(item.reporter) && item.reporter.every((r) => typeof r === 'string')) {
+      item.author = (item.reporter as string[]).map(nameFromText);
+      delete item.reporter;
+    }
+    // PY (the year) wins over DA (the full date) for some types: keep the full date.
+    const date = /^DA {2}- *(\d{4})(?:\/(\d{1,2}))?(?:\/(\d{1,2}))?/m.exec(source);
+    const parts = (item.issued as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0];
+    if (date?.[2] && parts?.length === 1 && Number(parts[0]) === Number(date[1])) {
+      item.issued = { 'date-parts': [date.slice(1).filter(Boolean).map(Number)] };
+    }
+  }
+}
+
+/** Fields that may be dropped from an imported entry when they are invalid (too long …): anything but what makes the reference. */
+const essential = new Set(['type', 'title', 'author', 'editor']);
+
+const nameRole: Record<string, string> = { author: 'Author', editor: 'Editor', translator: 'Translator', 'container-author': 'Container author' };
+
+/** A schema issue as an English sentence for the import preview. */
+function describeIssue(issue: z.core.$ZodIssue, item: Record<string, unknown>): string {
+  const [field, position] = issue.path;
+  if (field === 'title') return 'The entry has no title.';
+  if (field === 'type') return `The entry's type (${String(item.type ?? 'none')}) is not one the library keeps.`;
+  if (typeof field === 'string' && field in nameRole && typeof position === 'number') return `${nameRole[field]} ${position + 1} has neither a family name nor an organisation name.`;
+  const where = issue.path.join('.') || 'The entry';
+  if (issue.message === 'validation.tooLong') return `${where} is too long.`;
+  if (issue.message === 'validation.invalidCharacters') return `${where} contains characters that cannot be saved.`;
+  return `${where} is not valid.`;
+}
+
+/** An item as the library keeps it: checked by cslItemSchema, optional fields that fail dropped, no Citation.js bookkeeping. */
+function checked(raw: Record<string, unknown>): { item: CslItem } | { error: string } {
+  const item: Record<string, unknown> = { ...raw };
+  for (const field of ['_graph', 'id', 'citation-key', 'citation-label']) delete item[field];
+  if (typeof item.title !== 'string' || !item.title.trim()) return { error: 'The entry has no title.' };
+  let result = cslItemSchema.safeParse(item);
+  if (!result.success) {
+    const droppable = result.error.issues.filter((issue) => !essential.has(String(issue.path[0])));
+    if (droppable.length === result.error.issues.length) {
+      for (const issue of droppable) delete item[String(issue.path[0])];
+      result = cslItemSchema.safeParse(item);
+    }
+  }
+  if (!result.success) return { error: describeIssue(result.error.issues[0]!, item) };
+  if (JSON.stringify(result.data).length > maxItemChars) return { error: `The entry is larger than ${maxItemChars / 1000} KB.` };
+  return { item: result.data as CslItem };
+}
+
+function sourceKeyOf(parsed: Record<string, unknown>): string | undefined {
+  // BibTeX's key, RIS's ID, or CSL-JSON's citation-key or id.
+  const key = parsed['citation-key'] ?? parsed.id;
+  return typeof key === 'string' || typeof key === 'number' ? String(key).trim() || undefined : undefined;
+}
+
+function readChunk(chunk: Chunk, index: number, format: ReferenceFormat): ReadEntry {
+  const where = chunk.line ? ` (line ${chunk.line})` : '';
+  if (chunk.input === undefined) return { index, ok: false, label: chunk.label, error: 'This entry is not a CSL-JSON object.' };
+  let parsed: Array<Record<string, unknown>>;
+  try {
+    parsed = plugins.input.chain(format === 'csl-json' ? [chunk.input] : chunk.input, { forceType: parserOf[format], generateGraphs: false });
+  } catch (error) {
+    return { index, ok: false, label: chunk.label, error: `This ${formatName[format]} entry${where} could not be read: ${parserMessage(error)}.` };
+  }
+  const first = parsed[0];
+  if (!first) return { index, ok: false, label: chunk.label, error: `No ${formatName[format]} entry could be read here${where}.` };
+  repair(first, format, typeof chunk.input === 'string' ? chunk.input : '');
+  const result = checked(first);
+  if ('error' in result) return { index, ok: false, label: chunk.label, error: result.error };
+  return { index, ok: true, item: result.item, label: chunk.label, sourceKey: sourceKeyOf(first) };
+}
+
+/**
+ * Every entry of an import text, each read on its own so one that cannot be
+ * read does not sink the rest. Throws nothing: an entry that fails says why.
+ */
+export function readEntries(text: string, format: ReferenceFormat, maxEntries: number): ReadEntry[] | { tooMany: number } {
+  const chunks = format === 'bibtex' ? bibtexChunks(text) : format === 'ris' ? risChunks(text) : cslChunks(text);
+  if (!Array.isArray(chunks)) return [chunks];
+  if (chunks.length > maxEntries) return { tooMany: chunks.length };
+  return chunks.map((chunk, index) => readChunk(chunk, index, format));
+}
+
+// ---- writing ----
+
+export interface ReferenceFile {
+  body: string;
+  contentType: string;
+  fileName: string;
+}
+
+const files: Record<ReferenceFormat, { contentType: string; fileName: string }> = {
+  bibtex: { contentType: 'application/x-bibtex; charset=utf-8', fileName: 'references.bib' },
+  ris: { contentType: 'application/x-research-info-systems; charset=utf-8', fileName: 'references.ris' },
+  'csl-json': { contentType: 'application/vnd.citationstyles.csl+json; charset=utf-8', fileName: 'references.json' },
+};
+
+const nameText = (n: CslName) => n.literal ?? [n.family, n.given].filter(Boolean).join(', ');
+
+/** Adds what Citation.js's RIS writer leaves out and its reader understands: a news article's authors, a full date. */
+function risRecords(body: string, items: CslItem[]): string {
+  const records = body.split(/(?=^TY {2}- )/m);
+  return records
+    .map((record, i) => {
+      const parts = items[i]?.issued?.['date-parts']?.[0];
+      if (!parts || parts.length < 2 || /^DA {2}- /m.test(record)) return record;
+      const date = `DA  - ${String(parts[0]).padStart(4, '0')}/${String(parts[1]).padStart(2, '0')}/${parts[2] ? String(parts[2]).padStart(2, '0') : ''}/`;
+      return record.replace(/^ER {2}-/m, `${date}\nER  -`);
+    })
+    .join('');
+}
+
+/** The references as a file in one of the three formats; each item's id is its key. */
+export function writeReferences(references: Array<{ key: string; item: CslItem }>, format: ReferenceFormat): ReferenceFile {
+  const data = references.map(({ key, item }) => ({
+    ...item,
+    id: key,
+    'citation-key': key,
+    // Citation.js writes a news article's authors from `reporter` (and reads them back there).
+    ...(format === 'ris' && item.type === 'article-newspaper' && item.author?.length ? { reporter: item.author.map(nameText) } : {}),
+  }));
+  let body: string;
+  if (format === 'csl-json') {
+    body = String(plugins.output.format('data', data.map(({ 'citation-key': _key, ...item }) => item)));
+  } else if (format === 'ris') {
+    body = risRecords(String(plugins.output.format('ris', data)), references.map((r) => r.item));
+  } else {
+    body = String(plugins.output.format('bibtex', data));
+  }
+  return { body, ...files[format] };
+}

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  createReferenceSchema,
+  doiLookupSchema,
+  exportReferencesQuerySchema,
+  importReferencesSchema,
+  listReferencesQuerySchema,
+  referenceLimits,
+  updateReferenceSchema,
+} from '../../../shared/references.ts';
+import type { Auth } from '../../auth/auth.ts';
+import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
+import type { Database } from '../../db/client.ts';
+import { attachmentHeader } from '../../http/attachment.ts';
+import { AppError, errorResponse } from '../../http/errors.ts';
+import { hit } from '../../http/rate-limit.ts';
+import { privateNoStore } from '../../http/security.ts';
+import { perUserSlots } from '../../http/slots.ts';
+import { parseJson, parseQuery } from '../../http/validate.ts';
+import { lookupDoi, type DoiLookupOptions } from './doi.ts';
+import { importReferences } from './import.ts';
+import { createReference, deleteReference, exportReferences, getReference, listReferences, updateReference } from './service.ts';
+
+/** The import takes up to 2,000,000 characters of text, more than the app's 1 MB JSON limit: the app leaves its body limit to this router. */
+export const referenceImportPath = '/api/references/import';
+/** JSON escapes and UTF-8 make a text's body up to about four bytes a character. */
+export const importBodyBytes = 4 * referenceLimits.importText;
+
+const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, 'payload_too_large') });
+/** One reference: a long abstract and a hundred names fit many times over. */
+const referenceBody = limit(256 * 1024);
+
+// A DOI look-up waits on another server: a user has a few at once and a few dozen a minute.
+const lookups = perUserSlots(2, 'You already have {max} DOI look-ups running. Wait for one to finish.');
+const lookupRule = { name: 'doi-lookup', max: 30, windowSeconds: 60 };
+
+/** `/api/references`: the signed-in user's reference library, and nobody else's. */
+export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabled: boolean; doiLookup?: DoiLookupOptions }) {
+  const { db } = deps;
+  return new Hono<{ Variables: AuthVariables }>()
+    .use(requireUser(deps.auth))
+    .use(privateNoStore)
+    .get('/', async (c) => c.json(await listReferences(db, c.get('user').id, parseQuery(c, listReferencesQuerySchema))))
+    .post('/', referenceBody, async (c) => c.json(await createReference(db, c.get('user').id, await parseJson(c, createReferenceSchema)), 201))
+    .post('/import', limit(importBodyBytes), async (c) => c.json(await importReferences(db, c.get('user').id, await parseJson(c, importReferencesSchema))))
+    .get('/export', async (c) => {
+      const { format, keys } = parseQuery(c, exportReferencesQuerySchema);
+      const file = await exportReferences(db, c.get('user').id, format, keys);
+      return c.body(file.body, 200, { 'content-type': file.contentType, 'content-disposition': attachmentHeader(file.fileName), 'x-content-type-options': 'nosniff' });
+    })
+    .post('/doi', limit(4 * 1024), async (c) => {
+      const { doi } = await parseJson(c, doiLookupSchema);
+      const userId = c.get('user').id;
+      if (deps.rateLimitEnabled) {
+        const { allowed, retryAfterSeconds } = await hit(db, `${lookupRule.name}:${userId}`, lookupRule);
+        if (!allowed) {
+          c.header('retry-after', String(retryAfterSeconds));
+          throw new AppError('rate_limited', 'Too many DOI look-ups. Wait a minute and try again.');
+        }
+      }
+      const release = lookups.take(userId);
+      try {
+        return c.json(await lookupDoi(doi, deps.doiLookup));
+      } finally {
+        release();
+      }
+    })
+    .get('/:id', async (c) => c.json(await getReference(db, c.get('user').id, c.req.param('id'))))
+    .patch('/:id', referenceBody, async (c) => c.json(await updateReference(db, c.get('user').id, c.req.param('id'), await parseJson(c, updateReferenceSchema))))
+    .delete('/:id', async (c) => {
+      await deleteReference(db, c.get('user').id, c.req.param('id'));
+      return c.body(null, 204);
+    });
+}

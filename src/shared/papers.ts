@@ -1,0 +1,59 @@
+// A paper's formatting request (issue 19): the editor sends its Markdown and
+// style; the server answers the paper with every citation and the reference
+// list formatted by citeproc from the user's library.
+import { citationStyles } from './academic.ts';
+import { documentLimits } from './documents.ts';
+import { languages } from './languages.ts';
+import type { CitationStyle } from './academic.ts';
+import { chicagoForms, type ChicagoForm } from './references.ts';
+import { z } from './zod.ts';
+
+export const formatPaperSchema = z.object({
+  markdown: z
+    .string()
+    .max(documentLimits.content, { message: 'validation.tooLong' })
+    .refine((v) => !v.includes('\u0000'), { message: 'validation.invalidCharacters' }),
+  style: z.enum(citationStyles, { message: 'validation.invalidChoice' }),
+  chicagoForm: z.enum(chicagoForms, { message: 'validation.invalidChoice' }).optional(),
+  includeUncited: z.boolean().optional(),
+  /** The interface language: CSL terms ("p." / "S.", "and" / "und") follow it. */
+  language: z.enum(languages, { message: 'validation.invalidChoice' }).optional(),
+});
+export type FormatPaperInput = z.input<typeof formatPaperSchema>;
+
+export interface FormattedPaper {
+  /** The paper with its citations formatted and its reference list (and notes) appended, as Markdown. */
+  markdown: string;
+  /** Keys cited in the text that are not in the library: shown as typed, and listed here. */
+  unknownKeys: string[];
+  /** How many works the reference list holds. */
+  listed: number;
+}
+
+/** Pandoc's locator labels, as the citation picker offers them. */
+export const locatorLabels = { page: 'p.', chapter: 'chap.', section: 'sec.', paragraph: 'para.', figure: 'fig.' } as const;
+export type LocatorLabel = keyof typeof locatorLabels;
+
+/** How a citation reads: (Smith, 2020) · (2020) with the author named in the sentence · Smith (2020). */
+export const citationForms = ['parenthetical', 'suppress-author', 'narrative'] as const;
+export type CitationForm = (typeof citationForms)[number];
+
+/**
+ * The Pandoc Markdown of one citation: `[@a; @b, p. 12]`, `[-@a]` or
+ * `@a [p. 12]` (narrative, one source). The locator goes with the last source.
+ */
+export function citationMarkdown(keys: readonly string[], form: CitationForm, locator?: { label: LocatorLabel; value: string }): string {
+  const where = locator?.value.trim() ? `${locatorLabels[locator.label]} ${locator.value.trim().replace(/[\][;]/g, '')}` : '';
+  if (form === 'narrative' && keys.length === 1) return where ? `@${keys[0]} [${where}]` : `@${keys[0]}`;
+  const dash = form === 'suppress-author' ? '-' : '';
+  const parts = keys.map((key, index) => `${dash}@${key}${index === keys.length - 1 && where ? `, ${where}` : ''}`);
+  return `[${parts.join('; ')}]`;
+}
+
+/** The paper settings kept in an academic document's `data` (src/shared/documents.ts). */
+export interface PaperSettings {
+  citationStyle?: CitationStyle;
+  chicagoForm?: ChicagoForm;
+  includeUncited?: boolean;
+  paper?: { author?: string; affiliation?: string; course?: string; instructor?: string; dueDate?: string };
+}

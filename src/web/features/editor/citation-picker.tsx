@@ -1,0 +1,129 @@
+import { Search } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { citationForms, citationMarkdown, locatorLabels, type CitationForm, type LocatorLabel } from '../../../shared/papers.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { inputClass } from '../../components/ui/field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { cn } from '../../lib/cn.ts';
+import { referenceSummary, useReferences } from '../../lib/references.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+/**
+ * Insert a citation from the library: search, tick one or more sources, an
+ * optional locator, and the form (parenthetical, author named in the
+ * sentence, or narrative). Answers the Pandoc Markdown to insert.
+ */
+export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean; onOpenChange: (open: boolean) => void; onInsert: (markdown: string) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 200);
+  const list = useReferences(search);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [label, setLabel] = useState<LocatorLabel>('page');
+  const [locator, setLocator] = useState('');
+  const [form, setForm] = useState<CitationForm>('parenthetical');
+  const searchId = useId();
+  const formName = useId();
+
+  const toggle = (key: string) => setChosen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
+  const effectiveForm = form === 'narrative' && chosen.length > 1 ? 'parenthetical' : form;
+  const preview = chosen.length ? citationMarkdown(chosen, effectiveForm, { label, value: locator }) : '';
+  const references = list.data?.references ?? [];
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      size="lg"
+      title={t('paper.cite.title')}
+      description={t('paper.cite.description')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => onOpenChange(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            disabled={chosen.length === 0}
+            onClick={() => {
+              onInsert(preview);
+              onOpenChange(false);
+            }}
+          >
+            {t('paper.cite.insert')}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            {t('references.searchLabel')}
+          </label>
+          <div className="relative mt-1.5">
+            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
+            <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('references.searchPlaceholder')} className={cn(inputClass, 'pl-9')} maxLength={200} />
+          </div>
+        </div>
+        {list.isPending ? (
+          <Spinner label={t('common.loading')} />
+        ) : references.length === 0 ? (
+          <Alert tone="info">
+            {search ? t('references.noMatch') : t('paper.cite.emptyLibrary')}{' '}
+            <Link to="/references" className="font-medium underline">
+              {t('paper.cite.openLibrary')}
+            </Link>
+          </Alert>
+        ) : (
+          <fieldset>
+            <legend className="sr-only">{t('paper.cite.sources')}</legend>
+            <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
+              {references.map((reference) => {
+                const summary = referenceSummary(reference.item, t('references.noDate'));
+                return (
+                  <li key={reference.id}>
+                    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
+                      <input type="checkbox" className="mt-0.5 size-4 shrink-0" checked={chosen.includes(reference.key)} onChange={() => toggle(reference.key)} />
+                      <span className="min-w-0 break-words">
+                        <span className="font-medium text-fg">{summary.title}</span>
+                        <span className="block text-fg-muted">
+                          {[summary.names, summary.year].filter(Boolean).join(' · ')} · <code>@{reference.key}</code>
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </fieldset>
+        )}
+        <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
+          <SelectField label={t('paper.cite.locatorLabel')} value={label} onChange={(e) => setLabel(e.target.value as LocatorLabel)} options={Object.keys(locatorLabels).map((l) => ({ value: l, label: t(`paper.cite.locators.${l}`) }))} />
+          <TextField label={t('paper.cite.locator')} hint={t('paper.cite.locatorHint')} value={locator} onChange={(e) => setLocator(e.target.value)} maxLength={40} />
+        </div>
+        <fieldset className="space-y-2">
+          <legend className="text-sm font-medium text-fg">{t('paper.cite.form')}</legend>
+          {citationForms.map((value) => (
+            <label key={value} className="flex items-start gap-2 text-sm text-fg">
+              <input type="radio" name={formName} value={value} checked={form === value} onChange={() => setForm(value)} className="mt-0.5 size-4" disabled={value === 'narrative' && chosen.length > 1} />
+              <span>
+                {t(`paper.cite.forms.${value}`)}
+                {value === 'narrative' && chosen.length > 1 && <span className="block text-fg-muted">{t('paper.cite.narrativeOne')}</span>}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        {preview && (
+          <p className="text-sm text-fg-muted">
+            {t('paper.cite.willInsert')} <code className="rounded bg-bg-subtle px-1.5 py-0.5 text-fg">{preview}</code>
+          </p>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,209 @@
+import { BookMarked, Download, FileUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { referenceFormats, type Reference, type ReferenceDetail, type ReferenceFormat } from '../../../shared/references.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
+import { inputClass } from '../../components/ui/field.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { notify } from '../../lib/notify.ts';
+import { exportReferences, fetchReference, referenceFileExtensions, referenceSummary, useDeleteReference, useReferences } from '../../lib/references.ts';
+import { saveBlob } from '../../lib/save-file.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { ImportDialog } from './import-dialog.tsx';
+import { ReferenceForm } from './reference-form.tsx';
+
+/** The signed-in user's reference library (issue 19): every paper cites from it. */
+export function ReferencesPage() {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 250);
+  const searchId = useId();
+  const exportId = useId();
+  const searchInput = useRef<HTMLInputElement>(null);
+  const list = useReferences(search);
+  const remove = useDeleteReference();
+  const [formOpen, setFormOpen] = useState(false);
+  const [editing, setEditing] = useState<Reference | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
+  const [deleting, setDeleting] = useState<ReferenceDetail | null>(null);
+  const [exportFormat, setExportFormat] = useState<ReferenceFormat>('bibtex');
+
+  async function askDelete(reference: Reference) {
+    try {
+      setDeleting(await fetchReference(reference.id));
+    } catch (error) {
+      void notify('error', t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      void notify('success', t('references.deleted', { title: deleting.item.title }));
+      setDeleting(null);
+      searchInput.current?.focus();
+    } catch (error) {
+      void notify('error', t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+    }
+  }
+
+  async function download() {
+    try {
+      saveBlob(await exportReferences(exportFormat), `references.${referenceFileExtensions[exportFormat]}`);
+    } catch (error) {
+      void notify('error', t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+    }
+  }
+
+  const references = list.data?.references ?? [];
+  const deleteMessage = deleting
+    ? deleting.citedBy.length > 0
+      ? t('references.deleteCited', { title: deleting.item.title, count: deleting.citedBy.length, papers: deleting.citedBy.map((d) => d.title).join(" · ") })
+      : t('references.deleteMessage', { title: deleting.item.title })
+    : '';
+
+  return (
+    <PageShell title={t('references.title')} description={t('references.intro')} width="default">
+      <div className="space-y-6">
+        <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5 lg:flex-row lg:items-end">
+          <div className="flex-1">
+            <label htmlFor={searchId} className="text-sm font-medium text-fg">
+              {t('references.searchLabel')}
+            </label>
+            <div className="relative mt-1.5">
+              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
+              <input
+                id={searchId}
+                ref={searchInput}
+                type="search"
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={t('references.searchPlaceholder')}
+                className={cn(inputClass, 'pl-9')}
+                maxLength={200}
+              />
+            </div>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setFormOpen(true);
+              }}
+            >
+              <Plus aria-hidden="true" className="size-4" />
+              {t('references.addButton')}
+            </Button>
+            <Button variant="secondary" onClick={() => setImportOpen(true)}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {t('references.importButton')}
+            </Button>
+          </div>
+        </div>
+
+        {list.isError ? (
+          <Alert tone="error">{t(`errors.${list.error instanceof ApiError ? list.error.code : 'internal'}`)}</Alert>
+        ) : list.isPending ? (
+          <div className="flex justify-center py-10">
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : references.length === 0 ? (
+          <div className="rounded-2xl border border-dashed border-border p-10 text-center">
+            <BookMarked aria-hidden="true" className="mx-auto size-8 text-fg-muted" />
+            <p className="mt-3 font-medium text-fg">{search ? t('references.noMatch') : t('references.empty')}</p>
+            {!search && <p className="mt-1 text-sm text-fg-muted">{t('references.emptyHint')}</p>}
+          </div>
+        ) : (
+          <>
+            <p className="text-sm text-fg-muted" aria-live="polite">
+              {t('references.count', { count: references.length })}
+            </p>
+            <ul className="space-y-3">
+              {references.map((reference) => {
+                const summary = referenceSummary(reference.item, t('references.noDate'));
+                return (
+                  <li key={reference.id} className="flex flex-col gap-3 rounded-xl border border-border bg-surface p-4 sm:flex-row sm:items-start">
+                    <div className="min-w-0 flex-1">
+                      <p className="font-semibold break-words text-fg">{summary.title}</p>
+                      <p className="mt-1 text-sm break-words text-fg-muted">
+                        {[summary.names, summary.year, summary.container].filter(Boolean).join(' · ')}
+                      </p>
+                      <p className="mt-1 text-xs text-fg-muted">
+                        {t(`references.kinds.${reference.kind}`)} · <code>@{reference.key}</code>
+                      </p>
+                    </div>
+                    <div className="flex shrink-0 gap-2">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => {
+                          setEditing(reference);
+                          setFormOpen(true);
+                        }}
+                        aria-label={t('references.editLabel', { title: reference.item.title })}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                        {t('references.edit')}
+                      </Button>
+                      <Button variant="ghost" size="sm" onClick={() => void askDelete(reference)} aria-label={t('references.deleteLabel', { title: reference.item.title })}>
+                        <Trash2 aria-hidden="true" className="size-4" />
+                        {t('references.delete')}
+                      </Button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </>
+        )}
+
+        <div className="flex flex-col gap-3 rounded-2xl border border-border bg-bg-subtle p-4 sm:flex-row sm:items-end sm:justify-between">
+          <p className="text-sm text-fg-muted">
+            {t('references.papersHint')}{' '}
+            <Link to="/academic-papers" className="font-medium text-primary underline-offset-2 hover:underline">
+              {t('references.papersLink')}
+            </Link>
+          </p>
+          <div className="flex items-end gap-2">
+            <div>
+              <label htmlFor={exportId} className="text-sm font-medium text-fg">
+                {t('references.exportFormat')}
+              </label>
+              <select id={exportId} value={exportFormat} onChange={(e) => setExportFormat(e.target.value as ReferenceFormat)} className={cn(inputClass, 'mt-1.5 pr-8')}>
+                {referenceFormats.map((f) => (
+                  <option key={f} value={f}>
+                    {t(`references.formats.${f}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button variant="secondary" onClick={() => void download()} disabled={references.length === 0}>
+              <Download aria-hidden="true" className="size-4" />
+              {t('references.exportButton')}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {/* Mounted while open: each opening starts afresh. */}
+      {formOpen && <ReferenceForm key={editing?.id ?? 'new'} open onOpenChange={setFormOpen} editing={editing} />}
+      {importOpen && <ImportDialog open onOpenChange={setImportOpen} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('references.deleteTitle')}
+        message={deleteMessage}
+        confirmLabel={t('references.delete')}
+        onConfirm={() => void confirmDelete()}
+        busy={remove.isPending}
+      />
+    </PageShell>
+  );
+}
