@@ -35,9 +35,13 @@ function relativeWhen(iso: string, now: Date): string {
 }
 
 /** The line under a row's title: type, last update, and the creation date when that was another day. */
+const styleNames: Record<NonNullable<DocumentSummary['style']>, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
+
 function metaLine(doc: DocumentSummary, now: Date): string {
   const created = utcDay(new Date(doc.createdAt)) !== utcDay(new Date(doc.updatedAt));
-  return [typeNames[doc.type], `Updated ${relativeWhen(doc.updatedAt, now)}`, ...(created ? [`Created ${mediumDate(new Date(doc.createdAt))}`] : [])].join(' · ');
+  // A paper names its citation style (the API's summary carries it).
+  const style = doc.style ? [`${styleNames[doc.style]} style`] : [];
+  return [typeNames[doc.type], ...style, `Updated ${relativeWhen(doc.updatedAt, now)}`, ...(created ? [`Created ${mediumDate(new Date(doc.createdAt))}`] : [])].join(' · ');
 }
 
 function editHref(doc: { id: string; type: string }): string {
@@ -189,7 +193,7 @@ describeBrowser('History with the demo data', () => {
     // started (unless that was just after midnight) the rows show the spec's whole range of words.
     const seededAt = new Date(Date.parse(byTitle(coverLetter).updatedAt) + 7 * 60_000);
     if (utcDay(seededAt) === utcDay(now) && seededAt.getUTCHours() * 60 + seededAt.getUTCMinutes() > 3 * 60 + 5) {
-      expect(metas.map((m) => m.split(' · ')[1])).toEqual([
+      expect(metas.map((m) => m.split(' · ').find((part) => part.startsWith('Updated ')))).toEqual([
         expect.stringMatching(/^Updated Today at \d{1,2}:\d\d [AP]M$/),
         expect.stringMatching(/^Updated Today at /),
         expect.stringMatching(/^Updated Yesterday at \d{1,2}:\d\d [AP]M$/),

@@ -1,5 +1,5 @@
 import { ArrowLeft, Quote, Save } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
@@ -55,6 +55,8 @@ function Editor({ doc }: { doc: DocumentRecord }) {
   const paper = doc.type === 'academic';
   const body = useRef<HTMLTextAreaElement>(null);
   const [citing, setCiting] = useState(false);
+  // Where the caret goes once an inserted citation is on screen: set in the same commit, before anything else is typed.
+  const caretAfterInsert = useRef<number | null>(null);
   const [initial] = useState(() => {
     const server: Draft = { title: doc.title, content: doc.content, ...(paper ? { data: doc.data } : {}) };
     const local = pendingDraft<Draft>(draftKey(doc.id));
@@ -98,18 +100,23 @@ function Editor({ doc }: { doc: DocumentRecord }) {
 
   const words = wordCount(draft.content);
 
+  useLayoutEffect(() => {
+    const area = body.current;
+    const caret = caretAfterInsert.current;
+    if (!area || caret === null) return;
+    caretAfterInsert.current = null;
+    area.focus();
+    area.setSelectionRange(caret, caret);
+  }, [draft.content]);
+
   /** Puts a citation where the caret was (or at the end), with a space before it, and the caret after it. */
   function insertAtCursor(markdown: string) {
     const area = body.current;
     const at = area ? area.selectionEnd : draft.content.length;
     const before = draft.content.slice(0, at);
     const text = (before && !/\s$/.test(before) ? ' ' : '') + markdown;
+    caretAfterInsert.current = at + text.length;
     setDraft((d) => ({ ...d, content: d.content.slice(0, at) + text + d.content.slice(at) }));
-    requestAnimationFrame(() => {
-      if (!area) return;
-      area.focus();
-      area.setSelectionRange(at + text.length, at + text.length);
-    });
   }
 
   return (
