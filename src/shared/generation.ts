@@ -1,4 +1,5 @@
 import { academicTypes, citationStyles } from './academic.ts';
+import { citationKeyPattern, referenceLimits } from './references.ts';
 import { resumeDataSchema } from './resume.ts';
 import { z } from './zod.ts';
 
@@ -33,7 +34,13 @@ export const topicLimits = { min: 3, max: 500 } as const;
 /** Largest seed a request may carry (Regenerate picks a new one). */
 export const maxSeed = 2 ** 31 - 1;
 
-/** Spec section 3 (EssayRequest), plus the seed and, in academic mode, the paper type and citation style. */
+/** Sources one academic draft may cite (citation keys of the user's library). */
+export const maxDraftSources = 50;
+
+/**
+ * Spec section 3 (EssayRequest), plus the seed and, in academic mode, the
+ * paper type, the citation style and the sources to cite.
+ */
 export const essayRequestSchema = z.object({
   topic: z
     .string({ message: 'validation.required' })
@@ -54,6 +61,17 @@ export const essayRequestSchema = z.object({
       citationStyle: z.enum(citationStyles, { message: 'validation.invalidChoice' }),
     })
     .strict()
+    .optional(),
+  /**
+   * Academic mode: the citation keys of the library references the draft
+   * cites where it needs evidence (each once, in the order chosen). Keys
+   * not in the signed-in user's library are ignored; outside academic mode
+   * the list is not used.
+   */
+  sources: z
+    .array(z.string().max(referenceLimits.key, { message: 'validation.tooLong' }).regex(citationKeyPattern, { message: 'references.invalidKey' }))
+    .max(maxDraftSources, { message: 'validation.tooLong' })
+    .transform((keys) => [...new Set(keys)])
     .optional(),
 });
 export type EssayRequestInput = z.input<typeof essayRequestSchema>;

@@ -1,11 +1,14 @@
 import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
-import { documentTree, type DocumentTree, type Layout } from './document-tree.ts';
+import { documentTree, inlineText, type DocumentTree, type Layout } from './document-tree.ts';
+import { languageOfHeading, numbersSections, paperFrontOf, paperStyleOf, type PaperFront } from './paper-layout.ts';
 
 /** What `templates/document-*.typ` read from `/data.json`. */
 export interface DocumentTemplateInput extends DocumentTree {
   meta: { title: string; author: string; date: string; lang: string; subtitle: string };
   letter: { to: string[] };
+  /** An academic paper's style and title-page lines (`null` for essays and letters). */
+  paper: PaperFront | null;
 }
 
 /** An essay, paper or cover letter: what its layout reads. */
@@ -24,24 +27,35 @@ export function documentTemplateOf(type: Layout): string {
   return templates[type];
 }
 
-/** The layout's input: the document tree plus its title block (author, date, kind of paper, a letter's recipient). */
-export function documentTemplateInput(doc: TextDocument, author: string, lang = 'en'): DocumentTemplateInput {
+/**
+ * The layout's input: the document tree plus its title block (author, date,
+ * kind of paper, a letter's recipient) and, for a paper, its style's front
+ * matter. A paper without a given language takes the language its reference
+ * list was formatted in.
+ */
+export function documentTemplateInput(doc: TextDocument, author: string, givenLang?: string): DocumentTemplateInput {
   const layout = doc.type;
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));
+  const style = oneOf(citationStyles, doc.data.citationStyle);
+  const tree = documentTree(doc.content, doc.title, layout, { numbered: numbersSections(paperStyleOf(doc.data)) });
+  const refs = tree.body.find((b) => b.k === 'refs');
+  const lang = givenLang ?? (layout === 'academic' && refs ? languageOfHeading(inlineText(refs.h)) : undefined) ?? 'en';
+  const paper = layout === 'academic' ? paperFrontOf(doc.data, author, lang) : null;
+  let date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));
   let subtitle = '';
   const to: string[] = [];
-  if (layout === 'academic') {
-    const paper = oneOf(academicTypes, doc.data.academicType);
-    const style = oneOf(citationStyles, doc.data.citationStyle);
-    subtitle = [paper && paperNames[paper], style && `${styleNames[style]} style`].filter(Boolean).join(' · ');
+  if (paper) {
+    const kind = oneOf(academicTypes, doc.data.academicType);
+    subtitle = [kind && paperNames[kind], style && `${styleNames[style]} style`].filter(Boolean).join(' · ');
+    date = paper.date || date;
   } else if (layout === 'cover-letter') {
     to.push(...[text(doc.data.recipient), text(doc.data.company)].filter(Boolean));
   } else {
     subtitle = [text(author), date].filter(Boolean).join(' · ');
   }
   return {
-    ...documentTree(doc.content, doc.title, layout),
-    meta: { title: text(doc.title) || 'Document', author: text(author), date, lang, subtitle },
+    ...tree,
+    meta: { title: text(doc.title) || 'Document', author: paper ? paper.author : text(author), date, lang, subtitle },
     letter: { to },
+    paper,
   };
 }

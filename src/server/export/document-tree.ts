@@ -1,6 +1,7 @@
 import type { DocumentType } from '../../shared/documents.ts';
 import type { FootnoteDefinition, PhrasingContent, Root, RootContent } from 'mdast';
 import { flatText, isSafeUrl, parseMarkdown } from '../../shared/markdown.ts';
+import { sectionKind } from './paper-layout.ts';
 
 /**
  * A Markdown document as plain JSON for the Typst templates
@@ -27,6 +28,8 @@ export type Block =
   | { k: 'pre'; x: string }
   | { k: 'table'; a: ('left' | 'center' | 'right')[]; rows: Inline[][][] }
   | { k: 'hr' }
+  /** A numbered reference-list entry ("[1] …"): its label hangs in front of the text. */
+  | { k: 'entry'; lab: string; c: Inline[] }
   | SectionBlock;
 
 /** An academic paper's abstract and reference list: laid out apart from the numbered sections. */
@@ -60,13 +63,6 @@ export type Layout = Exclude<DocumentType, 'resume'>;
 // is flattened to its plain text, collected without recursion.
 const MAX_BLOCK_DEPTH = 12;
 const MAX_INLINE_DEPTH = 8;
-
-const sectionKind = (text: string): 'abstract' | 'refs' | null => {
-  const t = text.trim().toLowerCase().replace(/[:.]$/, '');
-  if (t === 'abstract') return 'abstract';
-  if (['references', 'works cited', 'bibliography', 'reference list', 'sources'].includes(t)) return 'refs';
-  return null;
-};
 
 /** Body rows per table: Typst lays out one very long table in more than linear time, consecutive shorter ones in linear time. */
 const TABLE_CHUNK_ROWS = 100;
@@ -116,6 +112,7 @@ export function layoutCost(tree: DocumentTree): number {
     switch (block.k) {
       case 'h':
       case 'p':
+      case 'entry':
         paragraph(block.c);
         break;
       case 'list':
@@ -269,17 +266,18 @@ class TreeBuilder {
 }
 
 /** Plain text of inline content (for an academic section's name). */
-function inlineText(inlines: readonly Inline[]): string {
+export function inlineText(inlines: readonly Inline[]): string {
   return inlines.map((i) => (typeof i === 'string' ? i : 'c' in i && i.k !== 'fn' ? inlineText(i.c as Inline[]) : 'x' in i ? i.x : '')).join('');
 }
 
 /**
  * The title (the opening `# ` heading, or the document's title when it has
  * none) and the body, with headings shifted so the body's top level is 1.
- * Academic papers also get their abstract and references set apart and
- * their other sections numbered.
+ * Academic papers also get their abstract and references set apart and,
+ * unless `numbered` is false (the styles whose papers carry no section
+ * numbers), their other sections numbered.
  */
-export function documentTree(markdown: string, title: string, layout: Layout): DocumentTree {
+export function documentTree(markdown: string, title: string, layout: Layout, options: { numbered?: boolean } = {}): DocumentTree {
   const root = parseMarkdown(markdown);
   const builder = new TreeBuilder(root);
   let nodes = root.children;
@@ -291,7 +289,8 @@ export function documentTree(markdown: string, title: string, layout: Layout): D
   }
   let body = builder.blocks(nodes, 0);
   const top = Math.min(6, ...body.filter((b) => b.k === 'h').map((b) => (b as { d: number }).d));
-  body = body.map((b) => (b.k === 'h' ? { ...b, d: b.d - top + 1, num: layout === 'academic', c: layout === 'academic' ? withoutOwnNumber(b.c) : b.c } : b));
+  const numbered = layout === 'academic' && options.numbered !== false;
+  body = body.map((b) => (b.k === 'h' ? { ...b, d: b.d - top + 1, num: numbered, c: numbered ? withoutOwnNumber(b.c) : b.c } : b));
   if (layout === 'academic') body = groupAcademicSections(body);
   return { title: titleInlines, body };
 }
@@ -320,8 +319,17 @@ function groupAcademicSections(body: Block[]): Block[] {
         continue;
       }
     }
-    if (section) section.c.push(block);
+    if (section) section.c.push(section.k === 'refs' ? asEntry(block) : block);
     else out.push(block);
   }
   return out;
+}
+
+/** "[1] J. Smith, …" (IEEE's reference list) → an entry whose label the layout hangs in front of its text. */
+function asEntry(block: Block): Block {
+  if (block.k !== 'p' || typeof block.c[0] !== 'string') return block;
+  const match = /^\s*(\[\d{1,4}\])\s+/.exec(block.c[0]);
+  if (!match) return block;
+  const rest = block.c[0].slice(match[0].length);
+  return { k: 'entry', lab: match[1]!, c: rest ? [rest, ...block.c.slice(1)] : block.c.slice(1) };
 }

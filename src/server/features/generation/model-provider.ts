@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, RetryError, streamText } from 'ai';
+import { createPaperCleaner } from './paper-citations.ts';
 import { promptFor } from './prompts.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
 
@@ -122,15 +123,21 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
         // The SDK would print the raw error (it can echo the request) to the console: errors reach fullStream and are mapped below.
         onError: () => undefined,
       });
+      // A paper's text is shown and kept only once checked: citations of the chosen sources only, no reference list.
+      const paper = task.kind === 'essay' && task.request.academic ? createPaperCleaner((task.sources ?? []).map((s) => s.key)) : undefined;
       try {
         for await (const part of result.fullStream) {
-          if (part.type === 'text-delta' && part.text) yield part.text;
-          else if (part.type === 'error') throw part.error;
+          if (part.type === 'text-delta' && part.text) {
+            const text = paper ? paper.push(part.text) : part.text;
+            if (text) yield text;
+          } else if (part.type === 'error') throw part.error;
           else if (part.type === 'abort') {
             if (signal.aborted) return;
             throw new GenerationError('upstream_timeout', 'The AI model took too long to answer.');
           }
         }
+        const rest = paper?.end();
+        if (rest) yield rest;
       } catch (error) {
         if (signal.aborted) return;
         throw generationErrorOf(error);

@@ -1,0 +1,118 @@
+import { citationStyles, type CitationStyle } from '../../shared/academic.ts';
+
+/**
+ * What the PDF and DOCX layouts of an academic paper need to know beyond its
+ * text: the citation style's page design, the lines of its title page or
+ * first-page heading, and which headings open its abstract and reference
+ * list. One definition, so both formats print the same paper.
+ */
+
+export interface PaperFront {
+  /** The style whose page design the paper follows (APA when none is set, as the spec's default). */
+  style: CitationStyle;
+  /** Chicago in its notes-and-bibliography form. */
+  notes: boolean;
+  /** Whether the layout numbers the sections: only Harvard and IEEE papers keep the numbered academic layout. */
+  numbered: boolean;
+  author: string;
+  affiliation: string;
+  course: string;
+  instructor: string;
+  /** The due date as the style writes it ("November 24, 2026"; MLA "24 November 2026"); empty when none. */
+  date: string;
+  /** MLA's running head: the author's surname. */
+  surname: string;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
+
+/** The reference-list headings the citation formatter writes (citations/styles.ts), with their language. */
+const referenceHeadings: Record<string, string> = {
+  references: 'en',
+  'works cited': 'en',
+  bibliography: 'en',
+  références: 'fr',
+  'ouvrages cités': 'fr',
+  bibliographie: 'fr',
+  referencias: 'es',
+  'obras citadas': 'es',
+  bibliografía: 'es',
+  literaturverzeichnis: 'de',
+  'zitierte werke': 'de',
+  bibliografie: 'de',
+  参考文献: 'zh',
+  引用文献: 'zh',
+  参考书目: 'zh',
+};
+/** Headings authors write for the same sections themselves. */
+const otherReferenceHeadings = new Set(['reference list', 'sources', 'works consulted', 'quellen', 'quellenverzeichnis']);
+const abstractHeadings = new Set(['abstract', 'résumé', 'resumen', 'zusammenfassung', 'kurzfassung', '摘要']);
+
+const headingKey = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[:.：]$/, '').trim();
+
+/** Whether a heading opens the paper's abstract or its reference list (in any of the interface languages). */
+export function sectionKind(heading: string): 'abstract' | 'refs' | null {
+  const key = headingKey(heading);
+  if (abstractHeadings.has(key)) return 'abstract';
+  if (key in referenceHeadings || otherReferenceHeadings.has(key)) return 'refs';
+  return null;
+}
+
+/**
+ * The language a paper was formatted in, told by its reference-list heading:
+ * the server writes that heading in the language it formatted the citations
+ * in, so dates, hyphenation and quotes can follow the same language.
+ */
+export function languageOfHeading(heading: string): string | undefined {
+  return referenceHeadings[headingKey(heading)];
+}
+
+/** "2026-11-24" as the style writes a date in the paper's language; any other text as written. */
+export function paperDate(value: string, style: CitationStyle, lang: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return value;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.toISOString().slice(0, 10) !== value) return value;
+  // MLA writes day month year; British English's long date is exactly that ("24 November 2026").
+  const locale = style === 'mla' && /^en\b/i.test(lang) ? 'en-GB' : lang;
+  try {
+    return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  } catch {
+    return new Intl.DateTimeFormat('en', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  }
+}
+
+/** "Jane Q. Smith" → "Smith", "Smith, Jane" → "Smith", "Martin Luther King Jr." → "King"; a name without spaces stays whole. */
+export function surnameOf(name: string): string {
+  if (name.includes(',')) return text(name.split(',')[0]);
+  const words = name.split(/\s+/).filter(Boolean);
+  while (words.length > 1 && /^(?:jr|sr|ii|iii|iv)\.?$/i.test(words.at(-1)!)) words.pop();
+  return words.at(-1) ?? '';
+}
+
+/** A paper's citation style: APA when none (or an unknown one) is set, as in the spec. */
+export function paperStyleOf(data: Record<string, unknown>): CitationStyle {
+  return citationStyles.includes(data.citationStyle as CitationStyle) ? (data.citationStyle as CitationStyle) : 'apa';
+}
+
+/** APA, MLA and Chicago papers carry no section numbers; Harvard and IEEE papers keep the numbered academic layout. */
+export const numbersSections = (style: CitationStyle) => style === 'harvard' || style === 'ieee';
+
+/** A paper's front matter from its `data.paper`; the account name stands in for an empty author. */
+export function paperFrontOf(data: Record<string, unknown>, accountName: string, lang: string): PaperFront {
+  const style = paperStyleOf(data);
+  const paper = data.paper && typeof data.paper === 'object' ? (data.paper as Record<string, unknown>) : {};
+  const author = text(paper.author) || text(accountName);
+  const due = text(paper.dueDate);
+  return {
+    style,
+    notes: style === 'chicago' && data.chicagoForm !== 'author-date',
+    numbered: numbersSections(style),
+    author,
+    affiliation: text(paper.affiliation),
+    course: text(paper.course),
+    instructor: text(paper.instructor),
+    date: due ? paperDate(due, style, lang) : '',
+    surname: surnameOf(author),
+  };
+}
