@@ -79,6 +79,11 @@ const endpoints = [
   { key: 'update', method: 'PATCH', path: '/api/documents/:id' },
   { key: 'delete', method: 'DELETE', path: '/api/documents/:id' },
   { key: 'export', method: 'GET', path: '/api/documents/:id/export' },
+  { key: 'referencesList', method: 'GET', path: '/api/references' },
+  { key: 'referencesCreate', method: 'POST', path: '/api/references' },
+  { key: 'referencesImport', method: 'POST', path: '/api/references/import' },
+  { key: 'referencesExport', method: 'GET', path: '/api/references/export' },
+  { key: 'papersFormat', method: 'POST', path: '/api/papers/format' },
 ] as const;
 
 // Statuses come from the shared error catalogue (src/shared/errors.ts).
@@ -90,6 +95,7 @@ const errorCodes = [
   { code: 'forbidden_origin', status: 403 },
   { code: 'plan_required', status: 403 },
   { code: 'not_found', status: 404 },
+  { code: 'library_full', status: 409 },
   { code: 'payload_too_large', status: 413 },
   { code: 'unsupported_media_type', status: 415 },
   { code: 'rate_limited', status: 429 },
@@ -99,6 +105,8 @@ const errorCodes = [
   { code: 'upstream_error', status: 502 },
   { code: 'upstream_unreachable', status: 502 },
   { code: 'upstream_timeout', status: 504 },
+  { code: 'lookup_failed', status: 502 },
+  { code: 'lookup_unavailable', status: 503 },
 ] as const;
 
 const methodTone: Record<(typeof endpoints)[number]['method'], string> = {
