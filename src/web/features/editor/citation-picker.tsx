@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,11 +6,10 @@ import { citationForms, citationMarkdown, locatorLabels, type CitationForm, type
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { inputClass } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { cn } from '../../lib/cn.ts';
 import { referenceSummary, useReferences } from '../../lib/references.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
@@ -28,7 +27,6 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
   const [label, setLabel] = useState<LocatorLabel>('page');
   const [locator, setLocator] = useState('');
   const [form, setForm] = useState<CitationForm>('parenthetical');
-  const searchId = useId();
   const formName = useId();
 
   const toggle = (key: string) => setChosen((keys) => (keys.includes(key) ? keys.filter((k) => k !== key) : [...keys, key]));
@@ -61,15 +59,7 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
       }
     >
       <div className="space-y-4">
-        <div>
-          <label htmlFor={searchId} className="text-sm font-medium text-fg">
-            {t('references.searchLabel')}
-          </label>
-          <div className="relative mt-1.5">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
-            <input id={searchId} type="search" value={text} onChange={(e) => setText(e.target.value)} placeholder={t('references.searchPlaceholder')} className={cn(inputClass, 'pl-9')} maxLength={200} />
-          </div>
-        </div>
+        <SearchField label={t('references.searchLabel')} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('references.searchPlaceholder')} maxLength={200} />
         {list.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : references.length === 0 ? (

@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb, Lock, Search } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb, Lock } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
@@ -93,29 +94,19 @@ export function HistoryPage() {
   return (
     <PageShell title={t('history.title')} description={t('history.intro')} width="default">
       <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={searchId} className="block text-sm font-medium text-fg">
-            {t('history.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
-            <input
-              ref={searchInput}
-              id={searchId}
-              type="search"
-              value={text}
-              maxLength={200}
-              onChange={(event) => {
-                setText(event.target.value);
-                writeParams({ q: event.target.value });
-              }}
-              placeholder={t('history.searchPlaceholder')}
-              autoComplete="off"
-              spellCheck={false}
-              className={cn(inputClass, 'h-11 pl-9')}
-            />
-          </div>
-        </div>
+        <SearchField
+          ref={searchInput}
+          id={searchId}
+          className="flex-1"
+          label={t('history.searchLabel')}
+          value={text}
+          maxLength={200}
+          onChange={(event) => {
+            setText(event.target.value);
+            writeParams({ q: event.target.value });
+          }}
+          placeholder={t('history.searchPlaceholder')}
+        />
         <div className="space-y-1.5 md:w-56">
           <label htmlFor={typeId} className="block text-sm font-medium text-fg">
             {t('history.typeLabel')}

@@ -1,4 +1,4 @@
-import { BookMarked, Download, FileUp, Pencil, Plus, Search, Trash2 } from 'lucide-react';
+import { BookMarked, Download, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -23,7 +24,6 @@ export function ReferencesPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
-  const searchId = useId();
   const exportId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
   const list = useReferences(search);
@@ -73,24 +73,15 @@ export function ReferencesPage() {
     <PageShell title={t('references.title')} description={t('references.intro')} width="default">
       <div className="space-y-6">
         <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5 lg:flex-row lg:items-end">
-          <div className="flex-1">
-            <label htmlFor={searchId} className="text-sm font-medium text-fg">
-              {t('references.searchLabel')}
-            </label>
-            <div className="relative mt-1.5">
-              <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
-              <input
-                id={searchId}
-                ref={searchInput}
-                type="search"
-                value={text}
-                onChange={(e) => setText(e.target.value)}
-                placeholder={t('references.searchPlaceholder')}
-                className={cn(inputClass, 'pl-9')}
-                maxLength={200}
-              />
-            </div>
-          </div>
+          <SearchField
+            ref={searchInput}
+            className="flex-1"
+            label={t('references.searchLabel')}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={t('references.searchPlaceholder')}
+            maxLength={200}
+          />
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() => {

@@ -1,10 +1,10 @@
-import { Download, Search, SearchX } from 'lucide-react';
+import { Download, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { inputClass } from '../../components/ui/text-field.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { templateCategories } from './catalogue.ts';
@@ -71,25 +71,15 @@ export function TemplatesPage() {
       }
     >
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 lg:flex-row lg:items-end">
-        <div className="flex-1 space-y-1.5">
-          <label htmlFor={searchId} className="block text-sm font-medium text-fg">
-            {t('templates.searchLabel')}
-          </label>
-          <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />
-            <input
-              ref={searchInput}
-              id={searchId}
-              type="search"
-              value={text}
-              onChange={(event) => search(event.target.value)}
-              placeholder={t('templates.searchPlaceholder')}
-              autoComplete="off"
-              spellCheck={false}
-              className={cn(inputClass, 'h-11 pl-9')}
-            />
-          </div>
-        </div>
+        <SearchField
+          ref={searchInput}
+          id={searchId}
+          className="flex-1"
+          label={t('templates.searchLabel')}
+          value={text}
+          onChange={(event) => search(event.target.value)}
+          placeholder={t('templates.searchPlaceholder')}
+        />
         <div className="space-y-1.5">
           <p id={categoryLabelId} className="text-sm font-medium text-fg">
             {t('templates.categoryLabel')}
