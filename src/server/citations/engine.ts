@@ -69,6 +69,19 @@ interface CachedEngine {
 
 const engines = new Map<string, CachedEngine>();
 
+/**
+ * A copy of an item for citeproc (it keeps what it retrieves, and must never
+ * change the caller's object). citeproc reads a hyphen in a numeric variable
+ * as a range ("Report No. 18-2059" would print "Nos. 18–2059"); an
+ * identifier such as a report number is not a range, so its hyphens are
+ * escaped (`\-`), which citeproc prints as a plain hyphen.
+ */
+function asCiteprocItem(item: object): Record<string, unknown> {
+  const copy = structuredClone(item) as Record<string, unknown>;
+  if (typeof copy.number === 'string') copy.number = copy.number.replace(/(?<!\\)-/g, '\\-');
+  return copy;
+}
+
 /** The engine of a style and locale, with the item source it reads from. */
 export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngine {
   const id = `${style}|${locale}`;
@@ -82,7 +95,7 @@ export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngi
         // citeproc keeps what it retrieves; a copy, so it never changes the caller's object.
         retrieveItem: (itemId: string) => {
           const item = paper.items.get(itemId);
-          return item ? structuredClone(item) : undefined;
+          return item ? asCiteprocItem(item) : undefined;
         },
       },
       styleXml(style),

@@ -1,3 +1,4 @@
+import { markdownToPlainText } from '../../shared/markdown.ts';
 import { describe, expect, it } from 'vitest';
 import type { CitationStyleId, CslItem } from '../../shared/references.ts';
 import { formatPaper, withBibliography, type PaperReference } from './format.ts';
@@ -344,6 +345,13 @@ describe('formatPaper', () => {
     const md = 'As shown [@smith2020, p. 12].';
     expect(paper('apa', md, [smithLee]).markdown).toBe('As shown (Smith & Lee, 2020, p. 12).');
     expect(unescape(paper('ieee', md, [smithLee]).markdown)).toBe('As shown [1, p. 12].');
+  });
+
+  it('prints a report number with a hyphen as it is, not as a range', () => {
+    const report = ref('ed2018', { type: 'report', title: 'Sleep and school start times', author: [{ literal: 'Example Institute' }], number: '18-2059', issued: { 'date-parts': [[2018]] }, publisher: 'Example Institute' });
+    const apa = markdownToPlainText(paper('apa', '[@ed2018]', [report]).bibliography.entries[0]!);
+    expect(apa).toContain('(No. 18-2059)');
+    expect(apa).not.toContain('Nos. 18–2059');
   });
 
   it('uses the locale of the interface language', () => {
