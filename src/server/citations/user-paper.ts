@@ -55,9 +55,9 @@ export function paperFormattingOf(data: Record<string, unknown>, language: Langu
  * reference list formatted from the owner's library, in the owner's
  * interface language; any other document as it is.
  */
-export async function printable<T extends { type: string; content: string; data: Record<string, unknown> }>(db: Database, pool: RenderPool, userId: string, doc: T): Promise<T> {
+export async function printable<T extends { type: string; content: string; data: Record<string, unknown> }>(db: Database, pool: RenderPool, userId: string, doc: T): Promise<T & { language?: Language }> {
   if (doc.type !== 'academic') return doc;
   const language = (await storedLanguage(db, userId)) ?? defaultLanguage;
   const paper = await formatUserPaper(db, pool, userId, doc.content, paperFormattingOf(doc.data, language));
-  return { ...doc, content: paper.markdown };
+  return { ...doc, content: paper.markdown, language };
 }

@@ -1,6 +1,6 @@
 import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
-import { documentTree, inlineText, type DocumentTree, type Layout } from './document-tree.ts';
+import { documentTree, inlineText, type DocumentTree, type Layout, type SectionBlock } from './document-tree.ts';
 import { languageOfHeading, numbersSections, paperFrontOf, paperStyleOf, type PaperFront } from './paper-layout.ts';
 
 /** What `templates/document-*.typ` read from `/data.json`. */
@@ -37,7 +37,7 @@ export function documentTemplateInput(doc: TextDocument, author: string, givenLa
   const layout = doc.type;
   const style = oneOf(citationStyles, doc.data.citationStyle);
   const tree = documentTree(doc.content, doc.title, layout, { numbered: numbersSections(paperStyleOf(doc.data)) });
-  const refs = tree.body.find((b) => b.k === 'refs');
+  const refs = tree.body.find((b): b is SectionBlock => b.k === 'refs');
   const lang = givenLang ?? (layout === 'academic' && refs ? languageOfHeading(inlineText(refs.h)) : undefined) ?? 'en';
   const paper = layout === 'academic' ? paperFrontOf(doc.data, author, lang) : null;
   let date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));

@@ -29,7 +29,7 @@ export type Block =
   | { k: 'table'; a: ('left' | 'center' | 'right')[]; rows: Inline[][][] }
   | { k: 'hr' }
   /** A numbered reference-list entry ("[1] …"): its label hangs in front of the text. */
-  | { k: 'entry'; lab: string; c: Inline[] }
+  | { k: 'entry'; lab: string; c: Inline[]; /** The label column's width in em: the list's widest label and a gap. */ w: number }
   | SectionBlock;
 
 /** An academic paper's abstract and reference list: laid out apart from the numbered sections. */
@@ -322,7 +322,15 @@ function groupAcademicSections(body: Block[]): Block[] {
     if (section) section.c.push(section.k === 'refs' ? asEntry(block) : block);
     else out.push(block);
   }
+  for (const block of out) if (block.k === 'refs') alignLabels(block.c);
   return out;
+}
+
+/** Every numbered entry of a reference list gets the width of its widest label: figures are about half an em, the brackets and the gap about one em. */
+function alignLabels(blocks: Block[]): void {
+  const entries = blocks.filter((b): b is Extract<Block, { k: 'entry' }> => b.k === 'entry');
+  const digits = Math.max(0, ...entries.map((e) => e.lab.length - 2));
+  for (const entry of entries) entry.w = Math.round((0.5 * digits + 1.1) * 100) / 100;
 }
 
 /** "[1] J. Smith, …" (IEEE's reference list) → an entry whose label the layout hangs in front of its text. */
@@ -331,5 +339,5 @@ function asEntry(block: Block): Block {
   const match = /^\s*(\[\d{1,4}\])\s+/.exec(block.c[0]);
   if (!match) return block;
   const rest = block.c[0].slice(match[0].length);
-  return { k: 'entry', lab: match[1]!, c: rest ? [rest, ...block.c.slice(1)] : block.c.slice(1) };
+  return { k: 'entry', lab: match[1]!, c: rest ? [rest, ...block.c.slice(1)] : block.c.slice(1), w: 0 };
 }

@@ -1,12 +1,14 @@
-import type { FootnoteDefinition, List, ListItem, PhrasingContent, Root, RootContent, Table as TableNode } from 'mdast';
+import type { FootnoteDefinition, Heading, List, ListItem, PhrasingContent, Root, RootContent, Table as TableNode } from 'mdast';
 import {
   AlignmentType,
   BorderStyle,
   Document,
   ExternalHyperlink,
   FootnoteReferenceRun,
+  Header,
   HeadingLevel,
   LevelFormat,
+  PageNumber,
   Packer,
   Paragraph,
   ShadingType,
@@ -21,9 +23,11 @@ import {
   type ILevelsOptions,
   type IParagraphOptions,
   type IStylesOptions,
+  type ISectionOptions,
   type ParagraphChild,
 } from 'docx';
 import { definitionsOf, flatText, isSafeUrl, opensWithHeading, parseMarkdown } from '../../shared/markdown.ts';
+import { languageOfHeading, paperFrontOf, sectionKind, type PaperFront } from './paper-layout.ts';
 
 
 // A4 in twips (1/1440 inch).
@@ -95,8 +99,15 @@ const LAYOUTS: Record<Layout, LayoutStyle> = {
   'cover-letter': { font: 'Calibri', size: 22, line: 264, after: 200, firstLine: 0, headingSizes: [28, 24, 22, 22, 22, 22] },
 };
 
-/** Sections an academic paper leaves unnumbered; the group tells an abstract from a reference list. */
-const UNNUMBERED = /^(?:(abstract)|references|works cited|bibliography)\s*:?$/i;
+/**
+ * APA, MLA and Chicago student papers: 12 pt Times New Roman, double spaced
+ * (480) with no space between paragraphs, each paragraph indented half an
+ * inch, headings the size of the text.
+ */
+const STUDENT_PAPER: LayoutStyle = { font: 'Times New Roman', size: 24, line: 480, after: 0, firstLine: 720, headingSizes: [24, 24, 24, 24, 24, 24] };
+const DOUBLE = 480;
+/** Half an inch: the hanging indent of reference-list entries and the paragraph indent of student papers. */
+const HALF_INCH = 720;
 // "## 2. Methods" is already numbered by its author; numbering it again would read "2 2. Methods".
 const ALREADY_NUMBERED = /^\d+(?:\.\d+)*\.?\s/;
 
@@ -144,11 +155,18 @@ class DocxWriter {
   private readonly counters: number[] = [];
   private readonly layout: Layout;
   private readonly style: LayoutStyle;
+  /** An APA, MLA or Chicago paper's page design (absent: the general academic layout, or not a paper). */
+  private readonly student: PaperFront | undefined;
+  /** Markdown heading depth that is the paper's first level (student papers name their levels from the top one down). */
+  private readonly topDepth: number;
 
-  constructor(tree: Root, layout: Layout) {
+  constructor(tree: Root, layout: Layout, paper?: PaperFront) {
     this.layout = layout;
-    this.style = LAYOUTS[layout];
+    this.student = layout === 'academic' && paper && !paper.numbered ? paper : undefined;
+    this.style = this.student ? STUDENT_PAPER : LAYOUTS[layout];
     ({ links: this.links, footnotes: this.footnotes } = definitionsOf(tree));
+    const depths = tree.children.flatMap((n, i) => (n.type === 'heading' && !(i === firstContent(tree) && n.depth === 1) ? [n.depth] : []));
+    this.topDepth = Math.min(6, ...depths);
   }
 
   blocks(nodes: RootContent[], ctx: Context): Block[] {
@@ -160,23 +178,53 @@ class DocxWriter {
     return new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun(text)] });
   }
 
-  private heading(level: number, children: ParagraphChild[], plain: string, ctx: Context): Paragraph {
-    const number = this.layout === 'academic' && !ctx.note ? this.sectionNumber(level, plain) : '';
+  /** A paper's own title heading as runs for its title page. */
+  titleRuns(nodes: PhrasingContent[], bold: boolean): ParagraphChild[] {
+    return this.inline(nodes, { bold }, 0);
+  }
+
+  private heading(node: Heading, ctx: Context): Paragraph {
+    const plain = flatText(node);
+    const opened = this.layout === 'academic' && !ctx.note ? this.enterSection(node.depth, plain) : null;
+    const number = this.layout === 'academic' && !ctx.note && !this.student ? this.sectionNumber(node.depth, plain) : '';
+    // A student paper names its levels from its top heading down ("## Method" is APA's level 1).
+    const level = this.student ? Math.max(1, node.depth - this.topDepth + 1) : node.depth;
+    // The reference list starts a page of its own; MLA sets its heading centred in plain type.
+    if (opened === 'references' && this.student) this.breakBefore = true;
+    const mlaPlain = opened === 'references' && this.student?.style === 'mla';
+    const children = this.inline(node.children, mlaPlain ? { bold: false } : {}, 0);
     return new Paragraph({
       heading: HEADINGS[Math.min(Math.max(level, 1), 6) - 1],
       children: number ? [new TextRun(`${number} `), ...children] : children,
       ...(ctx.indent ? { indent: { left: ctx.indent } } : {}),
+      ...(mlaPlain ? { alignment: AlignmentType.CENTER } : {}),
+      ...this.pageBreak(),
     });
+  }
+
+  /** Whether the next paragraph starts a new page (the text after a title page, the reference list). */
+  breakBefore = false;
+
+  private pageBreak(): { pageBreakBefore?: true } {
+    if (!this.breakBefore) return {};
+    this.breakBefore = false;
+    return { pageBreakBefore: true };
+  }
+
+  /** Tracks the unnumbered section a heading opens or closes: the abstract, the reference list (and the headings under them), or the body. */
+  private enterSection(level: number, plain: string): 'abstract' | 'references' | null {
+    if (this.section !== 'body' && level <= this.sectionLevel) this.section = 'body';
+    const kind = sectionKind(plain);
+    if (kind && this.section === 'body') {
+      this.section = kind === 'abstract' ? 'abstract' : 'references';
+      this.sectionLevel = level;
+      return this.section;
+    }
+    return null;
   }
 
   /** "1", "1.1", "2" for headings of level 2 and deeper; Abstract, References and the headings under them stay unnumbered. */
   private sectionNumber(level: number, plain: string): string {
-    if (this.section !== 'body' && level <= this.sectionLevel) this.section = 'body';
-    const unnumbered = UNNUMBERED.exec(plain);
-    if (unnumbered && this.section === 'body') {
-      this.section = unnumbered[1] ? 'abstract' : 'references';
-      this.sectionLevel = level;
-    }
     if (level < 2 || this.section !== 'body') return '';
     const at = level - 2;
     for (let i = 0; i < at; i++) this.counters[i] ??= 0;
@@ -189,9 +237,9 @@ class DocxWriter {
     if (ctx.depth >= MAX_DEPTH && 'children' in node) return [this.paragraph(ctx, this.runs(flatText(node), this.marks(ctx)))];
     switch (node.type) {
       case 'heading':
-        return [this.heading(node.depth, this.inline(node.children, {}, 0), flatText(node), ctx)];
+        return [this.heading(node, ctx)];
       case 'paragraph':
-        return [this.paragraph(ctx, this.inline(node.children, this.marks(ctx), 0), 'text')];
+        return [this.paragraph(ctx, this.entry(node.children, ctx) ?? this.inline(node.children, this.marks(ctx), 0), 'text')];
       case 'blockquote':
         return this.blocks(node.children, { ...ctx, indent: Math.min(ctx.indent + STEP, MAX_INDENT), quote: true, depth: ctx.depth + 1 });
       case 'list':
@@ -215,12 +263,27 @@ class DocxWriter {
 
   /** The run formatting a container gives its text. */
   private marks(ctx: Context): Marks {
-    const small = ctx.note ? 20 : this.inSection('abstract') ? this.style.size - 2 : undefined;
+    const small = ctx.note ? 20 : this.inSection('abstract') && !this.student ? this.style.size - 2 : undefined;
     return { ...(ctx.quote ? { italics: true } : {}), ...(small ? { size: small } : {}) };
   }
 
   private inSection(section: 'abstract' | 'references'): boolean {
     return this.layout === 'academic' && this.section === section;
+  }
+
+  /**
+   * A numbered reference-list entry ("[1] J. Smith, …", IEEE): the label, a
+   * tab, then the text, so that with the hanging indent every entry's text
+   * starts at the same place and the labels stand in a column.
+   */
+  private entry(children: PhrasingContent[], ctx: Context): ParagraphChild[] | undefined {
+    const [first, ...rest] = children;
+    if (ctx.note || !this.inSection('references') || first?.type !== 'text') return undefined;
+    const label = /^\s*(\[\d{1,4}\])\s+/.exec(first.value);
+    if (!label) return undefined;
+    const marks = this.marks(ctx);
+    const after = first.value.slice(label[0].length);
+    return [...this.runs(label[1]!, marks), new TextRun({ children: [new Tab()] }), ...this.inline([...(after ? [{ ...first, value: after }] : []), ...rest], marks, 0)];
   }
 
   /**
@@ -230,19 +293,26 @@ class DocxWriter {
    */
   private paragraph(ctx: Context, children: ParagraphChild[], kind: 'text' | 'item' | 'other' = 'other', extra: IParagraphOptions = {}): Paragraph {
     const references = !ctx.note && this.inSection('references');
+    const abstract = !ctx.note && this.inSection('abstract');
     let indent: IParagraphOptions['indent'];
-    if (kind === 'item') indent = { left: ctx.indent, hanging: references ? 720 : 360 };
-    else if (references) indent = { left: ctx.indent + 720, hanging: 720 };
-    else if (!ctx.note && this.inSection('abstract')) indent = { left: ctx.indent + 720, right: 720 };
+    if (kind === 'item') indent = { left: ctx.indent, hanging: references ? HALF_INCH : 360 };
+    else if (references) indent = { left: ctx.indent + HALF_INCH, hanging: HALF_INCH };
+    // APA's abstract is one block paragraph, not indented; the general layout sets it narrower.
+    else if (abstract && this.student) indent = ctx.indent ? { left: ctx.indent } : undefined;
+    else if (abstract) indent = { left: ctx.indent + 720, right: 720 };
     else if (kind === 'text' && ctx.indent === 0 && !ctx.note && this.style.firstLine) indent = { firstLine: this.style.firstLine };
     else if (ctx.indent) indent = { left: ctx.indent };
+    // Chicago's bibliography: entries single spaced, a blank line between them.
+    const chicagoEntry = references && this.student?.style === 'chicago';
     return new Paragraph({
       children,
       ...(indent ? { indent } : {}),
+      ...(chicagoEntry ? { spacing: { line: 240, after: 240 } } : {}),
       ...(ctx.note ? { style: 'FootnoteText' } : {}),
       // Word's own list look: no space between the items of a tight list (paragraphs of one style), the usual space after it.
       ...(kind === 'item' && ctx.tight && !ctx.note ? { style: 'ListParagraph', contextualSpacing: true } : {}),
       ...(ctx.quote ? { border: { left: { style: BorderStyle.SINGLE, size: 12, color: 'A6A6A6', space: 8 } } } : {}),
+      ...(ctx.note ? {} : this.pageBreak()),
       ...extra,
     });
   }
@@ -365,7 +435,8 @@ class DocxWriter {
     return [
       new TextRun({
         children: tabbed(clean),
-        ...(marks.bold ? { bold: true } : {}),
+        // `bold: false` undoes a heading style's bold (MLA's plain "Works Cited").
+        ...(marks.bold !== undefined ? { bold: marks.bold } : {}),
         ...(marks.italics ? { italics: true } : {}),
         ...(marks.strike ? { strike: true } : {}),
         ...(marks.code ? { font: MONO } : {}),
@@ -438,18 +509,30 @@ class DocxWriter {
   }
 }
 
-function markdownStyles(layout: Layout, lang: string | undefined): IStylesOptions {
-  const style = LAYOUTS[layout];
-  const heading = (level: number) => ({
-    run: { font: fontFor(style.font), size: style.headingSizes[level - 1], bold: true, italics: false, color: '000000' },
-    paragraph: {
-      spacing: { before: level <= 2 ? 360 : 240, after: 120 },
-      keepNext: true,
-      keepLines: true,
-      outlineLevel: level - 1,
-      ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}),
-    },
-  });
+/** Heading looks of the student papers: APA and Chicago centre the first level; APA's third is bold italic, Chicago's italic. */
+function studentHeading(style: PaperFront['style'], level: number): { alignment?: (typeof AlignmentType)['CENTER']; bold: boolean; italics: boolean } {
+  const centred = style !== 'mla' && level === 1 ? { alignment: AlignmentType.CENTER } : {};
+  if (level === 3 && style === 'apa') return { ...centred, bold: true, italics: true };
+  if (level >= 3 && style === 'chicago') return { ...centred, bold: false, italics: true };
+  return { ...centred, bold: true, italics: false };
+}
+
+function markdownStyles(layout: Layout, lang: string | undefined, student?: PaperFront): IStylesOptions {
+  const style = student ? STUDENT_PAPER : LAYOUTS[layout];
+  const heading = (level: number) => {
+    const look = student ? studentHeading(student.style, level) : { bold: true, italics: false, ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}) };
+    return {
+      run: { font: fontFor(style.font), size: style.headingSizes[level - 1], bold: look.bold, italics: look.italics, color: '000000' },
+      paragraph: {
+        // Double spacing already sets a student paper's headings apart.
+        spacing: student ? { before: 0, after: 0 } : { before: level <= 2 ? 360 : 240, after: 120 },
+        keepNext: true,
+        keepLines: true,
+        outlineLevel: level - 1,
+        ...(look.alignment ? { alignment: look.alignment } : {}),
+      },
+    };
+  };
   // A language tag goes into an attribute; anything that is not one is left out.
   const language = lang && /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i.test(lang) ? { value: lang, eastAsia: /^(?:zh|ja|ko)\b/i.test(lang) ? lang : 'zh-CN' } : undefined;
   return {
@@ -471,24 +554,111 @@ function markdownStyles(layout: Layout, lang: string | undefined): IStylesOption
 }
 
 export const A4 = { size: { width: PAGE_WIDTH, height: PAGE_HEIGHT } };
+const PAGE = { ...A4, margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN } };
+/** A4's text height at one-inch margins, for placing a title page's lines. */
+const TEXT_HEIGHT = PAGE_HEIGHT - 2 * MARGIN;
 
-/** A Word document (.docx) of a Markdown document with the given title, laid out as an essay, academic paper or cover letter. */
-export async function markdownToDocx(markdown: string, options: { title: string; layout: Layout; lang?: string }): Promise<Buffer> {
+/** Index of a Markdown tree's first block with content of its own (not a link or footnote definition). */
+function firstContent(tree: Root): number {
+  return tree.children.findIndex((n) => n.type !== 'definition' && n.type !== 'footnoteDefinition');
+}
+
+/** The language a paper's reference-list heading is written in (the language its citations were formatted in). */
+function referenceLanguage(tree: Root): string | undefined {
+  for (const node of tree.children) if (node.type === 'heading' && sectionKind(flatText(node)) === 'refs') return languageOfHeading(flatText(node));
+  return undefined;
+}
+
+/** A right-aligned running head: an optional text (MLA's surname) and the page number, a PAGE field. */
+function pageHeader(prefix: string): { default: Header } {
+  const children = prefix ? [`${xmlSafe(prefix)} `, PageNumber.CURRENT] : [PageNumber.CURRENT];
+  return { default: new Header({ children: [new Paragraph({ alignment: AlignmentType.RIGHT, spacing: { line: 240 }, children: [new TextRun({ children })] })] }) };
+}
+
+const centred = (children: ParagraphChild[], extra: IParagraphOptions = {}) => new Paragraph({ alignment: AlignmentType.CENTER, children, ...extra });
+
+/**
+ * The pages of an APA, MLA or Chicago paper: its title page or first-page
+ * heading (the lines with a value, none invented), then its text.
+ * APA: title page as page 1 with the number top right on every page, an
+ * abstract on a page of its own, the text opening with the title again.
+ * MLA: the heading flush left, the title centred, "Surname 1" top right.
+ * Chicago: an unnumbered title page, the text numbered from 1.
+ */
+function studentSections(writer: DocxWriter, paper: PaperFront, title: ParagraphChild[], nodes: RootContent[], ctx: Context): ISectionOptions[] {
+  const line = (text: string) => new TextRun(xmlSafe(text));
+  const present = (...values: string[]) => values.filter(Boolean);
+  if (paper.style === 'mla') {
+    const heading = present(paper.author, paper.instructor, paper.course, paper.date).map((text) => new Paragraph({ children: [line(text)] }));
+    return [{ properties: { page: PAGE }, headers: pageHeader(paper.surname), children: [...heading, centred(title), ...writer.blocks(nodes, ctx)] }];
+  }
+  if (paper.style === 'chicago') {
+    const lines = present(paper.author, paper.course, paper.instructor, paper.date);
+    const titleAt = Math.round(TEXT_HEIGHT / 3);
+    const linesAt = TEXT_HEIGHT - Math.round(TEXT_HEIGHT * 0.12) - lines.length * DOUBLE;
+    const titlePage = [
+      centred(title, { spacing: { before: titleAt } }),
+      ...lines.map((text, i) => centred([line(text)], i === 0 ? { spacing: { before: Math.max(DOUBLE, linesAt - titleAt - DOUBLE) } } : {})),
+    ];
+    return [
+      { properties: { page: PAGE }, children: titlePage },
+      { properties: { page: { ...PAGE, pageNumbers: { start: 1 } } }, headers: pageHeader(''), children: writer.blocks(nodes, ctx) },
+    ];
+  }
+  // APA: the title three or four lines down, a blank line, the student's lines.
+  const titlePage = [centred(title, { spacing: { before: 3 * DOUBLE } }), new Paragraph({}), ...present(paper.author, paper.affiliation, paper.course, paper.instructor, paper.date).map((text) => centred([line(text)]))];
+  const first = nodes[0];
+  const abstractEnd = first?.type === 'heading' && sectionKind(flatText(first)) === 'abstract' ? nodes.findIndex((n, i) => i > 0 && n.type === 'heading' && n.depth <= first.depth) : 0;
+  const split = abstractEnd === -1 ? nodes.length : abstractEnd;
+  // An abstract has page 2 to itself; the text opens on the next page with the title again.
+  writer.breakBefore = split > 0;
+  const abstract = writer.blocks(nodes.slice(0, split), ctx);
+  writer.breakBefore = false;
+  const text = [centred(title, { pageBreakBefore: true }), ...writer.blocks(nodes.slice(split), ctx)];
+  return [{ properties: { page: PAGE }, headers: pageHeader(''), children: [...titlePage, ...abstract, ...text] }];
+}
+
+/**
+ * A Word document (.docx) of a Markdown document with the given title, laid
+ * out as an essay, academic paper or cover letter. A paper given its `data`
+ * and author follows its citation style's page design; without a language,
+ * a paper takes the one its reference list is written in.
+ */
+export async function markdownToDocx(
+  markdown: string,
+  options: { title: string; layout: Layout; lang?: string; paper?: { data: Record<string, unknown>; author: string } },
+): Promise<Buffer> {
   const title = xmlSafe(options.title).replace(/\s+/g, ' ').trim();
   const source = xmlSafe(markdown);
   const tree = parseMarkdown(source);
-  const writer = new DocxWriter(tree, options.layout);
+  const academic = options.layout === 'academic';
+  const lang = options.lang ?? (academic ? referenceLanguage(tree) : undefined);
+  const front = academic && options.paper ? paperFrontOf(options.paper.data, options.paper.author, lang ?? 'en') : undefined;
+  const writer = new DocxWriter(tree, options.layout, front);
   const ctx: Context = { indent: 0, quote: false, tight: false, note: false, listLevel: 0, depth: 0 };
-  const titleHeading = title && !opensWithHeading(source) ? [writer.title(title)] : [];
-  const body = [...titleHeading, ...writer.blocks(tree.children, ctx)];
+  let sections: ISectionOptions[];
+  const student = front && !front.numbered ? front : undefined;
+  if (student) {
+    // The paper's own `# ` heading is its title; otherwise the document's title.
+    const at = firstContent(tree);
+    const opening = tree.children[at];
+    const ownTitle = opening?.type === 'heading' && opening.depth === 1 ? opening : undefined;
+    const bold = student.style !== 'mla';
+    const titleRuns = ownTitle ? writer.titleRuns(ownTitle.children, bold) : [new TextRun({ text: title, bold })];
+    const nodes = tree.children.filter((n) => n !== ownTitle && n.type !== 'definition' && n.type !== 'footnoteDefinition');
+    sections = studentSections(writer, student, titleRuns, nodes, ctx);
+  } else {
+    const titleHeading = title && !opensWithHeading(source) ? [writer.title(title)] : [];
+    sections = [{ properties: { page: PAGE }, children: [...titleHeading, ...writer.blocks(tree.children, ctx)] }];
+  }
   const doc = new Document({
     title,
     creator: 'Inkwell',
     lastModifiedBy: 'Inkwell',
-    styles: markdownStyles(options.layout, options.lang),
+    styles: markdownStyles(options.layout, lang, student),
     footnotes: writer.notes(),
     numbering: { config: writer.numbering() },
-    sections: [{ properties: { page: { ...A4, margin: { top: MARGIN, right: MARGIN, bottom: MARGIN, left: MARGIN } } }, children: body }],
+    sections,
   });
   return Packer.toBuffer(doc);
 }

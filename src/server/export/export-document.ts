@@ -19,7 +19,10 @@ import { markdownToRtf } from './rtf.ts';
  */
 
 /** What an export reads: a stored document, or one the user has not saved (the Essay Generator's draft). */
-export type ExportableDocument = Pick<DocumentRecord, 'type' | 'title' | 'content' | 'data' | 'updatedAt'>;
+export type ExportableDocument = Pick<DocumentRecord, 'type' | 'title' | 'content' | 'data' | 'updatedAt'> & {
+  /** The language a paper was formatted in (its owner's interface language): dates, hyphenation and quotes follow it. */
+  language?: string;
+};
 
 /** Compiles a Typst template (in `typst/templates`) with its `/data.json` to PDF: the worker's own compiler. */
 export type CompilePdf = (template: string, data: unknown) => Uint8Array;
@@ -66,13 +69,13 @@ export async function exportDocument(doc: ExportableDocument, format: ExportForm
   const type = doc.type;
   switch (format) {
     case 'pdf': {
-      const input = documentTemplateInput({ ...doc, type }, author);
+      const input = documentTemplateInput({ ...doc, type }, author, doc.language);
       const cost = layoutCost(input);
       if (cost > LAYOUT_BUDGET_MS) throw new TooComplexError(`layout estimated at ${Math.round(cost)} ms`);
       return compilePdf(documentTemplateOf(type), input);
     }
     case 'docx':
-      return new Uint8Array(await markdownToDocx(doc.content, { title: doc.title, layout: type }));
+      return new Uint8Array(await markdownToDocx(doc.content, { title: doc.title, layout: type, ...(doc.language ? { lang: doc.language } : {}), ...(type === 'academic' ? { paper: { data: doc.data, author } } : {}) }));
     case 'txt':
       return markdownToText(markdownOf(doc));
     case 'md':

@@ -232,7 +232,8 @@ Stewart, I. D. (2011). A systematic review of urban heat island literature. *Int
 
 [^1]: Satellite data from 2024.
 `,
-  data: { academicType: 'research', citationStyle: 'apa' },
+  // Harvard keeps the general academic layout (numbered sections, a title block); the APA, MLA and Chicago page designs: export/paper-layout.test.ts.
+  data: { academicType: 'research', citationStyle: 'harvard' },
 };
 
 const coverLetter: DocumentInput = {
@@ -436,7 +437,7 @@ describe('every document type in every format (Pro)', () => {
   });
 
   it('shows the paper type and citation style under the title of an academic PDF', () => {
-    expectInOrder(pdfFacts(files.get('academic.pdf')!.bytes).text, ['Urban Heat Islands in Small Cities', 'Research paper · APA style', 'Abstract']);
+    expectInOrder(pdfFacts(files.get('academic.pdf')!.bytes).text, ['Urban Heat Islands in Small Cities', 'Research paper · Harvard style', 'Abstract']);
   });
 });
 
