@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
-import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { axeFindings, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
 import { contextTracker, download, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -215,7 +215,7 @@ describeBrowser('the Essay Generator', () => {
     const { page } = await openGenerator({ path: '/academic-papers' });
     await page.getByRole('radio', { name: /Lab report/ }).click();
     await page.getByRole('radio', { name: /IEEE/ }).click();
-    await page.getByRole('button', { name: 'Start Writing' }).click();
+    await page.getByRole('link', { name: 'Draft it with the Essay Generator' }).click();
     await page.waitForURL(/\/essay-generator\?/);
     await pageSettled(page);
     const banner = page.getByRole('region', { name: 'Academic paper' });
@@ -230,7 +230,9 @@ describeBrowser('the Essay Generator', () => {
     const order = ['Aim', 'Materials', 'Method', 'Results', 'Discussion', 'Conclusion'].map((name) => headings.findIndex((h) => h.includes(name)));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    expect(await draftText(page)).toMatch(/\[citation needed\]|\[insert/i);
+    // No source chosen: one note at the top says so, and no placeholder citation clutters the text.
+    expect(await draftText(page)).toContain('Sources needed');
+    expect(await draftText(page)).not.toContain('[citation needed]');
     const [doc] = (await history(page)).documents;
     expect(doc?.type).toBe('academic');
 
@@ -238,6 +240,38 @@ describeBrowser('the Essay Generator', () => {
     await waitForPath(page, '/academic-papers?type=lab&style=ieee');
     expect(await page.getByRole('radio', { name: /Lab report/ }).getAttribute('aria-checked')).toBe('true');
     expect(await page.getByRole('radio', { name: /IEEE/ }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('academic mode cites the sources ticked from the library, and the saved paper formats them', async () => {
+    const { context, page } = await openGenerator({ path: '/essay-generator?mode=academic&type=research&style=apa' });
+    for (const [key, family, title] of [
+      ['smith2020', 'Smith', 'Sleep and memory'],
+      ['lee2019', 'Lee', 'Rest and recall'],
+    ] as const) {
+      const res = await context.request.post('/api/references', { data: { key, item: { type: 'book', title, author: [{ family, given: 'A.' }], issued: { 'date-parts': [[Number(key.slice(-4))]] }, publisher: 'Acme' } }, headers: { origin: baseURL } });
+      expect(res.status()).toBe(201);
+    }
+    await page.reload();
+    await pageSettled(page);
+    const sources = page.getByRole('group', { name: 'Sources to cite' });
+    await sources.getByRole('checkbox', { name: /Sleep and memory/ }).focus();
+    await page.keyboard.press('Space');
+    await sources.getByRole('checkbox', { name: /Rest and recall/ }).check();
+    await topicField(page).fill('Sleep and learning in university students');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await generateButton(page).click();
+    await waitForDraft(page);
+    const text = await draftText(page);
+    expect(text).toContain('[@smith2020]');
+    expect(text).toContain('[@lee2019]');
+    expect(text).not.toContain('[citation needed]');
+    expect(text).not.toMatch(/^References$/m);
+    const [doc] = (await history(page)).documents;
+    const formatted = await context.request.post('/api/papers/format', { data: { markdown: (await (await context.request.get(`/api/documents/${doc!.id}`)).json()).content, style: 'apa' }, headers: { origin: baseURL } });
+    const paper = (await formatted.json()) as { markdown: string; unknownKeys: string[]; listed: number };
+    expect(paper.unknownKeys).toEqual([]);
+    expect(paper.listed).toBe(2);
+    expect(paper.markdown).toContain('(Smith, 2020)');
   });
 
   it('a topic under 3 characters is caught on the field, without a request', async () => {

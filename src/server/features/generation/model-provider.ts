@@ -124,7 +124,7 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
         onError: () => undefined,
       });
       // A paper's text is shown and kept only once checked: citations of the chosen sources only, no reference list.
-      const paper = task.kind === 'essay' && task.request.academic ? createPaperCleaner((task.sources ?? []).map((s) => s.key)) : undefined;
+      const paper = task.kind === 'essay' && task.request.academic ? createPaperCleaner((task.sources ?? []).map((s) => s.key), task.language) : undefined;
       try {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text) {
@@ -140,6 +140,9 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
         if (rest) yield rest;
       } catch (error) {
         if (signal.aborted) return;
+        // What was written before the failure is kept as a draft: the last, unchecked block too, once checked.
+        const rest = paper?.end();
+        if (rest) yield rest;
         throw generationErrorOf(error);
       }
     },

@@ -22,7 +22,8 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
     kind: 'offline',
     label: 'offline-writer',
     async *stream(task: GenerationTask, signal: AbortSignal) {
-      const draft = task.kind === 'essay' ? composeEssay(task.request, task.seed) : composeResumeSummary(task.resume, task.seed);
+      const draft =
+        task.kind === 'essay' ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key)) : composeResumeSummary(task.resume, task.seed);
       let first = true;
       for (const piece of piecesOf(draft, wordsPerPiece)) {
         if (signal.aborted) return;

@@ -3,7 +3,8 @@
 // list (citeproc builds that from the citations). The checks run on whole
 // blocks as the text streams, so the page and the saved draft agree.
 import { parseCitations } from '../../../shared/citations.ts';
-import { sourcesNeededNote } from './paper-sources.ts';
+import type { Language } from '../../../shared/settings.ts';
+import { sourcesNeededNotes } from './offline/citations.ts';
 
 /**
  * Removes every citation of a key outside `keys`. A cluster keeps the
@@ -61,7 +62,7 @@ function keptSources(cluster: string, keys: ReadonlySet<string>): string[] {
 // A line that names a reference list: "## References", "**Bibliography**",
 // "Works Cited:" — in the languages a model is asked to write in.
 const listTitle =
-  /^(?:(#{1,6})[ \t]+)?(?:\*\*|__)?(?:references?|reference list|bibliography|works cited|literature cited|sources|références|références bibliographiques|bibliographie|referencias|bibliografía|obras citadas|literaturverzeichnis|literatur|quellen|quellenverzeichnis|参考文献|参考资料)(?:\*\*|__)?[ \t]*:?[ \t]*#*[ \t]*$/iu;
+  /^(?:(#{1,6})[ \t]+)?(?:\*\*|__)?(?:references?|reference list|bibliography|works cited|literature cited|sources|références|références bibliographiques|bibliographie|referencias|bibliografía|obras citadas|literaturverzeichnis|literatur|quellen|quellenverzeichnis|参考文献|参考资料):?(?:\*\*|__)?[ \t]*:?[ \t]*#*[ \t]*$/iu;
 const atxHeading = /^(#{1,6})[ \t]/;
 
 /**
@@ -70,9 +71,11 @@ const atxHeading = /^(#{1,6})[ \t]/;
  * spans a blank line); `end` returns the rest. Citations of keys outside the
  * chosen ones are removed, a reference list the model wrote anyway is dropped
  * (up to the next heading of its level), and with no sources chosen the
- * "sources needed" note goes under the title, as the offline writer puts it.
+ * "sources needed" note goes under the title, as the offline writer puts it,
+ * in the language the model writes in.
  */
-export function createPaperCleaner(keys: readonly string[]) {
+export function createPaperCleaner(keys: readonly string[], language: Language = 'en') {
+  const note = sourcesNeededNotes[language];
   const known = new Set(keys);
   let pending = '';
   /** Heading level of the reference list being dropped (7: a list titled by a plain line ends at any heading). */
@@ -100,7 +103,7 @@ export function createPaperCleaner(keys: readonly string[]) {
     if (noteDue && text.trim()) {
       noteDue = false;
       const lead = /^\s*# [^\n]*\n*/.exec(text)?.[0];
-      text = lead ? `${lead.trimEnd()}\n\n${sourcesNeededNote}\n\n${text.slice(lead.length)}` : `${sourcesNeededNote}\n\n${text}`;
+      text = lead ? `${lead.trimEnd()}\n\n${note}\n\n${text.slice(lead.length)}` : `${note}\n\n${text}`;
     }
     const body = text.replace(/\s+$/, '');
     if (!body.trim()) {

@@ -30,10 +30,3 @@ export async function loadPaperSources(db: Database, userId: string, keys: reado
     return item ? [{ key, item }] : [];
   });
 }
-
-/**
- * What an academic draft written without sources says once, under its title
- * (the offline writer and the model path write the same line).
- */
-export const sourcesNeededNote =
-  '> Sources needed: add the sources you will cite to your reference library and choose them under "Sources to cite" in the generator. The draft then cites them where it needs evidence.';

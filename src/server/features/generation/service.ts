@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import type { Logger } from '../../logger.ts';
 import { generationErrorOf } from './model-provider.ts';
+import { loadPaperSources } from './paper-sources.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
 import { releaseGeneration, reserveGeneration } from './quota.ts';
 
@@ -46,16 +47,24 @@ function apiErrorOf(error: GenerationError, now: Date): AppError {
   return appError;
 }
 
-function documentFor(task: Extract<GenerationTask, { kind: 'essay' }>, text: string, status: GenerationStatus, provider: TextProvider) {
+type EssayTask = Extract<GenerationTask, { kind: 'essay' }>;
+
+/**
+ * The document a draft is saved as. A paper is an `academic` document in its
+ * citation style, its `[@key]` citations left for the paper editor (and every
+ * export) to format from the library; `request.sources` keeps the keys it
+ * was given to cite.
+ */
+function documentFor(task: EssayTask, text: string, status: GenerationStatus, provider: TextProvider) {
   const { request, seed } = task;
-  const { academic, ...fields } = request;
+  const { academic, sources: _requested, ...fields } = request;
   const generation = { provider: provider.kind, ...(provider.kind === 'model' ? { model: provider.label } : {}), status };
   return createDocumentSchema.parse({
     type: academic ? 'academic' : 'essay',
     title: titleOf(text, request.topic),
     content: text,
     data: academic
-      ? { request: { ...fields, seed }, generation, academicType: academic.paperType, citationStyle: academic.citationStyle }
+      ? { request: { ...fields, seed, sources: (task.sources ?? []).map((s) => s.key) }, generation, academicType: academic.paperType, citationStyle: academic.citationStyle }
       : { request: { ...fields, seed }, generation },
   });
 }
@@ -65,8 +74,10 @@ function documentFor(task: Extract<GenerationTask, { kind: 'essay' }>, text: str
  * when it ends — also when it fails or is stopped part-way, as a draft of
  * what was written — unless the user turned history off.
  */
-export function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
-  const task = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language } as const;
+export async function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  // Only a paper cites, and only what the user's own library holds.
+  const sources = request.academic ? await loadPaperSources(deps.db, user.id, request.sources ?? []) : undefined;
+  const task: EssayTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language, ...(sources ? { sources } : {}) };
   return startGeneration(deps, user, task, signal, async (text, status) => {
     if (!(await deps.drafts.keepsHistory(user.id))) return null;
     return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;

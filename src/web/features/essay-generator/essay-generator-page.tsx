@@ -33,6 +33,7 @@ import { documentKeys } from '../../lib/documents.ts';
 import { streamGeneration } from '../../lib/generation.ts';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
+import { SourcesField } from './sources-field.tsx';
 
 interface GenerationInfo {
   provider: GenerationProvider;
@@ -65,6 +66,8 @@ export function EssayGeneratorPage() {
     ...emptyForm,
     ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}),
   }));
+  /** Academic mode: the library references the draft cites, by key, in the order chosen. */
+  const [sources, setSources] = useState<string[]>([]);
   const [run, setRun] = useState<Run | null>(null);
   const [startError, setStartError] = useState<ApiError | null>(null);
   const [generating, setGenerating] = useState(false);
@@ -120,7 +123,7 @@ export function EssayGeneratorPage() {
       ...form,
       topic: form.topic.trim(),
       ...(seed !== undefined ? { seed } : {}),
-      ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle } } : {}),
+      ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle }, sources } : {}),
     };
     try {
       await streamGeneration('/api/generate/essay', body, { signal: abort.signal, onEvent });
@@ -158,6 +161,7 @@ export function EssayGeneratorPage() {
   function reset() {
     controller.current?.abort();
     setForm(emptyForm);
+    setSources([]);
     setRun(null);
     setStartError(null);
     setOptionsOpen(true);
@@ -233,6 +237,7 @@ export function EssayGeneratorPage() {
           options={academicLevels.map((v) => ({ value: v, label: t(`essay.levels.${v}`) }))}
         />
       </div>
+      {academic && <SourcesField value={sources} onChange={setSources} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={!hasTopic || generating}>
           <Sparkles aria-hidden="true" className="size-4" />

@@ -3,24 +3,13 @@ import * as lab from './bank-paper-lab.ts';
 import * as research from './bank-paper-research.ts';
 import * as thesis from './bank-paper-thesis.ts';
 import type { SectionSpec } from './draft-builder.ts';
-import { pool, type Pool } from './template.ts';
+import type { Pool } from './template.ts';
 
 // Academic mode: the paper type decides the sections. The writer never
-// produces a reference or a datum; the references section holds only
-// instructions naming the chosen style.
+// produces a datum, and never a reference list: that is generated from the
+// draft's citations when the paper is formatted (issue 19).
 
 export const citationStyleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
-
-const referencesNote = pool('[Add references in {style} style — cite each source used in the text]');
-const referencesOrder: Record<CitationStyle, Pool> = {
-  apa: pool('[List only sources you have read, in alphabetical order by author, formatted in APA style]'),
-  mla: pool('[List only sources you have read, in alphabetical order by author, formatted in MLA style]'),
-  chicago: pool('[List only sources you have read, formatted in Chicago style]'),
-  harvard: pool('[List only sources you have read, in alphabetical order by author, formatted in Harvard style]'),
-  ieee: pool('[List only sources you have read, numbered in the order they are first cited, formatted in IEEE style]'),
-};
-
-const references = (style: CitationStyle): SectionSpec => ({ heading: 'References', weight: 0, maxParagraphs: 2, fixed: [referencesNote, referencesOrder[style]] });
 
 const section = (heading: string, weight: number, maxParagraphs: number, lead: Pool | readonly Pool[] | null, open: Pool | null, body: Pool, tail?: readonly Pool[]): SectionSpec => ({
   heading,
@@ -36,10 +25,10 @@ const isPoolList = (v: Pool | readonly Pool[]): v is readonly Pool[] => Array.is
 
 /** The `## ` headings of a paper of this type, in order. */
 export function paperSectionPlan(type: AcademicType): readonly string[] {
-  return paperSections(type, 'apa').map((s) => s.heading);
+  return paperSections(type).map((s) => s.heading);
 }
 
-export function paperSections(type: AcademicType, style: CitationStyle): readonly SectionSpec[] {
+export function paperSections(type: AcademicType): readonly SectionSpec[] {
   if (type === 'research') {
     return [
       section('Abstract', 8, 1, [research.abstractLead, research.abstractMethod], null, research.abstractBody),
@@ -49,7 +38,6 @@ export function paperSections(type: AcademicType, style: CitationStyle): readonl
       section('Results', 13, 2, null, research.resultsOpen, research.resultsBody),
       section('Discussion', 17, 2, null, research.discussionOpen, research.discussionBody, [research.discussionLimitations, research.discussionFutureWork]),
       section('Conclusion', 10, 1, research.conclusionLead, null, research.conclusionBody),
-      references(style),
     ];
   }
   if (type === 'lab') {
@@ -69,6 +57,5 @@ export function paperSections(type: AcademicType, style: CitationStyle): readonl
     section('Chapter 3: Methodology', 17, 2, thesis.chapterThreeLead, null, thesis.chapterThreeBody),
     section('Chapter 4: Results and Discussion', 17, 2, thesis.chapterFourLead, null, thesis.chapterFourBody),
     section('Chapter 5: Conclusion', 15, 2, thesis.chapterFiveLead, null, thesis.chapterFiveBody),
-    references(style),
   ];
 }

@@ -18,7 +18,7 @@ export const aimBody = pool(
   'The experiment builds on a standard procedure [cite the source of the procedure].',
   'The range of values tested was [state the range], chosen because [explain why].',
   'A control condition was included to [explain its purpose].',
-  'Background theory relevant to the experiment is summarised here [summarise the theory, citing a textbook or other source].',
+  'Background theory relevant to the experiment is summarised here [summarise the theory] [citation needed].',
   'The main prediction can be stated quantitatively as [state the expected relationship].',
   '%early It was hypothesised that [state the hypothesis and the reasoning behind it].',
   '{@The underlying principle is [state the scientific principle being tested]|The underlying principle is [state the scientific principle being tested]|The principle behind it is [state the scientific principle being tested]|The science behind it: [state the principle being tested]} [citation needed].',

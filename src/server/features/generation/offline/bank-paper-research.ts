@@ -1,8 +1,9 @@
 import { pool } from './template.ts';
 
-// Research paper sections. The writer has no data and no sources: methods and
-// results are described as what the user must fill in, and every place a
-// source belongs says [citation needed].
+// Research paper sections. The writer has no data: methods and results are
+// described as what the user must fill in. Every place a source belongs says
+// [citation needed], which the draft turns into a citation of a chosen
+// source, or drops when there is none (citations.ts).
 
 export const abstractLead = pool(
   '{@This paper examines {T}|This paper examines {T}|This paper looks at {T}|This paper looks at {T}}.',
@@ -47,10 +48,10 @@ export const introductionBody = pool(
   '{@Answering this question {may} inform|Answering this question can inform|Answering this question can help|Answering this question could help} [name the decisions, policies or practices it could inform].',
   'Previous attempts to address the problem have [summarise them briefly] [citation needed].',
   '{@The problem this paper addresses can be stated briefly|The problem this paper addresses can be stated briefly|The problem this paper deals with is simple to state|Here is the problem}: [state the research problem in one or two sentences].',
-  '{@Previous work has examined related questions, but a gap remains|Previous work has examined related questions, but a gap remains|Earlier work has looked at related questions, but a gap remains|People have studied related questions, but there is still a gap} [describe the gap and cite the work that leaves it open].',
+  '{@Previous work has examined related questions, but a gap remains|Previous work has examined related questions, but a gap remains|Earlier work has looked at related questions, but a gap remains|People have studied related questions, but there is still a gap} [describe the gap] [citation needed].',
   '{@Its aim is to [state the aim], and its objectives are to [list two or three objectives]|Its aim is to [state the aim], and its objectives are to [list two or three objectives]|It aims to [state the aim] by [list two or three objectives]|The goal is to [state the aim]}.',
   '{@The topic matters because its consequences extend beyond the immediate field of study|The topic matters because its consequences extend beyond the immediate field|The topic matters because its effects go beyond one field|This matters beyond one field} [explain who is affected].',
-  '{@Key terms are used here in the following sense|Key terms are used here in the following sense|Key terms are used in this sense|Quick note on terms}: [define the key terms, citing a reliable source].',
+  '{@Key terms are used here in the following sense|Key terms are used here in the following sense|Key terms are used in this sense|Quick note on terms}: [define the key terms] [citation needed].',
   '%last {@The remainder of the paper reviews the relevant literature, describes the methods, presents the results and discusses their implications|The rest of the paper reviews the literature, describes the methods, presents the results and discusses their implications|The rest of the paper covers the literature, methods, results and discussion|The rest of the paper goes through the literature, the methods, the results and what they mean}.',
   '%L2 %noinf {@The study adopts a {w:framework} drawn from [name the framework], which shapes both the research question and the choice of method|The study adopts a framework drawn from [name the framework], which shapes the question and the method|The study uses a framework from [name the framework]|} [citation needed].',
   '%L3 %noinf {@The paper also engages an epistemic question that is often left implicit in this area, namely what kind of {w:evidence} would be sufficient to settle the matter|The paper also asks what kind of evidence would be sufficient to settle the matter|The paper also asks what evidence would settle the matter|}.',
@@ -111,7 +112,7 @@ export const methodsBody = pool(
   '%early Participants or data sources were [describe the sample and how it was selected].',
   'Data were collected through [describe the instruments or procedures].',
   '%late {@The analysis proceeded in stages|The analysis proceeded in stages|The analysis was done in stages|The analysis went in stages}: [describe each stage of the analysis].',
-  '{@Measures were chosen to reflect the constructs of interest|Measures were chosen to reflect the constructs of interest|The measures were chosen to match what the study looks at|The measures were picked to match what we wanted to look at} [name each measure and cite its source].',
+  '{@Measures were chosen to reflect the constructs of interest|Measures were chosen to reflect the constructs of interest|The measures were chosen to match what the study looks at|The measures were picked to match what we wanted to look at} [name each measure] [citation needed].',
   '%last {@Ethical approval was obtained from [name the approving body], and informed consent was sought from all participants|Ethical approval was obtained from [name the approving body], and informed consent was sought from all participants|Ethics approval came from [name the approving body], and everyone gave informed consent|Ethics approval came from [name the approving body]}.',
   '{@Steps were taken to ensure reliability and validity|Steps were taken to ensure reliability and validity|Steps were taken to make the results reliable and valid|We took steps to make the results reliable} [describe them].',
   '%last {@The method has limitations that should be acknowledged at the outset|The method has limitations that should be acknowledged at the outset|The method has limits worth stating up front|The method has limits, so let us be upfront about them} [list the main limitations].',

@@ -44,7 +44,7 @@ export const chapterOneBody = pool(
   'It will state the hypotheses, if any, that the study tests [state them].',
   'It will explain how the research questions relate to one another.',
   'It will introduce the main concepts used throughout the thesis [list them].',
-  'It will set out the background to the research problem [summarise the background, citing sources].',
+  'It will set out the background to the research problem [summarise the background] [citation needed].',
   '{@It will state the research questions and the aims of the study|It will state the research questions and the aims of the study|It will state the research questions and aims|It will lay out the research questions and aims}: [list the research questions].',
   '{@The chapter will also define key terms and delimit the scope of the research|The chapter will also define key terms and set the scope of the research|The chapter will also define key terms and set the scope|It will also define key terms and set the scope} [note what is in and out of scope].',
   '{@It will explain the significance of the study for [name the field, practice or policy]|It will explain the significance of the study for [name the field, practice or policy]|It will explain why the study matters for [name the field, practice or policy]|It will explain why this matters for [name the field, practice or policy]}.',
@@ -76,7 +76,7 @@ export const chapterTwoBody = pool(
   '{@It will trace how understanding of the topic has developed|It will trace how understanding of the topic has developed|It will show how thinking on the topic has changed|It will show how thinking on the topic has changed} [cite the key works you will discuss].',
   '{@It will assess the strengths and limitations of existing studies|It will assess the strengths and limitations of existing studies|It will weigh the strengths and limits of existing studies|It will look at what existing studies do well and badly}.',
   '{@It will identify the gap that this thesis addresses|It will identify the gap that this thesis addresses|It will identify the gap this thesis fills|It will pin down the gap this thesis fills}: [state the gap].',
-  '%late {@It will conclude by presenting the {w:framework} that guides the study|It will conclude by presenting the framework that guides the study|It will end by presenting the framework that guides the study|It will end with the framework behind the study} [name the framework and cite its source].',
+  '%late {@It will conclude by presenting the {w:framework} that guides the study|It will conclude by presenting the framework that guides the study|It will end by presenting the framework that guides the study|It will end with the framework behind the study} [name the framework] [citation needed].',
   '%L3 %noinf {@It will also examine the epistemic assumptions that underpin the dominant approaches, in order to clarify what kinds of claims the literature can sustain|It will also examine the assumptions behind the dominant approaches, to clarify what claims the literature can support|It will also look at the assumptions behind the main approaches|}.',
 );
 

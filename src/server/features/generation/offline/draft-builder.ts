@@ -33,12 +33,12 @@ export interface SectionSpec {
   body?: Pool;
   /** Candidates for the sentence that ends the section. */
   close?: Pool;
-  /** Paragraphs written as they are (References): placeholders only, never filled or trimmed. */
-  fixed?: readonly Pool[];
 }
 
 export interface DraftPlan {
   title: string;
+  /** A paragraph under the title, before the first section, counted in the budget (a paper's "sources needed" note). */
+  preface?: string;
   sections: readonly SectionSpec[];
   angles: readonly Angle[];
   /** Last resort for any paragraph whose banks ran dry. */
@@ -158,8 +158,8 @@ export function buildDraft(plan: DraftPlan, voice: Voice): string {
     else p.body.push(s);
   };
 
-  const headingWords = countWords(plan.title) + plan.sections.reduce((n, s) => n + countWords(s.heading), 0);
-  const totalWeight = plan.sections.reduce((n, s) => n + (s.fixed ? 0 : s.weight), 0);
+  const headingWords = countWords(plan.title) + countWords(plan.preface ?? '') + plan.sections.reduce((n, s) => n + countWords(s.heading), 0);
+  const totalWeight = plan.sections.reduce((n, s) => n + s.weight, 0);
   const angles = shuffled(plan.angles, random);
   const usedAngles = new Set<AngleId>();
   const angleFor = (allowed: readonly AngleId[]): Angle | undefined => {
@@ -168,14 +168,8 @@ export function buildDraft(plan: DraftPlan, voice: Voice): string {
     return angle;
   };
   const reserve = prepared(plan.reserve);
-  const fixedWords: Sentence[] = [];
 
   const sections = plan.sections.map((spec) => {
-    if (spec.fixed) {
-      const texts = spec.fixed.map((pool) => takeFirst([prepared(pool)], { nth: 'first', angle: '', topicUses: 0 })).filter((s): s is Sentence => s !== null);
-      fixedWords.push(...texts);
-      return { heading: spec.heading, paragraphs: [], fixed: texts.map((s) => s.text) };
-    }
     const goal = ((plan.budget.target - headingWords) * spec.weight) / totalWeight;
     const count = Math.max(1, Math.min(spec.maxParagraphs, Math.round(goal / wordsPerParagraph)));
     const shared = prepared(spec.body);
@@ -211,11 +205,11 @@ export function buildDraft(plan: DraftPlan, voice: Voice): string {
       }
       paragraphs.push(p);
     }
-    return { heading: spec.heading, paragraphs, fixed: [] as string[] };
+    return { heading: spec.heading, paragraphs };
   });
 
   const all = sections.flatMap((s) => s.paragraphs);
-  let total = headingWords + sum(fixedWords) + all.reduce((n, p) => n + paragraphWords(p), 0);
+  let total = headingWords + all.reduce((n, p) => n + paragraphWords(p), 0);
   const { target, min, max } = plan.budget;
   const lo = Math.max(min, Math.round(target * (1 - aim)));
   const hi = Math.min(max, Math.round(target * (1 + aim)));
@@ -255,9 +249,9 @@ export function buildDraft(plan: DraftPlan, voice: Voice): string {
     if (!removed) break;
   }
 
-  const out = [`# ${plan.title}`];
+  const out = [`# ${plan.title}`, ...(plan.preface ? [plan.preface] : [])];
   for (const section of sections) {
-    out.push(`## ${section.heading}`, ...section.fixed);
+    out.push(`## ${section.heading}`);
     for (const p of section.paragraphs) {
       const body = p.body.map((s, i) => ({ s, i })).sort((a, b) => a.s.rank - b.s.rank || a.i - b.i).map(({ s }) => s);
       const text = [...p.head, ...body, ...p.foot].map((s) => s.text).join(' ');

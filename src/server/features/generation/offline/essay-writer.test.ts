@@ -9,7 +9,9 @@ import {
   essayTypes,
   wordBudgets,
 } from '../../../../shared/generation.ts';
-import { citationStyleNames, paperSectionPlan } from './academic-paper.ts';
+import { citedKeys, parseCitations } from '../../../../shared/citations.ts';
+import { paperSectionPlan } from './academic-paper.ts';
+import { sourcesNeededNote } from './citations.ts';
 import { sectionPlan } from './essay-plan.ts';
 import { composeEssay } from './essay-writer.ts';
 import { maxTitleLength } from './topic.ts';
@@ -25,6 +27,8 @@ const request = (over: Partial<EssayRequest> = {}): EssayRequest => ({
 
 interface Draft {
   title: string;
+  /** A paragraph between the title and the first section (a paper's "sources needed" note). */
+  preface?: string;
   headings: string[];
   sections: { heading: string; paragraphs: string[] }[];
   body: string;
@@ -36,15 +40,17 @@ function parse(markdown: string): Draft {
   const [first = '', ...rest] = blocks;
   expect(first.startsWith('# ')).toBe(true);
   const sections: Draft['sections'] = [];
-  for (const block of rest) {
+  let preface: string | undefined;
+  for (const [i, block] of rest.entries()) {
     expect(block.startsWith('# ')).toBe(false);
     if (block.startsWith('## ')) sections.push({ heading: block.slice(3), paragraphs: [] });
+    else if (i === 0 && block.startsWith('> ')) preface = block;
     else {
       expect(sections.length, `text before the first heading: ${block}`).toBeGreaterThan(0);
       sections.at(-1)?.paragraphs.push(block);
     }
   }
-  return { title: first.slice(2), headings: sections.map((s) => s.heading), sections, body: sections.flatMap((s) => s.paragraphs).join('\n\n') };
+  return { title: first.slice(2), ...(preface ? { preface } : {}), headings: sections.map((s) => s.heading), sections, body: sections.flatMap((s) => s.paragraphs).join('\n\n') };
 }
 
 const sentencesOf = (text: string) =>
@@ -179,21 +185,13 @@ describe('composeEssay: honesty', () => {
 
 describe('composeEssay: academic papers', () => {
   const plans = {
-    research: ['Abstract', 'Introduction', 'Literature Review', 'Methods', 'Results', 'Discussion', 'Conclusion', 'References'],
+    research: ['Abstract', 'Introduction', 'Literature Review', 'Methods', 'Results', 'Discussion', 'Conclusion'],
     lab: ['Aim', 'Materials', 'Method', 'Results', 'Discussion', 'Conclusion'],
-    thesis: [
-      'Abstract',
-      'Chapter 1: Introduction',
-      'Chapter 2: Literature Review',
-      'Chapter 3: Methodology',
-      'Chapter 4: Results and Discussion',
-      'Chapter 5: Conclusion',
-      'References',
-    ],
+    thesis: ['Abstract', 'Chapter 1: Introduction', 'Chapter 2: Literature Review', 'Chapter 3: Methodology', 'Chapter 4: Results and Discussion', 'Chapter 5: Conclusion'],
   } as const;
 
   for (const paperType of academicTypes) {
-    it(`${paperType}: sections in order, placeholders for every source and datum`, () => {
+    it(`${paperType}: sections in order, placeholders for every datum, no reference list`, () => {
       expect(paperSectionPlan(paperType)).toEqual(plans[paperType]);
       let k = 0;
       for (const citationStyle of citationStyles) {
@@ -201,36 +199,74 @@ describe('composeEssay: academic papers', () => {
           const tone = essayTones[k % essayTones.length] as EssayRequest['tone'];
           const academicLevel = academicLevels[k++ % academicLevels.length] as EssayRequest['academicLevel'];
           const req = request({ topic: 'microplastics in freshwater', tone, academicLevel, length, academic: { paperType, citationStyle } });
-          const markdown = composeEssay(req, 9);
-          const draft = parse(markdown);
-          const words = countWords(markdown);
-          expect(words).toBeGreaterThanOrEqual(wordBudgets[length].min);
-          expect(words).toBeLessThanOrEqual(wordBudgets[length].max);
-          expect(draft.headings).toEqual(plans[paperType]);
-          expect(markdown).toContain('[citation needed]');
-          expect(markdown).not.toMatch(invented);
-          // Digits only where the structure numbers itself ('Chapter 2', '(2.1)').
-          expect(markdown.replace(/\bChapter \d\b|\b\d\.\d\b/g, '')).not.toMatch(/\d/);
-          expect(draft.sections[0]?.paragraphs.join(' ')).toContain('microplastics in freshwater');
-          expect(draft.sections.at(-1)?.heading === 'References' ? draft.sections.at(-2)?.paragraphs.join(' ') : draft.sections.at(-1)?.paragraphs.join(' ')).toContain(
-            'microplastics in freshwater',
-          );
-          const references = draft.sections.find((s) => s.heading === 'References');
-          if (paperType === 'lab') expect(references).toBeUndefined();
-          else {
-            expect(references?.paragraphs.length).toBeGreaterThan(0);
-            for (const line of references?.paragraphs ?? []) {
-              expect(line).toMatch(/^\[[^\]]+\]$/);
-              expect(line).toContain(citationStyleNames[citationStyle]);
-            }
-            expect(references?.paragraphs[0]).toBe(`[Add references in ${citationStyleNames[citationStyle]} style — cite each source used in the text]`);
+          for (const sources of [[], ['smith2020', 'lee2019']]) {
+            const markdown = composeEssay(req, 9, sources);
+            const draft = parse(markdown);
+            const words = countWords(markdown);
+            expect(words).toBeGreaterThanOrEqual(wordBudgets[length].min);
+            expect(words).toBeLessThanOrEqual(wordBudgets[length].max);
+            // The reference list is made from the citations when the paper is formatted: the writer writes none.
+            expect(draft.headings).toEqual(plans[paperType]);
+            expect(markdown).not.toMatch(/references|bibliography|works cited/i);
+            expect(markdown).not.toMatch(/\[(?:citation needed|cite\b)/i);
+            expect(markdown).toMatch(/\[(?:insert|state|describe|name|list)\b/);
+            expect(markdown).not.toMatch(invented);
+            // Digits only where the structure numbers itself ('Chapter 2', '(2.1)') or a chosen key has them.
+            expect(markdown.replace(/\bChapter \d\b|\b\d\.\d\b|@(?:smith2020|lee2019)\b/g, '')).not.toMatch(/\d/);
+            expect(draft.sections[0]?.paragraphs.join(' ')).toContain('microplastics in freshwater');
+            expect(draft.sections.at(-1)?.paragraphs.join(' ')).toContain('microplastics in freshwater');
+            const sentences = sentencesOf(draft.body).map((s) => s.toLowerCase());
+            expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
           }
-          const sentences = sentencesOf(draft.body).map((s) => s.toLowerCase());
-          expect(sentences.filter((s, i) => sentences.indexOf(s) !== i)).toEqual([]);
         }
       }
     });
   }
+
+  it('with chosen sources, cites each of them by key where the draft needs evidence, and nothing else', () => {
+    for (const paperType of academicTypes) {
+      const req = request({ topic: 'microplastics in freshwater', length: 'medium', academic: { paperType, citationStyle: 'apa' } });
+      const markdown = composeEssay(req, 5, ['a', 'b', 'c']);
+      for (const key of ['[@a]', '[@b]', '[@c]']) expect(markdown, paperType).toContain(key);
+      expect(citedKeys(markdown)).toEqual(['a', 'b', 'c']);
+      expect(markdown).not.toContain('[citation needed]');
+      expect(markdown).not.toMatch(/^#+ *References/im);
+      expect(parse(markdown).preface).toBeUndefined();
+      // Spread in the order chosen: a, b, c, a, b, …
+      const order = parseCitations(markdown).map((c) => c.sources.map((s) => s.key).join(';'));
+      expect(order.slice(0, 4)).toEqual(['a', 'b', 'c', 'a']);
+      // Never a page or other locator the writer could not know.
+      expect(parseCitations(markdown).every((c) => c.mode === 'parenthetical' && c.sources.every((s) => s.locator === undefined))).toBe(true);
+      // Same request, seed and sources: the same draft.
+      expect(composeEssay(req, 5, ['a', 'b', 'c'])).toBe(markdown);
+    }
+  });
+
+  it('cites every chosen source even when there are more sources than places that need one', () => {
+    const keys = Array.from({ length: 40 }, (_, i) => `source${String.fromCharCode(97 + (i % 26))}${i >= 26 ? 'x' : ''}`);
+    const markdown = composeEssay(request({ topic: 'microplastics in freshwater', length: 'short', academic: { paperType: 'lab', citationStyle: 'ieee' } }), 2, keys);
+    expect(new Set(citedKeys(markdown))).toEqual(new Set(keys));
+  });
+
+  it('without sources, says once under the title that they are needed, and leaves no citation placeholders', () => {
+    for (const paperType of academicTypes) {
+      const markdown = composeEssay(request({ topic: 'microplastics in freshwater', length: 'medium', academic: { paperType, citationStyle: 'mla' } }), 5);
+      expect(parse(markdown).preface).toBe(sourcesNeededNote);
+      expect(markdown.split('\n\n')[1]).toBe(sourcesNeededNote);
+      expect(markdown.match(/Sources needed/g)).toHaveLength(1);
+      expect(markdown).not.toContain('[citation needed]');
+      expect(markdown).not.toContain('@');
+      // The student's own content is still asked for.
+      expect(markdown).toMatch(/\[(?:state|describe|name|insert)\b[^\]]*\]/);
+    }
+  });
+
+  it('an essay keeps its placeholders, and chosen sources change nothing outside academic mode', () => {
+    const essay = composeEssay(request({ length: 'long' }), 1);
+    expect(essay).toContain('[citation needed]');
+    expect(composeEssay(request({ length: 'long' }), 1, ['a'])).toBe(essay);
+    expect(essay).not.toContain('Sources needed');
+  });
 
   it('results are placeholders, never numbers', () => {
     const markdown = composeEssay(request({ topic: 'microplastics in freshwater', length: 'long', academic: { paperType: 'research', citationStyle: 'ieee' } }), 2);

@@ -1,6 +1,7 @@
 import { type EssayRequest, wordBudgets } from '../../../../shared/generation.ts';
 import { citationStyleNames, paperSections } from './academic-paper.ts';
 import { paperReserve } from './bank-paper-reserve.ts';
+import { citeSources, sourcesNeededNote } from './citations.ts';
 import { buildDraft, type DraftPlan } from './draft-builder.ts';
 import { angles } from './bank-angles.ts';
 import { essayReserve, essaySections, topicForType, topicReferences } from './essay-plan.ts';
@@ -10,11 +11,14 @@ import { analyseTopic } from './topic.ts';
 import type { Voice } from './voice.ts';
 
 /**
- * Markdown of a complete draft. Pure and deterministic: same request + seed →
- * same text. The built-in writer knows only the request, so every fact, figure,
- * example and source is left as a bracketed placeholder for the user.
+ * Markdown of a complete draft. Pure and deterministic: same request + seed
+ * (+ sources) → same text. The built-in writer knows only the request, so
+ * every fact, figure and example is left as a bracketed placeholder for the
+ * user. Sources likewise in an essay; a paper cites its chosen `sources`
+ * (citation keys of the user's library) where it needs evidence, or, with
+ * none, says once under its title that sources are needed.
  */
-export function composeEssay(request: EssayRequest, seed: number): string {
+export function composeEssay(request: EssayRequest, seed: number, sources: readonly string[] = []): string {
   const analysed = analyseTopic(request.topic);
   const topic = request.academic ? analysed : topicForType(request.type, analysed);
   // Every field that shapes the draft feeds the generator's seed, so requests
@@ -27,10 +31,17 @@ export function composeEssay(request: EssayRequest, seed: number): string {
     topic,
     refs: topicReferences(request.academic ? 'paper' : request.type, topic),
     style: request.academic ? citationStyleNames[request.academic.citationStyle] : '',
+    ...(request.academic ? { evidence: sources.length > 0 ? 'cite' : 'omit' } : {}),
   };
   const budget = wordBudgets[request.length];
-  const plan: DraftPlan = request.academic
-    ? { title: topic.title, sections: paperSections(request.academic.paperType, request.academic.citationStyle), angles: [], reserve: paperReserve, budget }
-    : { title: topic.title, sections: essaySections(request.type, topic), angles, reserve: essayReserve(request.type), budget };
-  return buildDraft(plan, voice);
+  if (!request.academic) return buildDraft({ title: topic.title, sections: essaySections(request.type, topic), angles, reserve: essayReserve(request.type), budget }, voice);
+  const plan: DraftPlan = {
+    title: topic.title,
+    ...(sources.length === 0 ? { preface: sourcesNeededNote } : {}),
+    sections: paperSections(request.academic.paperType),
+    angles: [],
+    reserve: paperReserve,
+    budget,
+  };
+  return citeSources(buildDraft(plan, voice), sources);
 }

@@ -1,4 +1,5 @@
 import type { EssayTone } from '../../../../shared/generation.ts';
+import { markEvidence, type Evidence } from './citations.ts';
 import { levelWords } from './level-words.ts';
 import { pickOne, type Random } from './random.ts';
 import type { Template, TemplateNode } from './template.ts';
@@ -15,6 +16,8 @@ export interface Voice {
   refs: readonly string[];
   /** Citation style as readers name it ('APA'). */
   style: string;
+  /** A paper's places that need a source: cited from the chosen sources, or left out. Undefined in an essay (placeholders stay). */
+  evidence?: Evidence;
 }
 
 /** Per-paragraph values. */
@@ -153,6 +156,7 @@ const upperFirst = (text: string) => text.replace(/^(\P{L}*)(\p{Ll})/u, (_m, lea
 /** One bank line as finished prose: tokens filled, full stops capitalised, informal contractions applied. */
 export function renderEntry(template: Template, voice: Voice, slot: Slot): string {
   let text = renderNodes(template, voice, slot);
+  if (voice.evidence) text = markEvidence(text, voice.evidence);
   if (text.includes(stop)) text = text.split(stop).map((part, i) => (i === 0 ? part : upperFirst(part.trimStart()))).join('. ');
   text = text.replace(/\s{2,}/g, ' ').replace(/\s+([,.;:?!])/g, '$1').trim();
   if (voice.level === 0) text = shorten(text);

@@ -1,0 +1,109 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { maxDraftSources } from '../../../shared/generation.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { SearchField } from '../../components/ui/search-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { referenceSummary, useReferences } from '../../lib/references.ts';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+
+/** Above this many references the list gets a search box. */
+const searchFrom = 8;
+
+/**
+ * Academic mode's "Sources to cite": the user's reference library as a list
+ * of checkboxes. The draft cites the ticked references by key, in the order
+ * they were ticked, where it needs evidence (issue 19).
+ */
+export function SourcesField({ value, onChange }: { value: readonly string[]; onChange: (keys: string[]) => void }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('');
+  const search = useDebouncedValue(text.trim(), 200);
+  const library = useReferences(search);
+  const hintId = useId();
+  const countId = useId();
+  const references = library.data?.references ?? [];
+  const full = value.length >= maxDraftSources;
+
+  const toggle = (key: string) => onChange(value.includes(key) ? value.filter((k) => k !== key) : [...value, key]);
+
+  let body;
+  if (library.isPending) body = <Spinner label={t('essay.sources.loading')} />;
+  else if (library.isError) {
+    body = (
+      <Alert tone="error">
+        <p>{t('essay.sources.loadError')}</p>
+        <Button variant="secondary" size="sm" className="mt-2" onClick={() => void library.refetch()}>
+          {t('essay.retry')}
+        </Button>
+      </Alert>
+    );
+  } else if (references.length === 0) {
+    body = (
+      <Alert tone="info">
+        {search ? t('essay.sources.noMatch') : t('essay.sources.empty')}{' '}
+        <Link to="/references" className="font-medium underline underline-offset-4">
+          {t('essay.sources.openLibrary')}
+        </Link>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
+        {references.map((reference) => {
+          const summary = referenceSummary(reference.item, t('references.noDate'));
+          const checked = value.includes(reference.key);
+          return (
+            <li key={reference.id}>
+              <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
+                <input type="checkbox" className="mt-0.5 size-4 shrink-0" checked={checked} disabled={!checked && full} onChange={() => toggle(reference.key)} />
+                <span className="min-w-0 break-words">
+                  <span className="font-medium text-fg">{summary.title}</span>
+                  <span className="block text-fg-muted">
+                    {[summary.names, summary.year, summary.container].filter(Boolean).join(' · ')} · <code>@{reference.key}</code>
+                  </span>
+                </span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <fieldset aria-describedby={`${hintId} ${countId}`} className="space-y-3">
+      <legend className="text-sm font-medium text-fg">{t('essay.sources.label')}</legend>
+      <p id={hintId} className="text-sm text-fg-muted">
+        {t('essay.sources.hint')}
+      </p>
+      {(search || text || references.length > searchFrom) && (
+        <SearchField
+          label={t('essay.sources.search')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={t('references.searchPlaceholder')}
+          maxLength={200}
+          // Enter searches as you type already; it must not submit the generator's form.
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey) e.preventDefault();
+          }}
+        />
+      )}
+      {body}
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <p id={countId} aria-live="polite" className="text-fg-muted">
+          {value.length === 0 ? t('essay.sources.none') : t('essay.sources.chosen', { count: value.length })}
+          {full && <> {t('essay.sources.limit', { max: maxDraftSources })}</>}
+        </p>
+        {value.length > 0 && (
+          <Button variant="ghost" size="sm" onClick={() => onChange([])}>
+            {t('essay.sources.clear')}
+          </Button>
+        )}
+      </div>
+    </fieldset>
+  );
+}
