@@ -33,7 +33,7 @@ async function importText(page: Page, text: string, expectedTitle: string): Prom
   const dialog = page.getByRole('dialog', { name: 'Import references' });
   await dialog.getByLabel('Or paste the text').fill(text);
   await dialog.getByRole('button', { name: 'Preview' }).click();
-  await dialog.getByText(expectedTitle).waitFor();
+  await dialog.getByText(expectedTitle, { exact: true }).waitFor();
   await dialog.getByRole('button', { name: 'Add 1 reference' }).click();
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('list').getByText(expectedTitle, { exact: true }).waitFor();
