@@ -109,11 +109,16 @@ function repair(item: Record<string, unknown>, format: ReferenceFormat, source: 
       if (!Array.isArray(names)) continue;
       item[role] = names.map((n: Record<string, unknown>) => (typeof n.family === 'string' && !n.given && /\s/.test(n.family) && !n['non-dropping-particle'] ? { literal: n.family } : n));
     }
-    // BibTeX has no access date: Citation.js writes it as a note.
+    // Plain BibTeX has no access date: Citation.js writes it as a note too (besides biblatex's urldate).
     const accessed = typeof item.note === 'string' ? /^\[Online; accessed (\d{4})-(\d{2})-(\d{2})\]$/.exec(item.note.trim()) : null;
-    if (accessed && !item.accessed) {
-      item.accessed = { 'date-parts': [accessed.slice(1, 4).map(Number)] };
+    if (accessed) {
+      item.accessed ??= { 'date-parts': [accessed.slice(1, 4).map(Number)] };
       delete item.note;
+    }
+    // biblatex tells a newspaper or magazine article from a journal's by its entry subtype (Citation.js reads it as the genre).
+    if (item.type === 'article-journal' && (item.genre === 'newspaper' || item.genre === 'magazine')) {
+      item.type = `article-${item.genre}`;
+      delete item.genre;
     }
     // @misc with a URL is how BibTeX writes a web page.
     if (item.type === 'document' && typeof item.URL === 'string') item.type = 'webpage';
@@ -236,6 +241,19 @@ function risRecords(body: string, items: CslItem[]): string {
     .join('');
 }
 
+/** Marks newspaper and magazine articles (`@article` in biblatex) with their entry subtype, which Citation.js does not write. */
+function withEntrySubtypes(body: string, items: CslItem[]): string {
+  const entries = body.split(/(?=^@)/m).filter((e) => e.trim());
+  if (entries.length !== items.length) return body;
+  return entries
+    .map((entry, i) => {
+      const type = items[i]!.type;
+      if (type !== 'article-newspaper' && type !== 'article-magazine') return entry;
+      return entry.replace(/^(@\w+\{[^\n]*\n)/, `$1\tentrysubtype = {${type.slice('article-'.length)}},\n`);
+    })
+    .join('');
+}
+
 /** The references as a file in one of the three formats; each item's id is its key. */
 export function writeReferences(references: Array<{ key: string; item: CslItem }>, format: ReferenceFormat): ReferenceFile {
   const data = references.map(({ key, item }) => ({
@@ -251,7 +269,9 @@ export function writeReferences(references: Array<{ key: string; item: CslItem }
   } else if (format === 'ris') {
     body = risRecords(String(plugins.output.format('ris', data)), references.map((r) => r.item));
   } else {
-    body = String(plugins.output.format('bibtex', data));
+    // biblatex's fields (it is still a .bib file every reference manager reads): event titles,
+    // web site names and access dates have fields of their own there, unlike in BibTeX.
+    body = withEntrySubtypes(String(plugins.output.format('biblatex', data)), references.map((r) => r.item));
   }
   return { body, ...files[format] };
 }
