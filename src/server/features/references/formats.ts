@@ -134,6 +134,19 @@ function repair(item: Record<string, unknown>, format: ReferenceFormat, source: 
       item.author = (item.reporter as string[]).map(nameFromText);
       delete item.reporter;
     }
+    // Citation.js reads no ED (editor) for most types, and no T2 for a web page's site or a conference's name.
+    const lines = (tag: string) => [...source.matchAll(new RegExp(`^${tag} {2}- *(.+?)\\s*$`, 'gm'))].map((m) => m[1]!);
+    const editors = lines('ED');
+    if (editors.length && !Array.isArray(item.editor)) item.editor = editors.map(nameFromText);
+    const secondary = lines('T2')[0];
+    if (secondary && item.type === 'webpage' && !item['container-title']) {
+      item['container-title'] = secondary;
+      if (item['collection-title'] === secondary) delete item['collection-title'];
+    }
+    if (secondary && item.type === 'paper-conference' && !item['event-title']) {
+      item['event-title'] = secondary;
+      for (const field of ['collection-title', 'event']) if (item[field] === secondary) delete item[field];
+    }
     // PY (the year) wins over DA (the full date) for some types: keep the full date.
     const date = /^DA {2}- *(\d{4})(?:\/(\d{1,2}))?(?:\/(\d{1,2}))?/m.exec(source);
     const parts = (item.issued as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0];
@@ -228,15 +241,26 @@ const files: Record<ReferenceFormat, { contentType: string; fileName: string }> 
 
 const nameText = (n: CslName) => n.literal ?? [n.family, n.given].filter(Boolean).join(', ');
 
-/** Adds what Citation.js's RIS writer leaves out and its reader understands: a news article's authors, a full date. */
+/**
+ * Adds what Citation.js's RIS writer leaves out, in RIS's standard tags: a
+ * full date (DA), editors (ED), a web page's site and a conference's name
+ * (T2). The reader (repair) takes them back where Citation.js does not.
+ */
 function risRecords(body: string, items: CslItem[]): string {
   const records = body.split(/(?=^TY {2}- )/m);
   return records
     .map((record, i) => {
-      const parts = items[i]?.issued?.['date-parts']?.[0];
-      if (!parts || parts.length < 2 || /^DA {2}- /m.test(record)) return record;
-      const date = `DA  - ${String(parts[0]).padStart(4, '0')}/${String(parts[1]).padStart(2, '0')}/${parts[2] ? String(parts[2]).padStart(2, '0') : ''}/`;
-      return record.replace(/^ER {2}-/m, `${date}\nER  -`);
+      const item = items[i];
+      if (!item) return record;
+      const extra: string[] = [];
+      const parts = item.issued?.['date-parts']?.[0];
+      if (parts && parts.length >= 2 && !/^DA {2}- /m.test(record)) {
+        extra.push(`DA  - ${String(parts[0]).padStart(4, '0')}/${String(parts[1]).padStart(2, '0')}/${parts[2] ? String(parts[2]).padStart(2, '0') : ''}/`);
+      }
+      if (item.editor?.length && !/^ED {2}- /m.test(record)) extra.push(...item.editor.map((n) => `ED  - ${nameText(n)}`));
+      const secondary = item.type === 'webpage' ? item['container-title'] : item.type === 'paper-conference' ? item['event-title'] : undefined;
+      if (secondary && !/^T2 {2}- /m.test(record)) extra.push(`T2  - ${secondary.replace(/\s+/g, ' ')}`);
+      return extra.length ? record.replace(/^ER {2}-/m, `${extra.join('\n')}\nER  -`) : record;
     })
     .join('');
 }

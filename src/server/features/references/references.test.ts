@@ -350,16 +350,8 @@ function fullItem(kind: ReferenceKind): CslItem {
 const lost: Record<'bibtex' | 'ris', Partial<Record<ReferenceKind | '*', string[]>>> = {
   // Written as biblatex (eventtitle, urldate, a web page's site, entrysubtype for news and magazines): nothing is lost.
   bibtex: {},
-  ris: {
-    // Citation.js's RIS mapping has no editor for these types, no event title, and no web site name.
-    'article-journal': ['editor'],
-    'article-magazine': ['editor'],
-    'article-newspaper': ['editor'],
-    report: ['editor'],
-    thesis: ['editor'],
-    webpage: ['editor', 'container-title'],
-    'paper-conference': ['event-title'],
-  },
+  // Editors (ED), a web page's site and a conference's name (T2) are added in RIS's own tags and read back.
+  ris: {},
 };
 
 describe('export', () => {
