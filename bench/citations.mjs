@@ -105,6 +105,10 @@ function citeprocFloor(items, paper) {
   return result;
 }
 
+/** For profiling the formatter in-process (not used by the bench itself). */
+export const libraryForBench = () => library();
+export const paperForBench = () => paperWithCitations();
+
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
 async function timed(work) {

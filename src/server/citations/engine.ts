@@ -65,6 +65,13 @@ export interface PaperItems {
 interface CachedEngine {
   engine: InstanceType<typeof CSL.Engine>;
   paper: PaperItems;
+  /**
+   * The items the engine has registered (their JSON), or undefined after a
+   * reset. A paper with the very same items (the same library, the style
+   * switched back, the text edited) reuses the registration — half of
+   * citeproc's work for a long list; any other paper resets first.
+   */
+  holds?: string;
 }
 
 const engines = new Map<string, CachedEngine>();
@@ -114,4 +121,5 @@ export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngi
 export function resetEngine(cached: CachedEngine): void {
   cached.engine.restoreProcessorState([]);
   cached.paper.items = new Map();
+  cached.holds = undefined;
 }

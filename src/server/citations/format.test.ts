@@ -347,6 +347,17 @@ describe('formatPaper', () => {
     expect(unescape(paper('ieee', md, [smithLee]).markdown)).toBe('As shown [1, p. 12].');
   });
 
+  it('numbers each paper by its own order of first citation, also when the same items stay registered', () => {
+    const ab = paper('ieee', 'First [@smith2020], then [@jones2019].', [smithLee, other]);
+    const ba = paper('ieee', 'First [@jones2019], then [@smith2020].', [smithLee, other]);
+    expect(unescape(ab.markdown)).toBe('First [1], then [2].');
+    expect(unescape(ba.markdown)).toBe('First [1], then [2].');
+    expect(plain(ab.bibliography.entries[0]!)).toContain('Smith');
+    expect(plain(ba.bibliography.entries[0]!)).toContain('Jones');
+    // And the same paper twice gives the same text.
+    expect(paper('apa', 'A [@smith2020, p. 3].', [smithLee, other]).markdown).toBe(paper('apa', 'A [@smith2020, p. 3].', [smithLee, other]).markdown);
+  });
+
   it('prints a report number with a hyphen as it is, not as a range', () => {
     const report = ref('ed2018', { type: 'report', title: 'Sleep and school start times', author: [{ literal: 'Example Institute' }], number: '18-2059', issued: { 'date-parts': [[2018]] }, publisher: 'Example Institute' });
     const apa = markdownToPlainText(paper('apa', '[@ed2018]', [report]).bibliography.entries[0]!);

@@ -166,18 +166,26 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
   const cached = engineFor(style, locale);
   const texts = new Map<string, string>();
   let entries: string[] = [];
+  const listed = new Set([...cited, ...uncited]);
+  const items = new Map([...byKey].filter(([k]) => listed.has(k)).map(([k, item]) => [k, { ...item, id: k }]));
+  // The engine keeps what it registered only for a paper with exactly these items; anything else starts from a reset.
+  const holds = JSON.stringify([...items]);
   try {
-    resetEngine(cached);
-    cached.paper.items = new Map([...byKey].filter(([k]) => cited.has(k) || uncited.includes(k)).map(([k, item]) => [k, { ...item, id: k }]));
+    if (cached.holds !== holds) {
+      resetEngine(cached);
+      cached.paper.items = items;
+      cached.holds = holds;
+    }
     if (batch.length || uncited.length) {
       for (const [id, , text] of cached.engine.rebuildProcessorState(batch, MARKDOWN_FORMAT, uncited)) texts.set(id, text);
       cached.engine.setOutputFormat(MARKDOWN_FORMAT);
       const bibliography = cached.engine.makeBibliography();
       if (bibliography) entries = bibliography[1].map((entry) => asParagraph(entry.replaceAll(AND_SYMBOL, '&')));
     }
-  } finally {
-    // Nothing of this paper stays in the engine between requests.
+  } catch (error) {
+    // A failure may leave the engine half-built: the next paper starts from a reset.
     resetEngine(cached);
+    throw error;
   }
 
   const and = localeTerm(locale, 'and') ?? 'and';
