@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { citationForms, citationMarkdown, locatorLabels, type CitationForm, type LocatorLabel } from '../../../shared/papers.ts';
+import { ReferenceChecklist } from '../../components/references/reference-checklist.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -10,7 +11,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { referenceSummary, useReferences } from '../../lib/references.ts';
+import { useReferences } from '../../lib/references.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
@@ -72,24 +73,7 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
         ) : (
           <fieldset>
             <legend className="sr-only">{t('paper.cite.sources')}</legend>
-            <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
-              {references.map((reference) => {
-                const summary = referenceSummary(reference.item, t('references.noDate'));
-                return (
-                  <li key={reference.id}>
-                    <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft">
-                      <input type="checkbox" className="mt-0.5 size-4 shrink-0" checked={chosen.includes(reference.key)} onChange={() => toggle(reference.key)} />
-                      <span className="min-w-0 break-words">
-                        <span className="font-medium text-fg">{summary.title}</span>
-                        <span className="block text-fg-muted">
-                          {[summary.names, summary.year].filter(Boolean).join(' · ')} · <code>@{reference.key}</code>
-                        </span>
-                      </span>
-                    </label>
-                  </li>
-                );
-              })}
-            </ul>
+            <ReferenceChecklist references={references} chosen={chosen} onToggle={toggle} />
           </fieldset>
         )}
         <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">

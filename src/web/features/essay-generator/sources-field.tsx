@@ -2,11 +2,12 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { maxDraftSources } from '../../../shared/generation.ts';
+import { ReferenceChecklist } from '../../components/references/reference-checklist.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { referenceSummary, useReferences } from '../../lib/references.ts';
+import { useReferences } from '../../lib/references.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Above this many references the list gets a search box. */
@@ -50,27 +51,7 @@ export function SourcesField({ value, onChange }: { value: readonly string[]; on
       </Alert>
     );
   } else {
-    body = (
-      <ul className="max-h-72 space-y-2 overflow-y-auto pr-1">
-        {references.map((reference) => {
-          const summary = referenceSummary(reference.item, t('references.noDate'));
-          const checked = value.includes(reference.key);
-          return (
-            <li key={reference.id}>
-              <label className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-60">
-                <input type="checkbox" className="mt-0.5 size-4 shrink-0" checked={checked} disabled={!checked && full} onChange={() => toggle(reference.key)} />
-                <span className="min-w-0 break-words">
-                  <span className="font-medium text-fg">{summary.title}</span>
-                  <span className="block text-fg-muted">
-                    {[summary.names, summary.year, summary.container].filter(Boolean).join(' · ')} · <code>@{reference.key}</code>
-                  </span>
-                </span>
-              </label>
-            </li>
-          );
-        })}
-      </ul>
-    );
+    body = <ReferenceChecklist references={references} chosen={value} onToggle={toggle} full={full} />;
   }
 
   return (
