@@ -4,3 +4,8 @@ export type AcademicType = (typeof academicTypes)[number];
 
 export const citationStyles = ['apa', 'mla', 'chicago', 'harvard', 'ieee'] as const;
 export type CitationStyle = (typeof citationStyles)[number];
+
+/** A paper's citation style from its stored data: APA when none (or an unknown one) is set, as in the spec. */
+export function paperStyleOf(data: Record<string, unknown>): CitationStyle {
+  return citationStyles.includes(data.citationStyle as CitationStyle) ? (data.citationStyle as CitationStyle) : 'apa';
+}

@@ -41,6 +41,9 @@ const headings: Record<Language, Record<HeadingKind, string>> = {
   zh: { references: '参考文献', worksCited: '引用文献', bibliography: '参考书目' },
 };
 
+/** Every heading `bibliographyHeading` gives, in every language. */
+export const bibliographyHeadings: readonly string[] = Object.values(headings).flatMap((names) => Object.values(names));
+
 export function bibliographyHeading(style: CitationStyleId, language: Language): string {
   return headings[language][headingKinds[style]];
 }

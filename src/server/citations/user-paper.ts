@@ -1,13 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { CitationStyle } from '../../shared/academic.ts';
+import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
 import { citedKeys } from '../../shared/citations.ts';
 import { defaultLanguage, type Language } from '../../shared/languages.ts';
 import type { FormattedPaper } from '../../shared/papers.ts';
-import { chicagoForms, referenceLimits, styleIdOf, type ChicagoForm, type CslItem } from '../../shared/references.ts';
+import { chicagoForms, styleIdOf, type ChicagoForm } from '../../shared/references.ts';
 import type { RenderPool } from '../typst/pool.ts';
-import { withBibliography, type PaperReference } from './format.ts';
+import { withBibliography } from './format.ts';
+import { libraryEntries } from './library.ts';
 import type { Database } from '../db/client.ts';
-import { userReferences } from '../db/schema.ts';
 import { storedLanguage } from '../preferences/settings-store.ts';
 
 export interface PaperFormatting {
@@ -17,18 +16,6 @@ export interface PaperFormatting {
   language: Language;
 }
 
-/** The library entries a paper needs: the ones it cites, or every one when the list includes uncited works. */
-async function libraryFor(db: Database, userId: string, markdown: string, includeUncited: boolean): Promise<PaperReference[]> {
-  const keys = includeUncited ? undefined : citedKeys(markdown);
-  if (keys && keys.length === 0) return [];
-  const rows = await db
-    .select({ key: userReferences.key, item: userReferences.item })
-    .from(userReferences)
-    .where(keys ? and(eq(userReferences.userId, userId), inArray(userReferences.key, keys)) : eq(userReferences.userId, userId))
-    .limit(referenceLimits.library);
-  return rows.map((row) => ({ key: row.key, item: row.item as CslItem }));
-}
-
 /**
  * A paper as it prints: every citation and the reference list formatted by
  * citeproc from the owner's library (only the owner's: another user's keys
@@ -36,7 +23,8 @@ async function libraryFor(db: Database, userId: string, markdown: string, includ
  */
 export async function formatUserPaper(db: Database, pool: RenderPool, userId: string, markdown: string, options: PaperFormatting): Promise<FormattedPaper> {
   const includeUncited = options.includeUncited ?? false;
-  const items = await libraryFor(db, userId, markdown, includeUncited);
+  // The cited references, or every one when the list includes uncited works.
+  const items = await libraryEntries(db, userId, includeUncited ? undefined : citedKeys(markdown));
   // citeproc is synchronous and takes up to a second for hundreds of references: a render worker runs it.
   const paper = await pool.formatPaper({ markdown, items, style: styleIdOf(options.style, options.chicagoForm), language: options.language, includeUncited });
   return { markdown: withBibliography(paper), unknownKeys: paper.unknownKeys, listed: paper.bibliography.entries.length };
@@ -44,8 +32,7 @@ export async function formatUserPaper(db: Database, pool: RenderPool, userId: st
 
 /** An academic document's formatting settings from its `data` (defaults: APA, Chicago's notes form). */
 export function paperFormattingOf(data: Record<string, unknown>, language: Language): PaperFormatting {
-  const style = data.citationStyle;
-  if (style !== 'apa' && style !== 'mla' && style !== 'chicago' && style !== 'harvard' && style !== 'ieee') return { style: 'apa', language, includeUncited: data.includeUncited === true };
+  const style = paperStyleOf(data);
   const chicagoForm = (chicagoForms as readonly unknown[]).includes(data.chicagoForm) ? (data.chicagoForm as ChicagoForm) : undefined;
   return { style, chicagoForm, includeUncited: data.includeUncited === true, language };
 }

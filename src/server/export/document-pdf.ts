@@ -1,7 +1,7 @@
-import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
+import { academicTypes, citationStyles, paperStyleOf, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
-import { documentTree, inlineText, type DocumentTree, type Layout, type SectionBlock } from './document-tree.ts';
-import { languageOfHeading, numbersSections, paperFrontOf, paperStyleOf, type PaperFront } from './paper-layout.ts';
+import { documentTree, type DocumentTree, type Layout } from './document-tree.ts';
+import { numbersSections, paperFrontOf, type PaperFront } from './paper-layout.ts';
 
 /** What `templates/document-*.typ` read from `/data.json`. */
 export interface DocumentTemplateInput extends DocumentTree {
@@ -30,15 +30,13 @@ export function documentTemplateOf(type: Layout): string {
 /**
  * The layout's input: the document tree plus its title block (author, date,
  * kind of paper, a letter's recipient) and, for a paper, its style's front
- * matter. A paper without a given language takes the language its reference
- * list was formatted in.
+ * matter, in `lang` (a paper's: its owner's language, as its citations were
+ * formatted).
  */
-export function documentTemplateInput(doc: TextDocument, author: string, givenLang?: string): DocumentTemplateInput {
+export function documentTemplateInput(doc: TextDocument, author: string, lang = 'en'): DocumentTemplateInput {
   const layout = doc.type;
   const style = oneOf(citationStyles, doc.data.citationStyle);
   const tree = documentTree(doc.content, doc.title, layout, { numbered: numbersSections(paperStyleOf(doc.data)) });
-  const refs = tree.body.find((b): b is SectionBlock => b.k === 'refs');
-  const lang = givenLang ?? (layout === 'academic' && refs ? languageOfHeading(inlineText(refs.h)) : undefined) ?? 'en';
   const paper = layout === 'academic' ? paperFrontOf(doc.data, author, lang) : null;
   let date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));
   let subtitle = '';

@@ -27,7 +27,7 @@ import {
   type ParagraphChild,
 } from 'docx';
 import { definitionsOf, flatText, isSafeUrl, opensWithHeading, parseMarkdown } from '../../shared/markdown.ts';
-import { languageOfHeading, paperFrontOf, sectionKind, type PaperFront } from './paper-layout.ts';
+import { paperFrontOf, sectionKind, type PaperFront } from './paper-layout.ts';
 
 
 // A4 in twips (1/1440 inch).
@@ -563,12 +563,6 @@ function firstContent(tree: Root): number {
   return tree.children.findIndex((n) => n.type !== 'definition' && n.type !== 'footnoteDefinition');
 }
 
-/** The language a paper's reference-list heading is written in (the language its citations were formatted in). */
-function referenceLanguage(tree: Root): string | undefined {
-  for (const node of tree.children) if (node.type === 'heading' && sectionKind(flatText(node)) === 'refs') return languageOfHeading(flatText(node));
-  return undefined;
-}
-
 /** A right-aligned running head: an optional text (MLA's surname) and the page number, a PAGE field. */
 function pageHeader(prefix: string): { default: Header } {
   const children = prefix ? [`${xmlSafe(prefix)} `, PageNumber.CURRENT] : [PageNumber.CURRENT];
@@ -621,8 +615,8 @@ function studentSections(writer: DocxWriter, paper: PaperFront, title: Paragraph
 /**
  * A Word document (.docx) of a Markdown document with the given title, laid
  * out as an essay, academic paper or cover letter. A paper given its `data`
- * and author follows its citation style's page design; without a language,
- * a paper takes the one its reference list is written in.
+ * and author follows its citation style's page design, in `lang` (a
+ * paper's: its owner's language, as its citations were formatted).
  */
 export async function markdownToDocx(
   markdown: string,
@@ -632,7 +626,7 @@ export async function markdownToDocx(
   const source = xmlSafe(markdown);
   const tree = parseMarkdown(source);
   const academic = options.layout === 'academic';
-  const lang = options.lang ?? (academic ? referenceLanguage(tree) : undefined);
+  const { lang } = options;
   const front = academic && options.paper ? paperFrontOf(options.paper.data, options.paper.author, lang ?? 'en') : undefined;
   const writer = new DocxWriter(tree, options.layout, front);
   const ctx: Context = { indent: 0, quote: false, tight: false, note: false, listLevel: 0, depth: 0 };

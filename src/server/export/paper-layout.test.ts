@@ -196,8 +196,8 @@ describe('APA 7 student paper', () => {
     expect(pages[2]!.slice(0, 3)).toEqual(['3', 'Reading on Screens', 'Introduction']);
   });
 
-  it('PDF: a German paper (its reference list is the Literaturverzeichnis) dates its title page in German', async () => {
-    const german = paper('apa', `# Lesen am Bildschirm\n\n## Einleitung\n\nText.\n\n## Literaturverzeichnis\n\nSmith, J. (2020). *Lesen*. Verlag.\n`);
+  it('PDF: a German paper (its owner writes in German, so its citations were formatted in German) dates its title page in German', async () => {
+    const german = { ...paper('apa', `# Lesen am Bildschirm\n\n## Einleitung\n\nText.\n\n## Literaturverzeichnis\n\nSmith, J. (2020). *Lesen*. Verlag.\n`), language: 'de' };
     const { pages } = await pdfPages(german);
     expect(pages[0]).toContain('24. November 2026');
   });

@@ -1,4 +1,5 @@
-import { citationStyles, type CitationStyle } from '../../shared/academic.ts';
+import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
+import { bibliographyHeadings } from '../citations/styles.ts';
 
 /**
  * What the PDF and DOCX layouts of an academic paper need to know beyond its
@@ -26,45 +27,20 @@ export interface PaperFront {
 
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 
-/** The reference-list headings the citation formatter writes (citations/styles.ts), with their language. */
-const referenceHeadings: Record<string, string> = {
-  references: 'en',
-  'works cited': 'en',
-  bibliography: 'en',
-  références: 'fr',
-  'ouvrages cités': 'fr',
-  bibliographie: 'fr',
-  referencias: 'es',
-  'obras citadas': 'es',
-  bibliografía: 'es',
-  literaturverzeichnis: 'de',
-  'zitierte werke': 'de',
-  bibliografie: 'de',
-  参考文献: 'zh',
-  引用文献: 'zh',
-  参考书目: 'zh',
-};
 /** Headings authors write for the same sections themselves. */
 const otherReferenceHeadings = new Set(['reference list', 'sources', 'works consulted', 'quellen', 'quellenverzeichnis']);
 const abstractHeadings = new Set(['abstract', 'résumé', 'resumen', 'zusammenfassung', 'kurzfassung', '摘要']);
 
 const headingKey = (heading: string) => heading.trim().toLowerCase().replace(/\s+/g, ' ').replace(/[:.：]$/, '').trim();
+/** The reference-list headings the citation formatter writes, in every style and language. */
+const formatterHeadings = new Set(bibliographyHeadings.map(headingKey));
 
 /** Whether a heading opens the paper's abstract or its reference list (in any of the interface languages). */
 export function sectionKind(heading: string): 'abstract' | 'refs' | null {
   const key = headingKey(heading);
   if (abstractHeadings.has(key)) return 'abstract';
-  if (key in referenceHeadings || otherReferenceHeadings.has(key)) return 'refs';
+  if (formatterHeadings.has(key) || otherReferenceHeadings.has(key)) return 'refs';
   return null;
-}
-
-/**
- * The language a paper was formatted in, told by its reference-list heading:
- * the server writes that heading in the language it formatted the citations
- * in, so dates, hyphenation and quotes can follow the same language.
- */
-export function languageOfHeading(heading: string): string | undefined {
-  return referenceHeadings[headingKey(heading)];
 }
 
 /** "2026-11-24" as the style writes a date in the paper's language; any other text as written. */
@@ -88,11 +64,6 @@ export function surnameOf(name: string): string {
   const words = name.split(/\s+/).filter(Boolean);
   while (words.length > 1 && /^(?:jr|sr|ii|iii|iv)\.?$/i.test(words.at(-1)!)) words.pop();
   return words.at(-1) ?? '';
-}
-
-/** A paper's citation style: APA when none (or an unknown one) is set, as in the spec. */
-export function paperStyleOf(data: Record<string, unknown>): CitationStyle {
-  return citationStyles.includes(data.citationStyle as CitationStyle) ? (data.citationStyle as CitationStyle) : 'apa';
 }
 
 /** APA, MLA and Chicago papers carry no section numbers; Harvard and IEEE papers keep the numbered academic layout. */

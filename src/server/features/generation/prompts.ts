@@ -3,7 +3,7 @@ import { wordBudgets, type AcademicLevel, type EssayTone, type EssayType } from 
 import type { CslName } from '../../../shared/references.ts';
 import { visibleResumeParts, type ResumeData } from '../../../shared/resume.ts';
 import type { Language } from '../../../shared/settings.ts';
-import type { PaperSource } from './paper-sources.ts';
+import type { PaperReference } from '../../citations/format.ts';
 import type { GenerationTask } from './provider.ts';
 
 /** The language instruction, in English like the rest of the prompt (models follow it best so). */
@@ -118,7 +118,7 @@ const namesOf = (names: readonly CslName[] | undefined) =>
   (names ?? []).map((n) => n.literal ?? [n.given, n['non-dropping-particle'], n.family].filter(Boolean).join(' ')).join('; ') || undefined;
 
 /** One source as data: its key and what a writer needs to cite it sensibly (never the whole CSL item). */
-function sourceLine({ key, item }: PaperSource): string {
+function sourceLine({ key, item }: PaperReference): string {
   const year = item.issued?.['date-parts']?.[0]?.[0] ?? item.issued?.literal;
   const fields = {
     key,

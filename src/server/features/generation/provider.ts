@@ -1,7 +1,7 @@
 import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Language } from '../../../shared/settings.ts';
-import type { PaperSource } from './paper-sources.ts';
+import type { PaperReference } from '../../citations/format.ts';
 
 /** What to write. Each kind carries everything a provider needs (the offline writer has nothing else to go on). */
 export type GenerationTask = (
@@ -10,7 +10,7 @@ export type GenerationTask = (
       request: EssayRequest;
       seed: number;
       /** Academic mode: the chosen references found in the user's library, in the order chosen (the only works a draft may cite). */
-      sources?: readonly PaperSource[];
+      sources?: readonly PaperReference[];
     }
   /** A resume's professional summary, from its own experience, education and skills. */
   | { kind: 'resume-summary'; resume: ResumeData; seed: number }

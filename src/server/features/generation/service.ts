@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import type { Logger } from '../../logger.ts';
 import { generationErrorOf } from './model-provider.ts';
-import { loadPaperSources } from './paper-sources.ts';
+import { libraryEntries } from '../../citations/library.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
 import { releaseGeneration, reserveGeneration } from './quota.ts';
 
@@ -76,7 +76,7 @@ function documentFor(task: EssayTask, text: string, status: GenerationStatus, pr
  */
 export async function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
   // Only a paper cites, and only what the user's own library holds.
-  const sources = request.academic ? await loadPaperSources(deps.db, user.id, request.sources ?? []) : undefined;
+  const sources = request.academic ? await libraryEntries(deps.db, user.id, request.sources ?? []) : undefined;
   const task: EssayTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language, ...(sources ? { sources } : {}) };
   return startGeneration(deps, user, task, signal, async (text, status) => {
     if (!(await deps.drafts.keepsHistory(user.id))) return null;
