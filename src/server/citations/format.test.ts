@@ -411,6 +411,21 @@ describe('formatPaper', () => {
     expect(paper('chicago-notes', '[@smith2020]', notes).markdown).toContain('[^cite-1]: Jane Smith and Ann Lee, *Shared Ground*');
   });
 
+  it('reuses citeproc\'s output only while everything it depends on is the same', () => {
+    // Prose edited around the same citations: the new prose, the same citation.
+    expect(paper('apa', 'Before [@smith2020, p. 2].', [smithLee]).markdown).toBe('Before (Smith & Lee, 2020, p. 2).');
+    expect(paper('apa', 'After editing [@smith2020, p. 2].', [smithLee]).markdown).toBe('After editing (Smith & Lee, 2020, p. 2).');
+    // A locator, the item's data, the style or the language changed: formatted again.
+    expect(paper('apa', 'After editing [@smith2020, p. 9].', [smithLee]).markdown).toBe('After editing (Smith & Lee, 2020, p. 9).');
+    const renamed = ref('smith2020', { ...smithLee.item, title: 'Common ground' });
+    expect(paper('apa', 'After editing [@smith2020, p. 9].', [renamed]).bibliography.entries).toEqual(['Smith, J., & Lee, A. (2020). *Common ground*. Acme.']);
+    expect(paper('apa', 'After editing [@smith2020, p. 9].', [renamed], 'de').markdown).toBe('After editing (Smith & Lee, 2020, S. 9).');
+    // Switching away and back gives the same paper as the first time.
+    const apa = paper('apa', 'A [@smith2020] and @jones2019.', [smithLee, other]);
+    paper('mla', 'A [@smith2020] and @jones2019.', [smithLee, other]);
+    expect(paper('apa', 'A [@smith2020] and @jones2019.', [smithLee, other])).toEqual(apa);
+  });
+
   it('an MLA citation of an author named in the sentence, without a page, prints nothing', () => {
     expect(paper('mla', 'As Jones argues [-@jones2019], it is.', [other]).markdown).toBe('As Jones argues, it is.');
   });
