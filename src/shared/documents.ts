@@ -1,6 +1,6 @@
 import { academicTypes, citationStyles, type CitationStyle } from './academic.ts';
 import { chicagoForms } from './references.ts';
-import { resumeDataSchema } from './resume.ts';
+import { resumeDataSchema, resumeTemplates } from './resume.ts';
 import { z } from './zod.ts';
 
 /** Spec section 3: the four document types (History's filter values besides 'all'). */
@@ -64,10 +64,22 @@ const academicDataSchema = z.looseObject({
     .optional(),
 });
 
+const contactField = z.string().max(200).optional();
+
 const coverLetterDataSchema = z.looseObject({
   company: z.string().max(200).optional(),
+  /** The role applied for. */
   position: z.string().max(200).optional(),
+  /** The hiring manager, when named. */
   recipient: z.string().max(200).optional(),
+  /** The resume template whose look the letter's PDF and DOCX share (issue 20). */
+  template: z.enum(resumeTemplates).optional(),
+  /** Who signs: the chosen resume's personal info, or the fields typed in the generator. */
+  sender: z
+    .looseObject({ fullName: contactField, email: contactField, phone: contactField, location: contactField, linkedin: contactField, website: contactField })
+    .optional(),
+  /** The generator's inputs (the job ad included), so Regenerate and the job-ad match have them. */
+  request: z.looseObject({}).optional(),
 });
 
 /** The shared schema of each type's `data` (the document model in ARCHITECTURE.md). */
