@@ -19,7 +19,7 @@ import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
 import { referenceImportPath, referenceRoutes } from './features/references/routes.ts';
 import { paperRoutes } from './features/papers/routes.ts';
-import { createDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
+import { createDocument, getDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
 import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
@@ -119,6 +119,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
     save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),
+    read: (userId: string, id: string) => getDocument(database.db, userId, id),
   };
   app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts, countUsage }));
 

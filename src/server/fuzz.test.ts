@@ -247,6 +247,13 @@ const targets: FuzzTarget[] = [
     runs: 6,
   },
   { route: 'POST /api/generate/resume-summary', caller: 'pro', body: 'json', valid: () => ({ resume, seed: 4 }), runs: 6 },
+  {
+    route: 'POST /api/generate/cover-letter',
+    caller: 'pro',
+    body: 'json',
+    valid: () => ({ company: 'Acme', role: 'Analyst', manager: 'Ms Rivera', jobAd: 'SQL and Python.', tone: 'formal', length: 'short', template: 'modern', contact: { fullName: 'Ada Lovelace' }, seed: 5 }),
+    runs: 6,
+  },
 
   // better-auth: our sign-in back-off is its own route; the rest are behind one wildcard. These are the calls the web app makes.
   { route: 'POST /api/auth/sign-in/email', caller: 'anonymous', body: 'json', valid: (s) => ({ email: s.user.email, password }), runs: 6, slow: true },

@@ -50,9 +50,9 @@ const stemmers: Record<Language, (word: string) => string> = { en: stemEn, fr: s
  * every list. Stemmed before use.
  */
 const adWords: Record<Language, string[]> = {
-  en: 'ability able apply applicant applicants candidate candidates company role position job jobs opportunity opportunities experience experienced year years strong excellent good great plus preferred required requirement requirements responsibilities responsibility skill skills knowledge including include work working team teams join looking seeking ideal must will well new within across etc e.g i.e day days week weeks month months time full part help helping make making environment based offer benefits salary equal employer please apply us our we you your they their nice have has use using ensure provide build building write writing get take like love want need needs every also other various related relevant similar equivalent minimum least plus bonus'.split(' '),
+  en: 'ability able apply applicant applicants candidate candidates company role position job jobs opportunity opportunities experience experienced year years strong excellent good great plus preferred required requirement requirements responsibilities responsibility skill skills knowledge including include work working team teams join looking seeking ideal must will well new within across etc e.g i.e day days week weeks month months time full part help helping make making environment based offer benefits salary equal employer please apply us our we you your they their nice have has use using ensure provide build building write writing get take like love want need needs every also other various related relevant similar equivalent minimum least plus bonus maintain maintaining deliver delivering drive driving own owning create creating collaborate collaborating contribute contributing hire hiring hired seek seeks wanted desirable expected expect'.split(' '),
   fr: 'capacité candidat candidate candidats poste emploi entreprise société offre expérience expériences an ans année années fort forte excellent excellente bon bonne requis souhaité souhaitée compétence compétences connaissance connaissances inclure équipe équipes rejoindre recherchons cherchons idéal idéale profil mission missions nous vous votre notre plus maîtrisez maîtriser maîtrise possédez avez êtes serez atout'.split(' '),
-  es: 'capacidad candidato candidata candidatos puesto empleo empresa oferta experiencia año años fuerte excelente buen buena requisito requisitos deseable habilidad habilidades conocimiento conocimientos incluir equipo equipos unirse buscamos ideal perfil nosotros usted tu su nuestro nuestra más'.split(' '),
+  es: 'capacidad candidato candidata candidatos puesto empleo empresa oferta experiencia año años fuerte excelente buen buena requisito requisitos deseable habilidad habilidades conocimiento conocimientos incluir equipo equipos unirse buscamos requiere requerido requerida ideal perfil nosotros usted tu su nuestro nuestra más'.split(' '),
   de: 'fähigkeit fähigkeiten bewerber bewerberin kandidat stelle position job unternehmen firma angebot erfahrung erfahrungen jahr jahre jahren stark starke gute guter sehr ausgezeichnet erforderlich wünschenswert kenntnis kenntnisse einschließlich team teams verstärkung suchen ideal idealerweise profil aufgaben wir sie ihr ihre unser unsere mehr'.split(' '),
   zh: '能力 候选人 职位 岗位 工作 公司 经验 年 以上 优秀 良好 要求 优先 技能 知识 团队 加入 寻找 我们 你 您 负责 相关 熟悉 掌握 具备 正在 招聘 精通 了解 使用 和 与 及'.split(' '),
 };
@@ -235,13 +235,31 @@ function holds(field: readonly string[], phrase: readonly string[]): boolean {
 export function matchJobAd(ad: string, resume: ResumeData, options: { language?: Language; ignore?: readonly string[] } = {}): JobMatch {
   const language = options.language ?? adLanguage(ad);
   const fields = resumeFields(resume, language);
-  // The employer's own name is in every ad and never a requirement.
-  const ignored = new Set((options.ignore ?? []).map((text) => tokenize(text, language).filter((t) => t.stem).map((t) => t.stem).join(' ')).filter(Boolean));
+  // The employer's own name is in every ad and never a requirement, nor is a
+  // phrase that holds it ("Globex Corporation" for "Globex"). A name is
+  // compared by its runs of content words, as the ad's phrases are made.
+  const ignored: string[][] = [];
+  for (const text of options.ignore ?? []) {
+    let run: string[] = [];
+    for (const token of [...tokenize(text, language), { stem: '', stop: true }]) {
+      if (!token.stop) run.push(token.stem);
+      else if (run.length) {
+        ignored.push(run);
+        run = [];
+      }
+    }
+  }
   const found: MatchedTerm[] = [];
   const missing: MatchedTerm[] = [];
-  for (const phrase of keyPhrases(ad, language).filter((p) => !ignored.has(p.stems.join(' '))).slice(0, maxJobTerms)) {
+  for (const phrase of keyPhrases(ad, language).filter((p) => !ignored.some((name) => contains(p.stems, name))).slice(0, maxJobTerms)) {
     const places = fields.filter((f) => holds(f.stems, phrase.stems)).map((f) => f.place);
     (places.length ? found : missing).push({ term: phrase.text, count: phrase.count, places });
   }
   return { language, found, missing };
+}
+
+/** Whether a text holds a term (the same comparison as the match: stems, side by side). */
+export function mentions(text: string, term: string, language: Language): boolean {
+  const phrase = tokenize(term, language).filter((t) => t.stem).map((t) => t.stem);
+  return phrase.length > 0 && holds(tokenize(text, language).filter((t) => t.stem).map((t) => t.stem), phrase);
 }

@@ -15,6 +15,7 @@ export const usageEvents = [
   'export.rtf',
   'generation.essay',
   'generation.resume-summary',
+  'generation.cover-letter',
 ] as const;
 export type UsageEvent = (typeof usageEvents)[number];
 

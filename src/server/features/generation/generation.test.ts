@@ -400,3 +400,93 @@ describe('POST /api/generate/resume-summary', () => {
     await expectApiError(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume: { skills: [{ level: 7 }] } }, cookie: user.cookie }), 'validation_failed', 'resume.skills.0.level');
   });
 });
+
+describe('POST /api/generate/cover-letter', () => {
+  const resume = {
+    personalInfo: { fullName: 'Priya Raman', email: 'priya@example.com', phone: '+91 98765 43210' },
+    experience: [{ company: 'Kestrel Labs', position: 'QA Engineer', startDate: '2020-01', current: true, description: '- Automated regression tests with Playwright\n- Built a Python tool that triages flaky tests' }],
+    education: [{ institution: 'Anna University', degree: 'BEng', fieldOfStudy: 'Computer Science' }],
+    skills: [{ name: 'Playwright', level: 5 }, { name: 'Python', level: 4 }],
+  };
+  const request = {
+    company: 'Harbor Bank',
+    role: 'Test Automation Engineer',
+    manager: 'Ms Okafor',
+    jobAd: 'Harbor Bank is hiring a Test Automation Engineer to build regression tests with Playwright, write Python tooling and improve our Jenkins pipelines.',
+    tone: 'formal',
+    length: 'short',
+    template: 'modern',
+    seed: 11,
+  };
+
+  async function resumeOf(user: User): Promise<string> {
+    const res = await t.request('/api/documents', { method: 'POST', json: { type: 'resume', title: 'My resume', data: resume }, cookie: user.cookie });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as DocumentRecord).id;
+  }
+
+  it('writes a letter from the chosen resume and saves it as a cover letter with its inputs', async () => {
+    const user = await newUser();
+    const resumeId = await resumeOf(user);
+    const events = await eventsOf(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 11 });
+    const done = events.at(-1);
+    expect(done).toMatchObject({ type: 'done' });
+    const letter = textOf(events);
+    expect(letter.startsWith('Dear Ms Okafor,')).toBe(true);
+    for (const fact of ['Harbor Bank', 'Test Automation Engineer', 'Kestrel Labs', 'Playwright', 'Jenkins']) expect(letter).toContain(fact);
+    expect(letter.trimEnd().endsWith('Yours sincerely,\n\nPriya Raman')).toBe(true);
+    const doc = await getDocument(user, (done as { documentId: string }).documentId);
+    expect(doc).toMatchObject({ type: 'cover-letter', title: 'Cover letter — Test Automation Engineer, Harbor Bank', content: letter });
+    expect(doc.data).toMatchObject({
+      company: 'Harbor Bank',
+      position: 'Test Automation Engineer',
+      recipient: 'Ms Okafor',
+      template: 'modern',
+      sender: { fullName: 'Priya Raman', email: 'priya@example.com', phone: '+91 98765 43210' },
+      request: { resumeId, jobAd: request.jobAd, tone: 'formal', length: 'short', seed: 11 },
+      generation: { provider: 'offline', status: 'complete' },
+    });
+    const history = (await (await t.request('/api/documents?type=cover-letter', { cookie: user.cookie })).json()) as DocumentPage;
+    expect(history.documents.map((d) => d.id)).toEqual([doc.id]);
+    expect((await info(user)).quota.used).toBe(1);
+  });
+
+  it('writes from the typed contact fields when no resume is chosen', async () => {
+    const user = await newUser();
+    const events = await eventsOf(await t.request('/api/generate/cover-letter', { method: 'POST', json: { company: 'Harbor Bank', role: 'Analyst', contact: { fullName: 'Sam Lee', email: 'sam@example.com' } }, cookie: user.cookie }));
+    const letter = textOf(events);
+    expect(letter).toContain('Harbor Bank');
+    expect(letter.trimEnd().endsWith('Sam Lee')).toBe(true);
+  });
+
+  it("answers 404 for another user's resume, and for a document that is not a resume, as for a missing one", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    const resumeId = await resumeOf(owner);
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: other.cookie }), 'not_found');
+    const essayDoc = (await (await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'An essay', content: 'Text.' }, cookie: owner.cookie })).json()) as DocumentRecord;
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId: essayDoc.id }, cookie: owner.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId: crypto.randomUUID() }, cookie: owner.cookie }), 'not_found');
+    // Nothing was charged for the refused requests.
+    expect((await info(other)).quota.used).toBe(0);
+  });
+
+  it('answers 400 naming the field when the company or role is missing or the ad too long', async () => {
+    const user = await newUser();
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { role: 'Analyst' }, cookie: user.cookie }), 'validation_failed', 'company');
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { company: 'Acme', role: 'Analyst', tone: 'casual' }, cookie: user.cookie }), 'validation_failed', 'tone');
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { company: 'Acme', role: 'Analyst', jobAd: 'x'.repeat(20_001) }, cookie: user.cookie }), 'validation_failed', 'jobAd');
+  });
+
+  it('sends the resume and the ad to a model as data, with the letter rules', async () => {
+    const user = await newUser();
+    const resumeId = await resumeOf(user);
+    llm.script({ kind: 'stream', pieces: ['Dear Ms Okafor,\n\n', 'I am applying.'] });
+    const events = await eventsOf(await withModel.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
+    expect(textOf(events)).toBe('Dear Ms Okafor,\n\nI am applying.');
+    const [system, user_] = llm.requests[0]!.body.messages!.map((m) => m.content);
+    expect(system).toContain('Never invent an employer');
+    for (const fact of ['Kestrel Labs', 'Anna University', 'Playwright', '<<<AD', 'Jenkins pipelines', 'Ms Okafor', 'Harbor Bank']) expect(user_).toContain(fact);
+  });
+});

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { composeCoverLetter } from './offline/cover-letter.ts';
 import { composeEssay } from './offline/essay-writer.ts';
 import { composeResumeSummary } from './offline/resume-summary.ts';
 import type { GenerationTask, TextProvider } from './provider.ts';
@@ -23,7 +24,11 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
     label: 'offline-writer',
     async *stream(task: GenerationTask, signal: AbortSignal) {
       const draft =
-        task.kind === 'essay' ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key)) : composeResumeSummary(task.resume, task.seed);
+        task.kind === 'essay'
+          ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key))
+          : task.kind === 'cover-letter'
+            ? composeCoverLetter(task)
+            : composeResumeSummary(task.resume, task.seed);
       let first = true;
       for (const piece of piecesOf(draft, wordsPerPiece)) {
         if (signal.aborted) return;

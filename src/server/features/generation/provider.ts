@@ -1,3 +1,4 @@
+import type { CoverLetterRequest, LetterContact } from '../../../shared/cover-letter.ts';
 import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Language } from '../../../shared/settings.ts';
@@ -14,6 +15,8 @@ export type GenerationTask = (
     }
   /** A resume's professional summary, from its own experience, education and skills. */
   | { kind: 'resume-summary'; resume: ResumeData; seed: number }
+  /** A cover letter (issue 20): the chosen resume (or none), who signs, and the generator's inputs with the job ad. */
+  | { kind: 'cover-letter'; request: CoverLetterRequest; resume: ResumeData | null; sender: LetterContact; seed: number }
 ) & {
   /** The user's interface language: a model writes in it; the offline writer writes English (and the UI says so). */
   language?: Language;

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
 import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
 import { planOf } from '../../../shared/plans.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
@@ -10,7 +11,7 @@ import { parseJson } from '../../http/validate.ts';
 import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import { readQuota } from './quota.ts';
-import { startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from './service.ts';
+import { startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from './service.ts';
 
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
 export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage }) {
@@ -32,6 +33,18 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage
         const user = c.get('user');
         const events = await startEssayGeneration(deps, await generator(user), request, c.req.raw.signal);
         await count(user.id, 'generation.essay');
+        return sseResponse(events);
+      },
+    )
+    .post(
+      '/cover-letter',
+      // The job ad (20,000 characters) and the form's fields, with room for escapes.
+      bodyLimit({ maxSize: 128 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const request = await parseJson(c, coverLetterRequestSchema);
+        const user = c.get('user');
+        const events = await startCoverLetterGeneration(deps, await generator(user), request, c.req.raw.signal);
+        await count(user.id, 'generation.cover-letter');
         return sseResponse(events);
       },
     )

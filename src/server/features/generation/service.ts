@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { createDocumentSchema, documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
+import { coverLetterTitle, type CoverLetterRequest, type LetterContact } from '../../../shared/cover-letter.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { Language } from '../../../shared/settings.ts';
@@ -17,6 +18,8 @@ import { releaseGeneration, reserveGeneration } from './quota.ts';
 export interface DraftStore {
   keepsHistory(userId: string): Promise<boolean>;
   save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>): Promise<Pick<DocumentRecord, 'id'>>;
+  /** One of the user's documents (AppError not_found when it is not theirs or not there). */
+  read(userId: string, id: string): Promise<Pick<DocumentRecord, 'type' | 'data'>>;
 }
 
 export interface GenerationDeps {
@@ -87,6 +90,44 @@ export async function startEssayGeneration(deps: GenerationDeps, user: Generator
 /** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
 export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
   return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed), language: user.language }, signal, async () => null);
+}
+
+type LetterTask = Extract<GenerationTask, { kind: 'cover-letter' }>;
+
+/**
+ * A cover letter (issue 20), from one of the user's resumes (another user's,
+ * a deleted one and a document that is not a resume all answer 404) or from
+ * the contact fields typed in the generator. Saved as a `cover-letter`
+ * document with its inputs, its signer and its layout in `data`.
+ */
+export async function startCoverLetterGeneration(deps: GenerationDeps, user: Generator, request: CoverLetterRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  let resume: ResumeData | null = null;
+  if (request.resumeId) {
+    const doc = await deps.drafts.read(user.id, request.resumeId);
+    if (doc.type !== 'resume') throw new AppError('not_found');
+    resume = doc.data as ResumeData;
+  }
+  // The resume's own details first; a field it leaves empty may come from the form.
+  const typed = request.contact ?? {};
+  const own = resume?.personalInfo ?? {};
+  const sender: LetterContact = {};
+  for (const field of ['fullName', 'email', 'phone', 'location', 'linkedin', 'website'] as const) {
+    const value = own[field]?.trim() || typed[field]?.trim();
+    if (value) sender[field] = value;
+  }
+  const task: LetterTask = { kind: 'cover-letter', request, resume, sender, seed: request.seed ?? randomInt(0, maxSeed), language: user.language };
+  return startGeneration(deps, user, task, signal, async (text, status) => {
+    if (!(await deps.drafts.keepsHistory(user.id))) return null;
+    const { seed: _seed, contact: _contact, ...inputs } = request;
+    const generation = { provider: deps.provider.kind, ...(deps.provider.kind === 'model' ? { model: deps.provider.label } : {}), status };
+    const doc = createDocumentSchema.parse({
+      type: 'cover-letter',
+      title: coverLetterTitle(request.role, request.company),
+      content: text,
+      data: { company: request.company, position: request.role, recipient: request.manager, template: request.template, sender, request: { ...inputs, seed: task.seed }, generation },
+    });
+    return (await deps.drafts.save(user.id, doc)).id;
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { hashText, mulberry32, pickOne, type Random } from './random.ts';
 
 interface Role { position: string; company: string; current: boolean }
 
-interface Study {
+export interface Study {
   degree: string;
   field: string;
   institution: string;
@@ -35,7 +35,7 @@ const maxWords = 90;
 
 // Names are the user's: whitespace is tidied (a pasted newline must not break
 // the plain text), spelling and capitalisation are not touched.
-const clean = (value?: string) => (value ?? '').replace(/\s+/g, ' ').trim();
+export const clean = (value?: string) => (value ?? '').replace(/\s+/g, ' ').trim();
 
 // ---- Dates: a month count (year × 12 + month) or null when unusable --------
 
@@ -100,7 +100,7 @@ function numberWord(n: number): string {
 // ---- Choosing the facts -----------------------------------------------------
 
 /** Later first: a current job, then the latest end, then the latest start; ties keep the user's order. */
-function byRecency(jobs: readonly ResumeExperience[], nowMonth: number): ResumeExperience[] {
+export function byRecency(jobs: readonly ResumeExperience[], nowMonth: number): ResumeExperience[] {
   const key = (job: ResumeExperience) => [isCurrent(job) ? 1 : 0, isCurrent(job) ? nowMonth : (parseMonth(job.endDate, nowMonth) ?? -1), parseMonth(job.startDate, nowMonth) ?? -1];
   const compare = (a: number[], b: number[]) => a.reduce((found, value, i) => found || (b[i] ?? 0) - value, 0);
   return jobs.map((job) => ({ job, key: key(job) })).sort((a, b) => compare(a.key, b.key)).map((entry) => entry.job);
@@ -119,7 +119,7 @@ const degreeRanks: readonly (readonly [RegExp, number])[] = [
 const degreeRank = (degree: string) => degreeRanks.find(([pattern]) => pattern.test(degree))?.[1] ?? 0;
 
 /** The highest degree, then the most recent; ties keep the user's order. */
-function bestStudy(entries: readonly ResumeEducation[], nowMonth: number): Study | undefined {
+export function bestStudy(entries: readonly ResumeEducation[], nowMonth: number): Study | undefined {
   let best: ResumeEducation | undefined;
   let bestKey: [number, number] = [-1, -1];
   for (const entry of entries) {
@@ -150,7 +150,7 @@ function article(name: string): string | null {
 }
 
 /** Highest level first (a skill without one counts as the builder's default), then the user's order; no repeats. */
-function topSkills(skills: readonly ResumeSkill[]): { names: string[]; standout: boolean } {
+export function topSkills(skills: readonly ResumeSkill[]): { names: string[]; standout: boolean } {
   const sorted = skills.map((skill, i) => ({ name: clean(skill.name), level: skill.level ?? defaultSkillLevel, i })).sort((a, b) => b.level - a.level || a.i - b.i);
   const ranked: typeof sorted = [];
   for (const skill of sorted) if (!ranked.some((r) => r.name.toLowerCase() === skill.name.toLowerCase())) ranked.push(skill);
@@ -160,12 +160,12 @@ function topSkills(skills: readonly ResumeSkill[]): { names: string[]; standout:
 
 // ---- Phrasing ---------------------------------------------------------------
 
-function joinList(items: readonly string[]): string {
+export function joinList(items: readonly string[]): string {
   return items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 /** Picks one of the phrasings the facts allow (null marks one they do not). */
-function choose(random: Random, options: readonly (string | null | false | undefined)[]): string {
+export function choose(random: Random, options: readonly (string | null | false | undefined)[]): string {
   return pickOne(options.filter((o): o is string => Boolean(o)), random);
 }
 
@@ -256,7 +256,7 @@ function achievementLine(student: boolean, random: Random): string {
 }
 
 /** A sentence's first letter is capitalised unless the word is cased on purpose ('iOS', 'eBay'). */
-function sentence(text: string): string {
+export function sentence(text: string): string {
   const firstWord = text.split(' ', 1)[0] ?? '';
   const capitalised = /^\p{Ll}/u.test(text) && !/\p{Lu}/u.test(firstWord.slice(1)) ? text.charAt(0).toUpperCase() + text.slice(1) : text;
   return /[.!?]$/.test(capitalised) ? capitalised : `${capitalised}.`;
