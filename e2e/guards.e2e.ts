@@ -9,6 +9,7 @@ const homeTitle = 'Write better, faster, with Inkwell';
 const protectedTitles: Record<(typeof protectedPaths)[number], string> = {
   '/essay-generator': 'Essay Generator',
   '/resume-builder': 'Resume Builder',
+  '/cover-letter': 'Cover Letter',
   '/history': 'Document History',
   '/references': 'Reference Library',
   '/settings': 'Settings',

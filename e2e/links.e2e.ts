@@ -23,7 +23,10 @@ const errorTexts = [
 /** Pages a visitor reaches from a link in an email, not from the site. */
 const reachedByMailOnly = new Set<string>(['/reset-password', '/email-verified']);
 
-const isProtected = (pathname: string) => (protectedPaths as readonly string[]).includes(pathname);
+/** Signed-in addresses that act rather than show a page: "Use template" of a business document makes one and opens the editor. */
+const protectedActions = new Set<string>(['/documents/new']);
+
+const isProtected = (pathname: string) => (protectedPaths as readonly string[]).includes(pathname) || protectedActions.has(pathname);
 /** A link to a file (an image, a download) rather than a page of the app. */
 const isFile = (pathname: string) => /\.[a-z0-9]+$/i.test(pathname);
 

@@ -40,7 +40,19 @@ const generationSchema = z.looseObject({
   seed: z.number().int().optional(),
 });
 
-const essayDataSchema = z.looseObject({ request: generationSchema.optional() });
+/**
+ * The business templates of the catalogue (issue 20). A document started from
+ * one is an essay (general prose: the four types are fixed by the spec) whose
+ * `data.template` names the template, so History can call it by its name.
+ */
+export const businessTemplates = ['project-proposal', 'meeting-report'] as const;
+export type BusinessTemplate = (typeof businessTemplates)[number];
+
+export function isBusinessTemplate(value: unknown): value is BusinessTemplate {
+  return (businessTemplates as readonly unknown[]).includes(value);
+}
+
+const essayDataSchema = z.looseObject({ request: generationSchema.optional(), template: z.enum(businessTemplates).optional() });
 
 const academicDataSchema = z.looseObject({
   request: generationSchema.optional(),
@@ -159,6 +171,8 @@ export interface DocumentSummary {
   updatedAt: string;
   /** An academic paper's citation style. */
   style?: CitationStyle;
+  /** The business template an essay was started from: History names it instead of 'Essay'. */
+  template?: BusinessTemplate;
 }
 
 export interface DocumentRecord extends DocumentSummary {

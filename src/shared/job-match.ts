@@ -3,7 +3,7 @@
 // (Intl.Segmenter, which also splits Chinese), the stopword package's lists
 // per language, Snowball stemmers (@orama/stemmers) so "managed" finds
 // "management", and RAKE's idea of a key phrase (a run of words between stop
-// words and punctuation, scored by how its words co-occur). Decision 0020.
+// words and punctuation, scored by how its words co-occur). Decision 0021.
 import { stemmer as stemDe } from '@orama/stemmers/german';
 import { stemmer as stemEn } from '@orama/stemmers/english';
 import { stemmer as stemEs } from '@orama/stemmers/spanish';
@@ -42,7 +42,14 @@ export interface JobMatch {
 /** Terms listed at most (the rest of an ad is rarely a requirement). */
 export const maxJobTerms = 30;
 
-const stemmers: Record<Language, (word: string) => string> = { en: stemEn, fr: stemFr, es: stemEs, de: stemDe, zh: (w) => w };
+// British and American spellings stem alike: "digitise" and "digitizing" both become "digit".
+const stemmers: Record<Language, (word: string) => string> = {
+  en: (w) => stemEn(w.replace(/(?<=\p{L}{3})is(e|es|ed|ing|ation|ations|er|ers)$/u, 'iz$1')),
+  fr: stemFr,
+  es: stemEs,
+  de: stemDe,
+  zh: (w) => w,
+};
 
 /**
  * Words every job ad uses that say nothing about the job (English and the
@@ -119,12 +126,18 @@ export function tokenize(text: string, language: Language): Token[] {
   const tokens: Token[] = [];
   // Latin-script technical terms are kept whole; the rest (and Chinese) go through the segmenter.
   for (const chunk of text.split(/(\s+)/)) {
-    if (!chunk.trim()) continue;
+    // A line ends a phrase: ads list requirements one a line, often with no mark between them.
+    if (!chunk.trim()) {
+      if (chunk.includes('\n')) tokens.push({ text: '', stem: '', stop: true });
+      continue;
+    }
     const bare = chunk.replace(/^[("'“‘[]+|[)"'”’\]:;,!?.]+$/gu, '');
     if (bare && technical.test(bare) && /[.+#/-]/.test(bare) && /\p{L}/u.test(bare) && !han.test(bare)) {
       han.lastIndex = 0;
       const lower = bare.toLocaleLowerCase(language);
-      tokens.push({ text: bare, stem: lower, stop: stops.has(lower) });
+      // "reading-room" reads as one word of a phrase and matches "reading room": its stem is its parts'.
+      const stemmed = /^[\p{L}\p{N}-]+$/u.test(lower) ? lower.split('-').filter(Boolean).map(stem).join(' ') : lower;
+      tokens.push({ text: bare, stem: stemmed, stop: stops.has(lower) });
       if (/[:;,!?.)]$/.test(chunk)) tokens.push({ text: '', stem: '', stop: true });
       continue;
     }
@@ -140,6 +153,11 @@ export function tokenize(text: string, language: Language): Token[] {
     }
   }
   return tokens;
+}
+
+/** A text's words as stems, in order (a hyphenated word counts as its parts). */
+function stemsOf(text: string, language: Language): string[] {
+  return tokenize(text, language).flatMap((t) => (t.stem ? t.stem.split(' ') : []));
 }
 
 interface Candidate {
@@ -182,7 +200,7 @@ function keyPhrases(ad: string, language: Language): Candidate[] {
     if (known) known.count += 1;
     else {
       const score = r.reduce((sum, t) => sum + (degree.get(t.stem) ?? 0) / (frequency.get(t.stem) ?? 1), 0);
-      phrases.set(key, { stems: r.map((t) => t.stem), text: r.map((t) => t.text).join(joiner), count: 1, score });
+      phrases.set(key, { stems: r.flatMap((t) => t.stem.split(' ')), text: r.map((t) => t.text).join(joiner), count: 1, score });
     }
   }
   // A phrase said twice weighs more than one said once.
@@ -197,7 +215,7 @@ interface Field {
 /** Every field of the resume the preview shows, as stems, with where it is. */
 function resumeFields(resume: ResumeData, language: Language): Field[] {
   const { experience, education, skills } = visibleResumeParts(resume);
-  const stems = (...texts: (string | undefined)[]) => tokenize(texts.filter(Boolean).join(' . '), language).filter((t) => t.stem).map((t) => t.stem);
+  const stems = (...texts: (string | undefined)[]) => stemsOf(texts.filter(Boolean).join(' . '), language);
   const fields: Field[] = [];
   if (resume.summary?.trim()) fields.push({ place: { section: 'summary' }, stems: stems(resume.summary) });
   for (const [index, s] of skills.entries()) fields.push({ place: { section: 'skills', index, label: s.name?.trim() }, stems: stems(s.name) });
@@ -216,13 +234,25 @@ function contains(field: readonly string[], phrase: readonly string[]): boolean 
   return false;
 }
 
+/** All the phrase's words within a few words of each other ("archival description" in "archival processing and description"). */
+function near(field: readonly string[], phrase: readonly string[]): boolean {
+  const span = phrase.length + 3;
+  for (let i = 0; i < field.length; i++) {
+    if (!phrase.includes(field[i]!)) continue;
+    const window = new Set(field.slice(i, i + span));
+    if (phrase.every((stem) => window.has(stem))) return true;
+  }
+  return false;
+}
+
 /**
- * A phrase is in a field when its words stand there side by side, in order;
- * a phrase of three or more words also when two of them do ("write unit
- * tests" in "Wrote unit tests": the verb's past tense stems apart).
+ * A phrase is in a field when its words stand there together: side by side,
+ * or all within a few words of each other. A phrase of three or more words
+ * also when two of them do ("write unit tests" in "Wrote unit tests": the
+ * past tense stems apart).
  */
 function holds(field: readonly string[], phrase: readonly string[]): boolean {
-  if (contains(field, phrase)) return true;
+  if (contains(field, phrase) || (phrase.length > 1 && near(field, phrase))) return true;
   if (phrase.length < 3) return false;
   for (let i = 0; i + 2 <= phrase.length; i++) if (contains(field, phrase.slice(i, i + 2))) return true;
   return false;
@@ -260,6 +290,6 @@ export function matchJobAd(ad: string, resume: ResumeData, options: { language?:
 
 /** Whether a text holds a term (the same comparison as the match: stems, side by side). */
 export function mentions(text: string, term: string, language: Language): boolean {
-  const phrase = tokenize(term, language).filter((t) => t.stem).map((t) => t.stem);
-  return phrase.length > 0 && holds(tokenize(text, language).filter((t) => t.stem).map((t) => t.stem), phrase);
+  const phrase = stemsOf(term, language);
+  return phrase.length > 0 && holds(stemsOf(text, language), phrase);
 }

@@ -45,6 +45,9 @@ export const skillSchema = z.looseObject({
   level: z.number().int().min(1).max(5).optional(),
 });
 
+/** Characters of a pasted job ad (the Resume Builder's match panel, the cover letter's ad). */
+export const jobAdMaxLength = 20_000;
+
 export const resumeDataSchema = z.looseObject({
   template: z.enum(resumeTemplates).optional(),
   personalInfo: z
@@ -61,6 +64,8 @@ export const resumeDataSchema = z.looseObject({
   experience: z.array(experienceSchema).max(50).optional(),
   education: z.array(educationSchema).max(50).optional(),
   skills: z.array(skillSchema).max(100).optional(),
+  /** The job ad the resume is being matched against (issue 20): kept with it, never shown on it. */
+  jobAd: field(jobAdMaxLength).optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 export type ResumeExperience = z.infer<typeof experienceSchema>;

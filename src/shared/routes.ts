@@ -30,6 +30,6 @@ export const publicPaths = [
 
 export const guestOnlyPaths = ['/login', '/signup'] as const;
 
-export const protectedPaths = ['/essay-generator', '/resume-builder', '/history', '/references', '/settings', '/profile'] as const;
+export const protectedPaths = ['/essay-generator', '/resume-builder', '/cover-letter', '/history', '/references', '/settings', '/profile'] as const;
 
 export type AppPath = (typeof publicPaths)[number] | (typeof guestOnlyPaths)[number] | (typeof protectedPaths)[number];

@@ -70,8 +70,10 @@ export const routes: RouteObject[] = [
             children: [
           { path: 'essay-generator', lazy: async () => ({ Component: (await import('./features/essay-generator/essay-generator-page.tsx')).EssayGeneratorPage }) },
           { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume-builder/resume-builder-page.tsx')).ResumeBuilderPage }) },
+          { path: 'cover-letter', lazy: async () => ({ Component: (await import('./features/cover-letter/cover-letter-page.tsx')).CoverLetterPage }) },
           { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
           { path: 'references', lazy: async () => ({ Component: (await import('./features/references/references-page.tsx')).ReferencesPage }) },
+          { path: 'documents/new', lazy: async () => ({ Component: (await import('./features/templates/new-document-page.tsx')).NewDocumentPage }) },
           { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },

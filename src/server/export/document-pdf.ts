@@ -1,12 +1,15 @@
 import { academicTypes, citationStyles, paperStyleOf, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
+import { opensWithHeading } from '../../shared/markdown.ts';
 import { documentTree, type DocumentTree, type Layout } from './document-tree.ts';
+import { letterFrontOf, longDate, type LetterFront } from './letter-layout.ts';
 import { numbersSections, paperFrontOf, type PaperFront } from './paper-layout.ts';
 
 /** What `templates/document-*.typ` read from `/data.json`. */
 export interface DocumentTemplateInput extends DocumentTree {
   meta: { title: string; author: string; date: string; lang: string; subtitle: string };
-  letter: { to: string[] };
+  /** A cover letter's letterhead and addressee (empty for essays and papers). */
+  letter: Pick<LetterFront, 'to' | 'template' | 'sender'>;
   /** An academic paper's style and title-page lines (`null` for essays and letters). */
   paper: PaperFront | null;
 }
@@ -19,6 +22,8 @@ const templates: Record<Layout, string> = { essay: 'document-essay', academic: '
 const paperNames: Record<AcademicType, string> = { research: 'Research paper', lab: 'Lab report', thesis: 'Thesis' };
 const styleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
 
+const noLetter: DocumentTemplateInput['letter'] = { to: [], template: 'professional', sender: { name: '', contact: [] } };
+
 const text = (value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '');
 const oneOf = <T extends string>(values: readonly T[], value: unknown): T | undefined => (values.includes(value as T) ? (value as T) : undefined);
 
@@ -29,31 +34,38 @@ export function documentTemplateOf(type: Layout): string {
 
 /**
  * The layout's input: the document tree plus its title block (author, date,
- * kind of paper, a letter's recipient) and, for a paper, its style's front
- * matter, in `lang` (a paper's: its owner's language, as its citations were
- * formatted).
+ * kind of paper) and, for a paper, its style's front matter, in `lang` (a
+ * paper's: its owner's language, as its citations were formatted). A
+ * letter's title is its subject line (its own `# ` heading, else the
+ * position it applies for, else none) and its author the sender.
  */
 export function documentTemplateInput(doc: TextDocument, author: string, lang = 'en'): DocumentTemplateInput {
   const layout = doc.type;
   const style = oneOf(citationStyles, doc.data.citationStyle);
   const tree = documentTree(doc.content, doc.title, layout, { numbered: numbersSections(paperStyleOf(doc.data)) });
   const paper = layout === 'academic' ? paperFrontOf(doc.data, author, lang) : null;
-  let date = new Intl.DateTimeFormat(lang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(doc.updatedAt));
+  let date = longDate(doc.updatedAt, lang);
   let subtitle = '';
-  const to: string[] = [];
+  let letter = noLetter;
+  let title = tree.title;
+  let byline = paper ? paper.author : text(author);
   if (paper) {
     const kind = oneOf(academicTypes, doc.data.academicType);
     subtitle = [kind && paperNames[kind], style && `${styleNames[style]} style`].filter(Boolean).join(' · ');
     date = paper.date || date;
   } else if (layout === 'cover-letter') {
-    to.push(...[text(doc.data.recipient), text(doc.data.company)].filter(Boolean));
+    const front = letterFrontOf(doc, author, lang);
+    letter = { to: front.to, template: front.template, sender: front.sender };
+    if (!opensWithHeading(doc.content)) title = front.subject ? [front.subject] : [];
+    byline = front.sender.name;
   } else {
     subtitle = [text(author), date].filter(Boolean).join(' · ');
   }
   return {
     ...tree,
-    meta: { title: text(doc.title) || 'Document', author: paper ? paper.author : text(author), date, lang, subtitle },
-    letter: { to },
+    title,
+    meta: { title: text(doc.title) || 'Document', author: byline, date, lang, subtitle },
+    letter,
     paper,
   };
 }

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { resumeTemplates, type ResumeData } from '../../shared/resume.ts';
 import { resumeTemplateInput } from '../typst/resume-input.ts';
 import { markdownToDocx } from './docx.ts';
+import { letterToDocx } from './letter-docx.ts';
+import type { LetterFront } from './letter-layout.ts';
 import { resumeToDocx } from './resume-docx.ts';
 
 interface XmlElement {
@@ -586,5 +588,66 @@ describe('resumeToDocx', () => {
     const { text } = readDocx(await resumeToDocx(resumeTemplateInput({ personalInfo: { fullName: 'Only Name' } }), 'professional'));
     expect(text).toContain('Only Name');
     expect(text).not.toMatch(/Summary|Experience|Education|Skills|Contact/);
+  });
+});
+
+describe('letterToDocx', () => {
+  const front = (template: LetterFront['template']): LetterFront => ({
+    template,
+    sender: { name: '李华 Li Hua', contact: ['li.hua@example.com', '+86 138 0000 0000', 'Shanghai'] },
+    to: ['Ms Dana Rivera', 'Initech GmbH'],
+    subject: 'Re: Application for Data Analyst',
+    date: '20 November 2026',
+  });
+  const looks = {
+    professional: { font: 'Calibri', name: '1D4ED8', separator: '  ·  ', band: undefined },
+    modern: { font: 'Arial', name: 'FFFFFF', separator: '  |  ', band: '0F766E' },
+    creative: { font: 'Arial', name: 'FFFFFF', separator: '  •  ', band: '7C3AED' },
+    minimal: { font: 'Calibri Light', name: '374151', separator: '    ', band: undefined },
+  } as const;
+
+  for (const template of resumeTemplates) {
+    it(`heads a ${template} letter with its resume's name, colours and font, then the date, addressee and subject`, async () => {
+      const look = looks[template];
+      const { texts, paragraph, body, part } = readDocx(await letterToDocx('Dear Ms Rivera,\n\nI apply.\n\nKind regards,\n\nLi Hua', { title: 'Cover letter — Data Analyst, Initech', front: front(template) }));
+      expect(texts).toEqual([
+        '李华 Li Hua',
+        ['li.hua@example.com', '+86 138 0000 0000', 'Shanghai'].join(look.separator),
+        '20 November 2026',
+        'Ms Dana Rivera',
+        'Initech GmbH',
+        'Re: Application for Data Analyst',
+        'Dear Ms Rivera,',
+        'I apply.',
+        'Kind regards,',
+        'Li Hua',
+      ]);
+      // The History title is the file's title, not a line of the letter.
+      expect(coreTitle(part)).toBe('Cover letter — Data Analyst, Initech');
+      const name = runWith(paragraph('李华 Li Hua'), '李华 Li Hua');
+      expect(first(name, 'w:color')?.attrs['w:val']).toBe(look.name);
+      expect(Number(first(name, 'w:sz')?.attrs['w:val'])).toBeGreaterThanOrEqual(40);
+      const docDefaults = first(part('word/styles.xml'), 'w:docDefaults') as XmlElement;
+      expect(first(docDefaults, 'w:rFonts')?.attrs).toMatchObject({ 'w:ascii': template === 'minimal' ? 'Calibri' : look.font, 'w:eastAsia': 'Microsoft YaHei' });
+      if (template === 'minimal') expect(first(name, 'w:rFonts')?.attrs).toMatchObject({ 'w:ascii': 'Calibri Light', 'w:eastAsia': 'Microsoft YaHei' });
+      const band = first(body, 'w:tbl');
+      if (look.band) {
+        // A band of the accent colour holds the name and contact line.
+        expect(first(band as XmlElement, 'w:shd')?.attrs['w:fill']).toBe(look.band);
+        expect(textOf(band as XmlElement)).toContain('li.hua@example.com');
+      } else {
+        expect(band).toBeUndefined();
+        // A rule under the contact line closes the letterhead.
+        const contactLine = paragraph(['li.hua@example.com', '+86 138 0000 0000', 'Shanghai'].join(look.separator));
+        expect(first(contactLine, 'w:bottom')?.attrs['w:color']).toBe(template === 'professional' ? '1D4ED8' : 'D1D5DB');
+      }
+    });
+  }
+
+  it('leaves out the letterhead, addressee and subject it has no values for', async () => {
+    const bare: LetterFront = { template: 'modern', sender: { name: '', contact: [] }, to: [], subject: '', date: '20 November 2026' };
+    const { texts, body } = readDocx(await letterToDocx('Dear Sir,\n\nI apply.', { title: 'Letter', front: bare }));
+    expect(texts).toEqual(['20 November 2026', 'Dear Sir,', 'I apply.']);
+    expect(first(body, 'w:tbl')).toBeUndefined();
   });
 });

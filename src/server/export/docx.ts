@@ -34,7 +34,7 @@ import { paperFrontOf, sectionKind, type PaperFront } from './paper-layout.ts';
 export const PAGE_WIDTH = 11906;
 const PAGE_HEIGHT = 16838;
 const MARGIN = 1440;
-const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+export const TEXT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const STEP = 720;
 // Indentation stops growing after eight levels, as in the RTF export, so a
 // deeply nested list or quote still leaves room for its text.
@@ -517,8 +517,8 @@ function studentHeading(style: PaperFront['style'], level: number): { alignment?
   return { ...centred, bold: true, italics: false };
 }
 
-function markdownStyles(layout: Layout, lang: string | undefined, student?: PaperFront): IStylesOptions {
-  const style = student ? STUDENT_PAPER : LAYOUTS[layout];
+function markdownStyles(layout: Layout, lang: string | undefined, student?: PaperFront, font?: string): IStylesOptions {
+  const style = { ...(student ? STUDENT_PAPER : LAYOUTS[layout]), ...(font ? { font } : {}) };
   const heading = (level: number) => {
     const look = student ? studentHeading(student.style, level) : { bold: true, italics: false, ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}) };
     return {
@@ -612,6 +612,12 @@ function studentSections(writer: DocxWriter, paper: PaperFront, title: Paragraph
   return [{ properties: { page: PAGE }, headers: pageHeader(''), children: [...titlePage, ...abstract, ...text] }];
 }
 
+/** A cover letter's own opening (letter-docx.ts), set in place of the title heading, and its template's font. */
+export interface Letterhead {
+  blocks: (Paragraph | Table)[];
+  font: string;
+}
+
 /**
  * A Word document (.docx) of a Markdown document with the given title, laid
  * out as an essay, academic paper or cover letter. A paper given its `data`
@@ -620,7 +626,7 @@ function studentSections(writer: DocxWriter, paper: PaperFront, title: Paragraph
  */
 export async function markdownToDocx(
   markdown: string,
-  options: { title: string; layout: Layout; lang?: string; paper?: { data: Record<string, unknown>; author: string } },
+  options: { title: string; layout: Layout; lang?: string; paper?: { data: Record<string, unknown>; author: string }; letterhead?: Letterhead },
 ): Promise<Buffer> {
   const title = xmlSafe(options.title).replace(/\s+/g, ' ').trim();
   const source = xmlSafe(markdown);
@@ -642,14 +648,14 @@ export async function markdownToDocx(
     const nodes = tree.children.filter((n) => n !== ownTitle && n.type !== 'definition' && n.type !== 'footnoteDefinition');
     sections = studentSections(writer, student, titleRuns, nodes, ctx);
   } else {
-    const titleHeading = title && !opensWithHeading(source) ? [writer.title(title)] : [];
-    sections = [{ properties: { page: PAGE }, children: [...titleHeading, ...writer.blocks(tree.children, ctx)] }];
+    const opening = options.letterhead?.blocks ?? (title && !opensWithHeading(source) ? [writer.title(title)] : []);
+    sections = [{ properties: { page: PAGE }, children: [...opening, ...writer.blocks(tree.children, ctx)] }];
   }
   const doc = new Document({
     title,
     creator: 'Inkwell',
     lastModifiedBy: 'Inkwell',
-    styles: markdownStyles(options.layout, lang, student),
+    styles: markdownStyles(options.layout, lang, student, options.letterhead?.font),
     footnotes: writer.notes(),
     numbering: { config: writer.numbering() },
     sections,

@@ -7,6 +7,8 @@ import { resumeTemplateInput, templateOf } from '../typst/resume-input.ts';
 import { documentTemplateInput, documentTemplateOf } from './document-pdf.ts';
 import { layoutCost } from './document-tree.ts';
 import { markdownToDocx } from './docx.ts';
+import { letterToDocx } from './letter-docx.ts';
+import { letterFrontOf } from './letter-layout.ts';
 import { resumeToDocx } from './resume-docx.ts';
 import { markdownToHtmlDocument } from './html.ts';
 import { markdownToRtf } from './rtf.ts';
@@ -74,8 +76,11 @@ export async function exportDocument(doc: ExportableDocument, format: ExportForm
       if (cost > LAYOUT_BUDGET_MS) throw new TooComplexError(`layout estimated at ${Math.round(cost)} ms`);
       return compilePdf(documentTemplateOf(type), input);
     }
-    case 'docx':
-      return new Uint8Array(await markdownToDocx(doc.content, { title: doc.title, layout: type, ...(doc.language ? { lang: doc.language } : {}), ...(type === 'academic' ? { paper: { data: doc.data, author } } : {}) }));
+    case 'docx': {
+      const lang = doc.language ? { lang: doc.language } : {};
+      if (type === 'cover-letter') return new Uint8Array(await letterToDocx(doc.content, { title: doc.title, ...lang, front: letterFrontOf(doc, author, doc.language) }));
+      return new Uint8Array(await markdownToDocx(doc.content, { title: doc.title, layout: type, ...lang, ...(type === 'academic' ? { paper: { data: doc.data, author } } : {}) }));
+    }
     case 'txt':
       return markdownToText(markdownOf(doc));
     case 'md':

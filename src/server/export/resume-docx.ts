@@ -23,9 +23,12 @@ import { A4, PAGE_WIDTH, fontFor, shade, xmlSafe } from './docx.ts';
 // A resume as a Word document: a two-column layout per template, mirroring
 // the Typst templates (typst/templates/resume-*.typ).
 
-interface ResumeLook {
+/** A template's look in Word; the cover letter's DOCX (letter-docx.ts) wears the same. */
+export interface ResumeLook {
   /** Name and section headings (hex, no #). */
   accent: string;
+  /** The template's pale shade of its accent: text on the accent, light tags, thin rules. */
+  tint: string;
   /** Dates and level names. */
   muted: string;
   /** The company or institution line under an entry's heading. */
@@ -43,11 +46,11 @@ interface ResumeLook {
 }
 
 // Each mirrors its Typst template (templates/resume-*.typ) as far as a Word table allows.
-const RESUME_LOOKS: Record<ResumeTemplate, ResumeLook> = {
-  professional: { accent: '1D4ED8', muted: '5A5A5A', place: '5A5A5A', font: 'Calibri', side: 'right', sideText: '3C3C3C', sideHeading: '1D4ED8', rule: '1D4ED8', marker: '•', skills: 'tab' },
-  modern: { accent: '0F766E', muted: '3F3F46', place: '0F766E', font: 'Arial', side: 'left', sideFill: '0F766E', sideText: 'FFFFFF', sideHeading: 'CCFBF1', marker: '•', skills: 'tab' },
-  creative: { accent: '7C3AED', muted: '4C1D95', place: '4C1D95', font: 'Arial', side: 'right', sideText: '4C1D95', sideHeading: '7C3AED', rule: 'EDE9FE', marker: '•', skills: 'tags' },
-  minimal: { accent: '374151', muted: '6B7280', place: '6B7280', font: 'Calibri', side: 'left', sideText: '374151', sideHeading: '6B7280', marker: '–', skills: 'inline' },
+export const RESUME_LOOKS: Record<ResumeTemplate, ResumeLook> = {
+  professional: { accent: '1D4ED8', tint: 'DBEAFE', muted: '5A5A5A', place: '5A5A5A', font: 'Calibri', side: 'right', sideText: '3C3C3C', sideHeading: '1D4ED8', rule: '1D4ED8', marker: '•', skills: 'tab' },
+  modern: { accent: '0F766E', tint: 'CCFBF1', muted: '3F3F46', place: '0F766E', font: 'Arial', side: 'left', sideFill: '0F766E', sideText: 'FFFFFF', sideHeading: 'CCFBF1', marker: '•', skills: 'tab' },
+  creative: { accent: '7C3AED', tint: 'EDE9FE', muted: '4C1D95', place: '4C1D95', font: 'Arial', side: 'right', sideText: '4C1D95', sideHeading: '7C3AED', rule: 'EDE9FE', marker: '•', skills: 'tags' },
+  minimal: { accent: '374151', tint: 'D1D5DB', muted: '6B7280', place: '6B7280', font: 'Calibri', side: 'left', sideText: '374151', sideHeading: '6B7280', marker: '–', skills: 'inline' },
 };
 
 const RESUME_MARGIN = 720;
@@ -133,7 +136,7 @@ function skillLine(skill: ResumeTemplateInput['skills'][number], look: ResumeLoo
   if (look.skills === 'tags') {
     // Creative shows skills as tags, the strong ones (Expert, Master) filled with the accent.
     const strong = skill.level >= 4;
-    const tag = { shading: shade(strong ? look.accent : 'EDE9FE'), color: strong ? 'FFFFFF' : look.muted, size: 18 };
+    const tag = { shading: shade(strong ? look.accent : look.tint), color: strong ? 'FFFFFF' : look.muted, size: 18 };
     return new Paragraph({ spacing: { after: 80 }, children: [text(` ${skill.name} · ${skill.levelName} `, { ...tag, bold: true })] });
   }
   if (look.skills === 'inline') {

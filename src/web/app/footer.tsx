@@ -13,6 +13,7 @@ const columns = [
     links: [
       { to: '/essay-generator', key: 'nav.essayGenerator' },
       { to: '/resume-builder', key: 'nav.resumeBuilder' },
+      { to: '/cover-letter', key: 'nav.coverLetter' },
       { to: '/academic-papers', key: 'nav.academicPapers' },
       { to: '/templates', key: 'footer.templates' },
     ],

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DocumentFilter, DocumentPage, DocumentRecord, SortDirection, UpdateDocumentInput, CreateDocumentInput } from '../../shared/documents.ts';
+import type { DocumentFilter, DocumentPage, DocumentRecord, DocumentSummary, SortDirection, UpdateDocumentInput, CreateDocumentInput } from '../../shared/documents.ts';
 import { api, ApiError } from './api.ts';
 
 export interface DocumentListParams {
@@ -81,6 +81,11 @@ export function useDocumentSaved() {
 
 export function exportUrl(id: string, format: string): string {
   return `/api/documents/${encodeURIComponent(id)}/export?format=${encodeURIComponent(format)}`;
+}
+
+/** The translation key of what a document is: its type ('Essay'), or the business template it was started from ('Project proposal'). */
+export function kindKey(doc: Pick<DocumentSummary, 'type' | 'template'>): string {
+  return doc.template ? `documents.template.${doc.template}` : `documents.type.${doc.type}`;
 }
 
 /** Resumes open in the resume builder; essays, papers and cover letters in the editor. */

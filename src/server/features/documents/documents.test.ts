@@ -262,6 +262,7 @@ describe('POST /api/documents with an invalid document', () => {
     ['resume template unknown', { type: 'resume', title: 'CV', data: { template: 'fancy' } }, 'data.template'],
     ['essay generation seed not an integer', { ...valid, data: { request: { seed: 1.5 } } }, 'data.request.seed'],
     ['academic citation style unknown', { type: 'academic', title: 'Paper', data: { citationStyle: 'vancouver' } }, 'data.citationStyle'],
+    ['essay template not a business template', { ...valid, data: { template: 'professional' } }, 'data.template'],
     ['cover letter company over 200 characters', { type: 'cover-letter', title: 'Letter', data: { company: 'c'.repeat(201) } }, 'data.company'],
   ];
 
@@ -1033,5 +1034,34 @@ describe('GET /api/documents/:id/export', () => {
     const doc = await create(user, { type: 'essay', title: 'a' + '𝔸'.repeat(99), content: 'Text.' });
     const res = await exportOf(user, doc.id, 'txt');
     expect(res.status, await res.clone().text()).toBe(200);
+  });
+});
+
+describe('an essay started from a business template (issue 20)', () => {
+  let user: User;
+  let proposal: DocumentRecord;
+  let plain: DocumentRecord;
+  let letter: DocumentRecord;
+  beforeAll(async () => {
+    user = await newUser();
+    proposal = await create(user, { type: 'essay', title: 'Project proposal', content: '## Summary\n\n[Say what you propose.]', data: { template: 'project-proposal' } });
+    plain = await create(user, { type: 'essay', title: 'Cities', content: 'Text.' });
+    // A cover letter's data.template is the resume look it shares, not a business template.
+    letter = await create(user, { type: 'cover-letter', title: 'Letter', content: 'Dear team,', data: { template: 'modern' } });
+  });
+
+  it('names the template in the summary History lists, and only there', async () => {
+    const byId = new Map((await list(user)).documents.map((d) => [d.id, d]));
+    expect(byId.get(proposal.id)).toMatchObject({ type: 'essay', template: 'project-proposal' });
+    expect(byId.get(plain.id)).not.toHaveProperty('template');
+    expect(byId.get(letter.id)).not.toHaveProperty('template');
+  });
+
+  it('names it in the record and in the search results too', async () => {
+    expect(proposal.template).toBe('project-proposal');
+    expect((await read(user, proposal.id)).template).toBe('project-proposal');
+    expect((await read(user, letter.id)).template).toBeUndefined();
+    const found = (await list(user, { search: 'proposal' })).documents;
+    expect(found.map((d) => [d.id, d.template])).toEqual([[proposal.id, 'project-proposal']]);
   });
 });

@@ -329,10 +329,9 @@ const expectations: Record<DocumentType, Expected> = {
   'cover-letter': {
     input: coverLetter,
     fileBase: 'Application - Data Analyst',
-    // The PDF is a business letter: the addressee block comes before the subject line (the title).
+    // The PDF and DOCX are a business letter: the addressee block, then the subject line from the role (the History title is not printed).
     inOrder: (format) => [
-      ...(format === 'pdf' ? ['Ms. Dana Reyes', 'Initech GmbH'] : []),
-      'Application — Data Analyst',
+      ...(format === 'pdf' || format === 'docx' ? ['Ms. Dana Reyes', 'Initech GmbH', 'Re: Application for Data Analyst'] : ['Application — Data Analyst']),
       'Dear Ms. Reyes,',
       'Data Analyst',
       'Initech',
@@ -491,11 +490,11 @@ describe('hostile content renders as text or fails cleanly', () => {
 
   it.each(['essay', 'academic', 'cover-letter'] as const)('Typst markup in a %s is printed, never run', async (type) => {
     const content = `## Abstract\n\n${typstAttempts.map((line) => `${line} and more.`).join('\n\n')}\n\n## References\n\nSmith #read("/etc/passwd").\n`;
-    const doc = await create(user, { type, title: 'Report #set text(fill: red)', content, data: type === 'cover-letter' ? { recipient: '#read("/etc/passwd")', company: 'Initech $ y $ GmbH' } : {} });
+    const doc = await create(user, { type, title: 'Report #set text(fill: red)', content, data: type === 'cover-letter' ? { recipient: '#read("/etc/passwd")', company: 'Initech $ y $ GmbH', position: '#set text(fill: red)' } : {} });
     const file = await download(exportOf(user, doc.id, 'pdf'));
     expect(file.status, file.bytes.toString('utf8', 0, 300)).toBe(200);
     const { text } = pdfFacts(file.bytes);
-    expectInOrder(text, ['Report #set text(fill: red)', ...typstAttempts, 'Smith #read("/etc/passwd").']);
+    expectInOrder(text, [type === 'cover-letter' ? 'Re: Application for #set text(fill: red)' : 'Report #set text(fill: red)', ...typstAttempts, 'Smith #read("/etc/passwd").']);
     if (type === 'cover-letter') expectInOrder(text, ['#read("/etc/passwd")', 'Initech $ y $ GmbH']);
     expect(text).not.toContain('root:');
   });

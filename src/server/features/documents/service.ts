@@ -3,6 +3,7 @@ import { citationStyles, type CitationStyle } from '../../../shared/academic.ts'
 import {
   createDocumentSchema,
   documentLimits,
+  isBusinessTemplate,
   type updateDocumentSchema,
   type DocumentPage,
   type DocumentRecord,
@@ -65,7 +66,7 @@ type Row = typeof documents.$inferSelect;
 /** A document as a query reads it: timestamps as the database's text (`isoTimestamp` writes them). */
 type ReadRow<K extends keyof Row> = Omit<Pick<Row, K>, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 
-function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'> & { style?: unknown }): DocumentSummary {
+function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'> & { style?: unknown; template?: unknown }): DocumentSummary {
   const summary: DocumentSummary = {
     id: row.id,
     type: row.type as DocumentType,
@@ -75,6 +76,7 @@ function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'> & { style?:
     updatedAt: isoTimestamp(row.updatedAt),
   };
   if (row.type === 'academic' && (citationStyles as readonly unknown[]).includes(row.style)) summary.style = row.style as CitationStyle;
+  if (row.type === 'essay' && isBusinessTemplate(row.template)) summary.template = row.template;
   return summary;
 }
 
@@ -91,7 +93,7 @@ const recordColumns = {
 };
 
 function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
-  return { ...toSummary({ ...row, style: row.data.citationStyle }), content: row.content, data: row.data };
+  return { ...toSummary({ ...row, style: row.data.citationStyle, template: row.data.template }), content: row.content, data: row.data };
 }
 
 // ---- cursors: the (updated_at, id) of the last row of a page, opaque to clients ----
@@ -135,6 +137,8 @@ const listColumns = {
   updatedAt: timestampText(documents.updatedAt),
   // Only a paper's: reading `data` for other types would fetch a resume's whole JSON for nothing.
   style: sql<string | null>`case when ${documents.type} = 'academic' then ${documents.data}->>'citationStyle' end`,
+  // Only an essay's: the business template it was started from (a cover letter's data.template is its resume look).
+  template: sql<string | null>`case when ${documents.type} = 'essay' then ${documents.data}->>'template' end`,
 };
 
 interface ListShape {

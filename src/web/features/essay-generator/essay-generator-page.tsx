@@ -1,5 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, ChevronDown, Copy, FilePenLine, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -13,24 +13,22 @@ import {
   readingMinutes,
   titleOf,
   topicLimits,
-  type GenerationEvent,
   type GenerationProvider,
 } from '../../../shared/generation.ts';
-import { isErrorCode } from '../../../shared/errors.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import { MarkdownView } from '../../components/documents/document-body.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { usePreferences } from '../../lib/account.ts';
-import { api, ApiError } from '../../lib/api.ts';
+import { api } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
-import { documentKeys } from '../../lib/documents.ts';
-import { streamGeneration } from '../../lib/generation.ts';
+import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
+import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
 import { SourcesField } from './sources-field.tsx';
@@ -41,26 +39,13 @@ interface GenerationInfo {
   quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
 }
 
-const infoKey = ['generation', 'info'] as const;
-
-type Outcome = { kind: 'complete' } | { kind: 'stopped' } | { kind: 'failed'; error: ApiError };
-
-interface Run {
-  text: string;
-  provider: GenerationProvider | null;
-  documentId: string | null;
-  /** Undefined while the text is still arriving. */
-  outcome?: Outcome;
-}
-
 export function EssayGeneratorPage() {
   const { t, i18n } = useTranslation();
   const preferences = usePreferences();
   const [params] = useSearchParams();
   const academic = academicModeOf(params);
   const template = templateOf(params);
-  const queryClient = useQueryClient();
-  const info = useQuery({ queryKey: infoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
+  const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
 
   const [form, setForm] = useState<EssayForm>(() => ({
     ...emptyForm,
@@ -68,23 +53,17 @@ export function EssayGeneratorPage() {
   }));
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
-  const [run, setRun] = useState<Run | null>(null);
-  const [startError, setStartError] = useState<ApiError | null>(null);
-  const [generating, setGenerating] = useState(false);
+  const { run, startError, generating, start, stop, clear } = useGenerationRun();
   const [optionsOpen, setOptionsOpen] = useState(true);
   const [copied, setCopied] = useState(false);
   const [topicTooShort, setTopicTooShort] = useState(false);
   const topicRef = useRef<HTMLTextAreaElement>(null);
-  const controller = useRef<AbortController | null>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shownText = useDeferredValue(run?.text ?? '');
   const optionsId = useId();
   const resultRef = useRef<HTMLElement>(null);
 
-  useEffect(() => () => {
-    controller.current?.abort();
-    clearTimeout(copiedTimer.current);
-  }, []);
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const topicReady = form.topic.trim().length >= topicLimits.min;
   const hasTopic = form.topic.trim().length > 0;
@@ -97,53 +76,17 @@ export function EssayGeneratorPage() {
       topicRef.current?.focus();
       return;
     }
-    const abort = new AbortController();
-    controller.current = abort;
-    setGenerating(true);
-    setStartError(null);
     setCopied(false);
-    let current: Run = { text: '', provider: null, documentId: null };
-    setRun(current);
     // The draft appears below the form: bring it into view as it starts.
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-    const update = (patch: Partial<Run>) => {
-      current = { ...current, ...patch };
-      setRun(current);
-    };
-    const onEvent = (event: GenerationEvent) => {
-      if (event.type === 'start') update({ provider: event.provider });
-      else if (event.type === 'delta') update({ text: current.text + event.text });
-      else if (event.type === 'done') {
-        update({ documentId: event.documentId, outcome: { kind: 'complete' } });
-        notifyIfAway(preferences.notifications.desktop, t('essay.readyNotification'), titleOf(current.text, form.topic));
-      }
-      else update({ documentId: event.documentId, outcome: { kind: 'failed', error: new ApiError(0, isErrorCode(event.code) ? event.code : 'internal', event.message) } });
-    };
     const body = {
       ...form,
       topic: form.topic.trim(),
       ...(seed !== undefined ? { seed } : {}),
       ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle }, sources } : {}),
     };
-    try {
-      await streamGeneration('/api/generate/essay', body, { signal: abort.signal, onEvent });
-      if (!current.outcome) {
-        update({ outcome: abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', error: new ApiError(0, 'network', 'The stream ended early') } });
-      }
-    } catch (error) {
-      const apiError = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
-      if (current.text) update({ outcome: { kind: 'failed', error: apiError } });
-      else {
-        setRun(null);
-        setStartError(apiError);
-      }
-    } finally {
-      controller.current = null;
-      setGenerating(false);
-      if (current.text) setOptionsOpen(false);
-      void queryClient.invalidateQueries({ queryKey: infoKey });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
-    }
+    const notify = (done: { text: string }) => notifyIfAway(preferences.notifications.desktop, t('essay.readyNotification'), titleOf(done.text, form.topic));
+    if (await start('/api/generate/essay', body, notify)) setOptionsOpen(false);
   }
 
   function submit(event: FormEvent) {
@@ -159,11 +102,9 @@ export function EssayGeneratorPage() {
   }
 
   function reset() {
-    controller.current?.abort();
+    clear();
     setForm(emptyForm);
     setSources([]);
-    setRun(null);
-    setStartError(null);
     setOptionsOpen(true);
   }
 
@@ -301,7 +242,7 @@ export function EssayGeneratorPage() {
                   {academic ? t('essay.resultAcademic') : t('essay.result')}
                 </h2>
                 {generating ? (
-                  <Button variant="secondary" onClick={() => controller.current?.abort()}>
+                  <Button variant="secondary" onClick={stop}>
                     <Square aria-hidden="true" className="size-4" />
                     {t('essay.stop')}
                   </Button>
@@ -358,67 +299,5 @@ export function EssayGeneratorPage() {
         </aside>
       </div>
     </PageShell>
-  );
-}
-
-function GenerationErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
-  const { t, i18n } = useTranslation();
-  const message =
-    error.code === 'quota_exceeded' && error.retryAt
-      ? t('essay.quotaExceeded', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.retryAt)) })
-      : t(`errors.${error.code}`);
-  return (
-    <Alert tone="error">
-      <p>{message}</p>
-      {error.code === 'quota_exceeded' ? (
-        <Link to="/pricing" className="mt-2 inline-block font-medium underline underline-offset-4">
-          {t('essay.seePlans')}
-        </Link>
-      ) : (
-        error.code !== 'validation_failed' && (
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('essay.retry')}
-          </Button>
-        )
-      )}
-    </Alert>
-  );
-}
-
-/** What happened to the draft: saved, stopped or cut short — and where it is kept. */
-function RunOutcome({ run, saveHistory, onRetry }: { run: Run; saveHistory: boolean; onRetry: () => void }) {
-  const { t } = useTranslation();
-  if (!run.outcome) return null;
-  const openLink = run.documentId && (
-    <ButtonLink to={`/documents/${run.documentId}/edit`} variant="ghost" size="sm" className="ml-1">
-      <FilePenLine aria-hidden="true" className="size-4" />
-      {t('essay.openInEditor')}
-    </ButtonLink>
-  );
-  if (run.outcome.kind === 'failed') {
-    return (
-      <Alert tone="error">
-        <p>
-          {t(`errors.${run.outcome.error.code}`)} {run.documentId ? t('essay.partialSaved') : t('essay.partialKept')}
-        </p>
-        <div className="mt-2 flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('essay.retry')}
-          </Button>
-          {openLink}
-        </div>
-      </Alert>
-    );
-  }
-  if (run.outcome.kind === 'stopped') {
-    return <Alert tone="info">{saveHistory ? t('essay.stoppedSaved') : t('essay.stopped')}</Alert>;
-  }
-  return (
-    <Alert tone="success">
-      {run.documentId ? t('essay.saved') : saveHistory ? t('essay.notSaved') : t('essay.historyOff')}
-      {openLink}
-    </Alert>
   );
 }

@@ -35,7 +35,11 @@ export function academicModeOf(params: URLSearchParams): AcademicMode | null {
   };
 }
 
-/** Templates of the catalogue that open here (cover letters, business documents): the essay settings that suit them. */
+/**
+ * `?template=` links the templates catalogue made before issue 20 (it now
+ * opens cover letters in their generator and business documents in the
+ * editor): a saved link still opens with settings that suit the template.
+ */
 export const essayTemplates: Record<string, Pick<EssayForm, 'type' | 'tone'>> = {
   'graduate-cover-letter': { type: 'persuasive', tone: 'formal' },
   'internship-cover-letter': { type: 'persuasive', tone: 'formal' },

@@ -5,7 +5,7 @@ import type { DocumentSummary } from '../../../shared/documents.ts';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatDate, formatRelativeDate } from '../../lib/format.ts';
-import { editPathFor } from '../../lib/documents.ts';
+import { editPathFor, kindKey } from '../../lib/documents.ts';
 
 /** One document in History: icon, title, type, dates, a two-line preview, and its actions. */
 export function DocumentRow({ doc, now, onView, onDelete }: { doc: DocumentSummary; now: Date; onView: () => void; onDelete: () => void }) {
@@ -22,7 +22,7 @@ export function DocumentRow({ doc, now, onView, onDelete }: { doc: DocumentSumma
             {doc.title}
           </h3>
           <p className="mt-0.5 text-sm text-fg-muted">
-            <span className="font-medium">{t(`documents.type.${doc.type}`)}</span>
+            <span className="font-medium">{t(kindKey(doc))}</span>
             {doc.style && (
               <>
                 <span aria-hidden="true"> · </span>

@@ -9,7 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { editPathFor, useDocument } from '../../lib/documents.ts';
+import { editPathFor, kindKey, useDocument } from '../../lib/documents.ts';
 import { formatRelativeDate } from '../../lib/format.ts';
 
 const DocumentBody = lazy(() => import('../../components/documents/document-body.tsx'));
@@ -29,7 +29,7 @@ export function ViewDialog({ summary, onClose }: { summary: DocumentSummary | nu
       onOpenChange={(open) => !open && onClose()}
       size="lg"
       title={summary?.title ?? ''}
-      description={summary ? `${t(`documents.type.${summary.type}`)} · ${t('history.updated', { when: formatRelativeDate(summary.updatedAt) })}` : undefined}
+      description={summary ? `${t(kindKey(summary))} · ${t('history.updated', { when: formatRelativeDate(summary.updatedAt) })}` : undefined}
       footer={
         summary && (
           <>

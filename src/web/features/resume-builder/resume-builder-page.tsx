@@ -1,16 +1,19 @@
-import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Pencil, Plus, Save, Trash2 } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Mail, Pencil, Plus, Save, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
+import type { JobMatchSection } from '../../components/job-match/job-match-panel.tsx';
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { PageSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
@@ -22,7 +25,10 @@ import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { JsonResumeActions } from './json-resume-actions.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import { SummaryField } from './summary-field.tsx';
-import { emptyEntry, missingRequired, moveEntry, removeEntry, titleFor, toDraft, type ListKey, type ResumeDraft } from './resume-form.ts';
+import { emptyEntry, missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd, type ListKey, type ResumeDraft } from './resume-form.ts';
+
+// The matcher brings stop-word lists and stemmers of five languages: loaded when the panel first opens.
+const JobMatchPanel = lazy(() => import('../../components/job-match/job-match-panel.tsx').then((m) => ({ default: m.JobMatchPanel })));
 
 interface Saved {
   title: string;
@@ -67,6 +73,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   const [tab, setTab] = useState<(typeof tabs)[number]>('personal');
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
+  // Closed until used; a resume saved with an ad opens with its match showing.
+  const [matchOpen, setMatchOpen] = useState(() => Boolean(initial.start.data.jobAd?.trim()));
   const idRef = useRef(doc?.id);
   const [documentId, setDocumentId] = useState(doc?.id);
   const missing = missingRequired(draft);
@@ -114,6 +122,22 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   }
   function move(list: ListKey, from: number, to: number) {
     setDraft((d) => ({ ...d, [list]: moveEntry(d[list] as { id: string }[], from, to) }));
+  }
+
+  // What the preview, the summary writer and JSON Resume read: the resume, not the ad beside it.
+  const resume = useMemo(() => withoutJobAd(draft), [draft]);
+
+  /** A missing term of the job ad: to a skill name to fill in (an empty row, or a new one), or to the summary. */
+  function goTo(section: JobMatchSection) {
+    const row = section === 'skills' ? skillRowFor(draft.skills) : null;
+    // Rendered at once, so the field is there to be focused.
+    flushSync(() => {
+      if (row?.added) setDraft((d) => ({ ...d, skills: [...d.skills, row.added!] }));
+      setTab(section);
+    });
+    const field = document.getElementById(row ? `skill-name-${row.id}` : 'resume-summary');
+    field?.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
   }
 
   async function copy() {
@@ -216,11 +240,19 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             </Button>
           )}
           {documentId && <DownloadMenu documentId={documentId} />}
+          {documentId && (
+            // The letter for this resume, in its layout (the generator picks the resume from the address).
+            <ButtonLink variant="secondary" className="h-11 sm:h-10" to={`/cover-letter?resume=${encodeURIComponent(documentId)}&layout=${draft.template ?? 'professional'}`}>
+              <Mail aria-hidden="true" className="size-4" />
+              {t('coverLetter.writeOne')}
+            </ButtonLink>
+          )}
           <JsonResumeActions
-            resume={draft}
+            resume={resume}
             title={value.title}
             hasContent={resumeToPlainText(draft).trim().length > 0}
-            onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template }))}
+            // The job ad is not part of the resume file: it stays.
+            onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template, jobAd: d.jobAd }))}
           />
         </div>
       </div>
@@ -233,123 +265,137 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
 
       {preview ? (
         <section aria-label={t('resume.preview')} className="mx-auto mt-6 max-w-3xl">
-          <ResumePreview data={draft} title={title} headingLevel={2} />
+          <ResumePreview data={resume} title={title} headingLevel={2} />
         </section>
       ) : (
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
-          <TabsList aria-label={t('resume.sections')}>
-            {tabs.map((key) => (
-              <TabsTrigger key={key} value={key}>
-                {t(`resume.tabs.${key}`)}
-              </TabsTrigger>
-            ))}
-          </TabsList>
+          <div className="min-w-0 space-y-6">
+            <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+              <TabsList aria-label={t('resume.sections')}>
+                {tabs.map((key) => (
+                  <TabsTrigger key={key} value={key}>
+                    {t(`resume.tabs.${key}`)}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
 
-          <TabsContent value="personal">
-            <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
-              <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
-              <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
-              <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} maxLength={200} />
-              <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
-              <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} maxLength={200} />
-              <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} maxLength={200} />
-            </div>
-          </TabsContent>
+              <TabsContent value="personal">
+                <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
+                  <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
+                  <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
+                  <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} maxLength={200} />
+                  <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
+                  <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} maxLength={200} />
+                  <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} maxLength={200} />
+                </div>
+              </TabsContent>
 
-          <TabsContent value="summary">
-            <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-              <SummaryField resume={draft} value={draft.summary ?? ''} onChange={(summary) => setDraft((d) => ({ ...d, summary }))} />
-            </div>
-          </TabsContent>
+              <TabsContent value="summary">
+                <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
+                  <SummaryField id="resume-summary" resume={resume} value={draft.summary ?? ''} onChange={(summary) => setDraft((d) => ({ ...d, summary }))} />
+                </div>
+              </TabsContent>
 
-          <TabsContent value="experience" className="space-y-4">
-            {draft.experience.map((e, i) =>
-              card(
-                <>
-                  <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
-                  <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
-                  <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
-                  <div className="grid grid-cols-2 gap-3">
-                    <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('experience', i, { startDate: ev.target.value })} />
-                    <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { endDate: ev.target.value })} />
-                  </div>
-                  <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
-                    <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
-                    {t('resume.fields.current')}
-                  </label>
-                  <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('experience', i, { description: ev.target.value })} maxLength={5000} />
-                </>,
-                e.id,
-                t('resume.experienceN', { n: i + 1 }),
-                entryActions('experience', i, draft.experience.length, t('resume.experienceN', { n: i + 1 })),
-                'experience',
-                i,
-              ),
-            )}
-            <Button variant="secondary" className="h-11" onClick={() => add('experience')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('resume.addExperience')}
-            </Button>
-          </TabsContent>
+              <TabsContent value="experience" className="space-y-4">
+                {draft.experience.map((e, i) =>
+                  card(
+                    <>
+                      <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
+                      <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
+                      <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
+                      <div className="grid grid-cols-2 gap-3">
+                        <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('experience', i, { startDate: ev.target.value })} />
+                        <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { endDate: ev.target.value })} />
+                      </div>
+                      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
+                        <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
+                        {t('resume.fields.current')}
+                      </label>
+                      <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('experience', i, { description: ev.target.value })} maxLength={5000} />
+                    </>,
+                    e.id,
+                    t('resume.experienceN', { n: i + 1 }),
+                    entryActions('experience', i, draft.experience.length, t('resume.experienceN', { n: i + 1 })),
+                    'experience',
+                    i,
+                  ),
+                )}
+                <Button variant="secondary" className="h-11" onClick={() => add('experience')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('resume.addExperience')}
+                </Button>
+              </TabsContent>
 
-          <TabsContent value="education" className="space-y-4">
-            {draft.education.map((e, i) =>
-              card(
-                <>
-                  <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
-                  <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
-                  <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
-                  <div className="grid grid-cols-2 gap-3">
-                    <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('education', i, { startDate: ev.target.value })} />
-                    <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.endDate ?? ''} onChange={(ev) => setEntry('education', i, { endDate: ev.target.value })} />
-                  </div>
-                  <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
-                </>,
-                e.id,
-                t('resume.educationN', { n: i + 1 }),
-                entryActions('education', i, draft.education.length, t('resume.educationN', { n: i + 1 })),
-                'education',
-                i,
-              ),
-            )}
-            <Button variant="secondary" className="h-11" onClick={() => add('education')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('resume.addEducation')}
-            </Button>
-          </TabsContent>
+              <TabsContent value="education" className="space-y-4">
+                {draft.education.map((e, i) =>
+                  card(
+                    <>
+                      <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
+                      <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
+                      <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
+                      <div className="grid grid-cols-2 gap-3">
+                        <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('education', i, { startDate: ev.target.value })} />
+                        <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.endDate ?? ''} onChange={(ev) => setEntry('education', i, { endDate: ev.target.value })} />
+                      </div>
+                      <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
+                    </>,
+                    e.id,
+                    t('resume.educationN', { n: i + 1 }),
+                    entryActions('education', i, draft.education.length, t('resume.educationN', { n: i + 1 })),
+                    'education',
+                    i,
+                  ),
+                )}
+                <Button variant="secondary" className="h-11" onClick={() => add('education')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('resume.addEducation')}
+                </Button>
+              </TabsContent>
 
-          <TabsContent value="skills" className="space-y-4">
-            {draft.skills.map((s, i) =>
-              card(
-                <>
-                  <TextField label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
-                  <SelectField
-                    label={t('resume.fields.level')}
-                    value={String(s.level ?? 3)}
-                    onChange={(ev) => setEntry('skills', i, { level: Number(ev.target.value) })}
-                    options={skillLevels.map((level) => ({ value: String(level), label: t(`documents.skillLevels.${level}`) }))}
-                  />
-                </>,
-                s.id,
-                t('resume.skillN', { n: i + 1 }),
-                entryActions('skills', i, draft.skills.length, t('resume.skillN', { n: i + 1 })),
-                'skills',
-                i,
-              ),
-            )}
-            <Button variant="secondary" className="h-11" onClick={() => add('skills')}>
-              <Plus aria-hidden="true" className="size-4" />
-              {t('resume.addSkill')}
-            </Button>
-          </TabsContent>
-        </Tabs>
+              <TabsContent value="skills" className="space-y-4">
+                {draft.skills.map((s, i) =>
+                  card(
+                    <>
+                      <TextField id={`skill-name-${s.id}`} label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
+                      <SelectField
+                        label={t('resume.fields.level')}
+                        value={String(s.level ?? 3)}
+                        onChange={(ev) => setEntry('skills', i, { level: Number(ev.target.value) })}
+                        options={skillLevels.map((level) => ({ value: String(level), label: t(`documents.skillLevels.${level}`) }))}
+                      />
+                    </>,
+                    s.id,
+                    t('resume.skillN', { n: i + 1 }),
+                    entryActions('skills', i, draft.skills.length, t('resume.skillN', { n: i + 1 })),
+                    'skills',
+                    i,
+                  ),
+                )}
+                <Button variant="secondary" className="h-11" onClick={() => add('skills')}>
+                  <Plus aria-hidden="true" className="size-4" />
+                  {t('resume.addSkill')}
+                </Button>
+              </TabsContent>
+            </Tabs>
+            <Accordion type="single" collapsible value={matchOpen ? 'job-match' : ''} onValueChange={(value) => setMatchOpen(value === 'job-match')} className="rounded-2xl border border-border bg-surface px-4 sm:px-5">
+              <AccordionItem value="job-match">
+                <AccordionTrigger level={2} className="py-4">
+                  {t('jobMatch.title')}
+                </AccordionTrigger>
+                <AccordionContent className="pb-5">
+                  <Suspense fallback={<Spinner />}>
+                    <JobMatchPanel ad={draft.jobAd ?? ''} onAdChange={(jobAd) => setDraft((d) => ({ ...d, jobAd }))} resume={resume} onGoTo={goTo} />
+                  </Suspense>
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
+          </div>
           <aside aria-labelledby="live-preview-heading" className="hidden lg:block">
             <div className="sticky top-24">
               <h2 id="live-preview-heading" className="mb-2 text-sm font-medium text-fg-muted">
                 {t('resume.livePreview')}
               </h2>
-              <ResumePreview data={draft} title={title} headingLevel={3} />
+              <ResumePreview data={resume} title={title} headingLevel={3} />
             </div>
           </aside>
         </div>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resumeDataSchema } from '../../../shared/resume.ts';
-import { missingRequired, moveEntry, removeEntry, titleFor, toDraft } from './resume-form.ts';
+import { jobAdMaxLength, resumeDataSchema } from '../../../shared/resume.ts';
+import { missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd } from './resume-form.ts';
 
 describe('toDraft', () => {
   it('gives an empty stored resume one entry of each list, ids, the professional template and empty personal fields', () => {
@@ -77,5 +77,28 @@ describe('titleFor', () => {
     const named = (name: string) => `${name} — Resume`;
     expect(titleFor(toDraft({ personalInfo: { fullName: ' Ada Lovelace ' } }), named, 'Untitled resume')).toBe('Ada Lovelace — Resume');
     expect(titleFor(toDraft({}), named, 'Untitled resume')).toBe('Untitled resume');
+  });
+});
+
+describe('the job ad kept with a resume', () => {
+  it('is saved with the draft, bounded at 20,000 characters, and left out of what the preview and exports read', () => {
+    const draft = toDraft({ summary: 'Engineer.', jobAd: 'We need Rust.' });
+    expect(draft.jobAd).toBe('We need Rust.');
+    expect(resumeDataSchema.safeParse(draft).success).toBe(true);
+    expect(resumeDataSchema.safeParse({ jobAd: 'x'.repeat(jobAdMaxLength) }).success).toBe(true);
+    expect(resumeDataSchema.safeParse({ jobAd: 'x'.repeat(jobAdMaxLength + 1) }).error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['jobAd', 'validation.tooLong']]);
+    const resume = withoutJobAd(draft);
+    expect('jobAd' in resume).toBe(false);
+    expect(resume.summary).toBe('Engineer.');
+    expect(draft.jobAd).toBe('We need Rust.');
+  });
+
+  it('a term for Skills goes to the first skill without a name, else to a new row', () => {
+    const draft = toDraft({ skills: [{ id: 'a', name: 'Go' }, { id: 'b', name: '  ' }, { id: 'c', name: '' }] });
+    expect(skillRowFor(draft.skills)).toEqual({ id: 'b' });
+    const full = toDraft({ skills: [{ id: 'a', name: 'Go' }] });
+    const row = skillRowFor(full.skills);
+    expect(row.added).toMatchObject({ id: row.id, name: '', level: 3 });
+    expect(row.id).not.toBe('a');
   });
 });

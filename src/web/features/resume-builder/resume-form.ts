@@ -99,3 +99,21 @@ export function titleFor(draft: ResumeDraft, named: (name: string) => string, fa
   const name = draft.personalInfo.fullName?.trim();
   return name ? named(name) : fallback;
 }
+
+/**
+ * The resume without the job ad saved beside it (issue 20): what the
+ * preview, the summary writer and JSON Resume are given. The ad is for the
+ * match panel only and never appears on the resume.
+ */
+export function withoutJobAd<T extends ResumeData>(draft: T): Omit<T, 'jobAd'> {
+  const { jobAd: _jobAd, ...resume } = draft;
+  return resume;
+}
+
+/** The skill row a term from the job ad goes into: the first one still without a name, else a new one (returned as `added`). */
+export function skillRowFor(skills: ResumeDraft['skills']): { id: string; added?: ResumeDraft['skills'][number] } {
+  const empty = skills.find((skill) => !skill.name?.trim());
+  if (empty) return { id: empty.id };
+  const added = emptySkill();
+  return { id: added.id, added };
+}

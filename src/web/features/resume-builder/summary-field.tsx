@@ -16,7 +16,7 @@ type Phase = 'idle' | 'generating' | 'filled';
  * engine composes from the resume's own experience, education and skills,
  * streamed into the field (idle → generating → filled) and editable after.
  */
-export function SummaryField({ resume, value, onChange }: { resume: ResumeData; value: string; onChange: (summary: string) => void }) {
+export function SummaryField({ id, resume, value, onChange }: { id?: string; resume: ResumeData; value: string; onChange: (summary: string) => void }) {
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>('idle');
   const [error, setError] = useState<ApiError | null>(null);
@@ -53,6 +53,7 @@ export function SummaryField({ resume, value, onChange }: { resume: ResumeData; 
   return (
     <div className="space-y-3">
       <TextareaField
+        id={id}
         label={t('resume.fields.summary')}
         hint={t('resume.summaryHint')}
         value={value}

@@ -1,3 +1,5 @@
+import type { BusinessTemplate } from '../../../shared/documents.ts';
+
 /**
  * The template catalogue (spec section 3, "Template": a static sample list).
  * Titles and descriptions are translated strings under
@@ -30,9 +32,11 @@ function entry(id: string, category: TemplateCategory, rating: number, to: strin
 }
 
 const resume = (id: (typeof resumeTemplateIds)[number], rating: number) => entry(id, 'resume', rating, `/resume-builder?template=${id}`);
-// Cover letters and business documents are written with the essay generator.
-const essay = (id: string, category: TemplateCategory, rating: number) =>
-  entry(id, category, rating, `/essay-generator?template=${id}`);
+// A cover letter opens the cover-letter generator with the resume layout its letter is set in.
+const coverLetter = (id: string, layout: (typeof resumeTemplateIds)[number], rating: number) =>
+  entry(id, 'cover-letter', rating, `/cover-letter?${new URLSearchParams({ template: id, layout }).toString()}`);
+// A business document becomes a new document in the editor, its sections laid out (business-templates.ts).
+const business = (id: BusinessTemplate, rating: number) => entry(id, 'business', rating, `/documents/new?template=${id}`);
 // Academic templates start on the academic papers screen with its document type chosen.
 const academic = (id: string, type: 'research' | 'lab' | 'thesis', rating: number) =>
   entry(id, 'academic', rating, `/academic-papers?type=${type}`);
@@ -42,11 +46,11 @@ export const catalogue: readonly CatalogueTemplate[] = [
   resume('modern', 4.7),
   resume('creative', 4.5),
   resume('minimal', 4.6),
-  essay('graduate-cover-letter', 'cover-letter', 4.7),
-  essay('internship-cover-letter', 'cover-letter', 4.6),
-  essay('career-change-cover-letter', 'cover-letter', 4.4),
-  essay('project-proposal', 'business', 4.5),
-  essay('meeting-report', 'business', 4.3),
+  coverLetter('graduate-cover-letter', 'professional', 4.7),
+  coverLetter('internship-cover-letter', 'modern', 4.6),
+  coverLetter('career-change-cover-letter', 'creative', 4.4),
+  business('project-proposal', 4.5),
+  business('meeting-report', 4.3),
   academic('research-paper-apa', 'research', 4.8),
   academic('lab-report', 'lab', 4.6),
   academic('thesis-outline', 'thesis', 4.7),

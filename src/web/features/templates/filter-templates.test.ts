@@ -67,14 +67,20 @@ describe('catalogue', () => {
     for (const category of templateCategories) expect(catalogue.filter((t) => t.category === category).length).toBeGreaterThanOrEqual(2);
   });
 
-  it('opens each resume template in the resume builder and academic ones with their paper type', () => {
+  it('opens each template in the tool that writes it, with its settings chosen', () => {
     const to = Object.fromEntries(catalogue.map((t) => [t.id, t.to]));
     expect(to.professional).toBe('/resume-builder?template=professional');
     expect(to.minimal).toBe('/resume-builder?template=minimal');
     expect(to['research-paper-apa']).toBe('/academic-papers?type=research');
     expect(to['lab-report']).toBe('/academic-papers?type=lab');
     expect(to['thesis-outline']).toBe('/academic-papers?type=thesis');
-    expect(to['project-proposal']).toBe('/essay-generator?template=project-proposal');
+    // Issue 20: a cover letter in the resume layout that suits it; a business document as a new document in the editor.
+    expect(to['graduate-cover-letter']).toBe('/cover-letter?template=graduate-cover-letter&layout=professional');
+    expect(to['internship-cover-letter']).toBe('/cover-letter?template=internship-cover-letter&layout=modern');
+    expect(to['career-change-cover-letter']).toBe('/cover-letter?template=career-change-cover-letter&layout=creative');
+    expect(to['project-proposal']).toBe('/documents/new?template=project-proposal');
+    expect(to['meeting-report']).toBe('/documents/new?template=meeting-report');
+    expect(catalogue.filter((t) => t.to.startsWith('/essay-generator'))).toEqual([]);
   });
 });
 

@@ -37,6 +37,12 @@ interface Sentence {
 const ranks = { fact: 1, contact: 2, lead: 3, reason: 4, manner: 5, plan: 6, courtesy: 7 } as const;
 
 const md = (text: string) => escapeMarkdown(clean(text));
+/**
+ * A term of the ad, in the letter's own sentence: quoted when it is several
+ * words, since it may be a verb phrase ("answer reading-room enquiries")
+ * that only reads well as the ad's words.
+ */
+const term = (text: string) => (/\s/.test(clean(text)) ? `“${md(text)}”` : md(text));
 
 const pastVerbs = new Set(
   'built led wrote ran made grew won taught drove set cut began brought sold held kept spoke gave took oversaw undertook chose found met paid put read sent spent stood understood became did'.split(' '),
@@ -179,7 +185,7 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
     const where = study.institution ? ` at ${md(study.institution)}` : '';
     if (what) say('opening', study.status === 'ongoing' ? `I am currently studying for ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : `I studied for ${study.article ? `${study.article} ` : ''}${md(what)}${where}`);
   }
-  const leading = [...match.found, ...match.missing].slice(0, 2).map((t) => md(t.term));
+  const leading = [...match.found, ...match.missing].slice(0, 2).map((t) => term(t.term));
   if (leading.length) say('opening', `The role's focus on ${joinList(leading)} is exactly the kind of work I want to do`, ranks.lead);
 
   // Experience: the lines of the resume that answer the ad, job by job.
@@ -195,7 +201,7 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
     } else if (clean(job.position)) {
       say('experience', `As ${jobName(job)}, I gained hands-on experience that I would bring to ${company}`, told > 0 ? ranks.fact : 0);
     }
-    const named = [...new Set([...jobTerms, ...lines.flatMap((l) => l.terms)].map((t) => md(t.term)))].slice(0, 3);
+    const named = [...new Set([...jobTerms, ...lines.flatMap((l) => l.terms)].map((t) => term(t.term)))].slice(0, 3);
     if (named.length) say('experience', choose(random, [`That is the ${joinList(named)} experience your advertisement asks for`, `Your advertisement asks for ${joinList(named)}, and this is where I have practised it`]), told > 0 ? ranks.fact : 0);
     told += 1;
   }
@@ -211,7 +217,7 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
   if (study && latest) {
     const what = [study.degree, study.field && `in ${study.field}`].filter(Boolean).join(' ');
     const where = study.institution ? ` from ${md(study.institution)}` : '';
-    const eduTerms = found.filter((t) => t.places.some((p) => p.section === 'education')).map((t) => md(t.term));
+    const eduTerms = found.filter((t) => t.places.some((p) => p.section === 'education')).map((t) => term(t.term));
     if (what) {
       const base = study.status === 'ongoing' ? `I am completing ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : study.status === 'completed' ? `I hold ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : `My education includes ${md(what)}${where}`;
       say('skills', eduTerms.length ? `${base}, which covers the ${joinList(eduTerms.slice(0, 2))} your advertisement mentions` : base, eduTerms.length ? 0 : ranks.fact);
@@ -219,14 +225,14 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
   }
 
   // What the ad asks and the resume does not show: named, not claimed.
-  const gaps = match.missing.slice(0, 2).map((t) => md(t.term));
+  const gaps = match.missing.slice(0, 2).map((t) => term(t.term));
   if (gaps.length && (found.length || jobs.length)) {
     say('gaps', `Your advertisement also mentions ${joinList(gaps)}, which my resume does not show yet; I am keen to build ${gaps.length > 1 ? 'them' : 'it'} up quickly in this role`);
   }
 
   // Sentences without facts, by tone: why this role, and how the writer works.
   // Motivation names other terms than the opening did, where the ad has them.
-  const reasons = motivation(tone, company, role, (found.length >= 4 ? found.slice(2) : found).map((t) => md(t.term)));
+  const reasons = motivation(tone, company, role, (found.length >= 4 ? found.slice(2) : found).map((t) => term(t.term)));
   for (const [i, text] of reasons.entries()) say('motivation', text, i < 2 ? ranks.reason : ranks.manner);
   for (const [i, text] of approach[tone].entries()) say('approach', text, i < 2 ? ranks.reason : ranks.manner);
   // The first months: what a long letter adds when the resume has little to tell.

@@ -1,0 +1,70 @@
+import { FilePenLine, RefreshCw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../ui/alert.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import type { ApiError } from '../../lib/api.ts';
+import type { Run } from '../../lib/use-generation-run.ts';
+
+/** A generation that failed before its first words: the reason, and Retry (or the plans, when the quota is used up). */
+export function GenerationErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
+  const { t, i18n } = useTranslation();
+  const message =
+    error.code === 'quota_exceeded' && error.retryAt
+      ? t('essay.quotaExceeded', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.retryAt)) })
+      : t(`errors.${error.code}`);
+  return (
+    <Alert tone="error">
+      <p>{message}</p>
+      {error.code === 'quota_exceeded' ? (
+        <Link to="/pricing" className="mt-2 inline-block font-medium underline underline-offset-4">
+          {t('essay.seePlans')}
+        </Link>
+      ) : (
+        error.code !== 'validation_failed' && (
+          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('essay.retry')}
+          </Button>
+        )
+      )}
+    </Alert>
+  );
+}
+
+/** What happened to the draft: saved, stopped or cut short — and where it is kept. */
+export function RunOutcome({ run, saveHistory, onRetry }: { run: Run; saveHistory: boolean; onRetry: () => void }) {
+  const { t } = useTranslation();
+  if (!run.outcome) return null;
+  const openLink = run.documentId && (
+    <ButtonLink to={`/documents/${run.documentId}/edit`} variant="ghost" size="sm" className="ml-1">
+      <FilePenLine aria-hidden="true" className="size-4" />
+      {t('essay.openInEditor')}
+    </ButtonLink>
+  );
+  if (run.outcome.kind === 'failed') {
+    return (
+      <Alert tone="error">
+        <p>
+          {t(`errors.${run.outcome.error.code}`)} {run.documentId ? t('essay.partialSaved') : t('essay.partialKept')}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('essay.retry')}
+          </Button>
+          {openLink}
+        </div>
+      </Alert>
+    );
+  }
+  if (run.outcome.kind === 'stopped') {
+    return <Alert tone="info">{saveHistory ? t('essay.stoppedSaved') : t('essay.stopped')}</Alert>;
+  }
+  return (
+    <Alert tone="success">
+      {run.documentId ? t('essay.saved') : saveHistory ? t('essay.notSaved') : t('essay.historyOff')}
+      {openLink}
+    </Alert>
+  );
+}

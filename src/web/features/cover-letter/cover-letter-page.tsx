@@ -1,0 +1,249 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
+import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
+import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
+import { markdownToText } from '../../../shared/markdown.ts';
+import type { Plan } from '../../../shared/plans.ts';
+import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
+import { MarkdownView } from '../../components/documents/document-body.tsx';
+import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
+import { JobMatchPanel } from '../../components/job-match/job-match-panel.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageShell } from '../../components/ui/page-shell.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api } from '../../lib/api.ts';
+import { useDocument } from '../../lib/documents.ts';
+import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
+import { emptyLetterForm, formFromParams, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
+
+interface GenerationInfo {
+  provider: GenerationProvider;
+  saveHistory: boolean;
+  quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
+}
+
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/**
+ * The cover-letter generator (issue 20): one of the user's resumes (or typed
+ * details), the company, the role and the job ad in; a letter streamed out,
+ * saved to History as a cover letter and opened in the editor from there.
+ */
+export function CoverLetterPage() {
+  const { t, i18n } = useTranslation();
+  const [params] = useSearchParams();
+  const [form, setForm] = useState<CoverLetterForm>(() => formFromParams(params));
+  const [missing, setMissing] = useState<{ company?: boolean; role?: boolean }>({});
+  const [copied, setCopied] = useState(false);
+  const { run, startError, generating, start, stop, clear } = useGenerationRun();
+  const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
+  const resumes = useQuery({ queryKey: ['documents', 'list', 'resumes-for-letter'], queryFn: ({ signal }) => api<DocumentPage>('/api/documents?type=resume&limit=100', { signal }) });
+  const resume = useDocument(form.resumeId || undefined);
+  const resumeData = (form.resumeId && resume.data?.type === 'resume' ? resume.data.data : {}) as ResumeData;
+  const companyRef = useRef<HTMLInputElement>(null);
+  const roleRef = useRef<HTMLInputElement>(null);
+  const resultRef = useRef<HTMLElement>(null);
+  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const shownText = useDeferredValue(run?.text ?? '');
+  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+
+  const set = <K extends keyof CoverLetterForm>(key: K, value: CoverLetterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  async function generate(seed?: number) {
+    if (generating) return;
+    const gaps = { company: !form.company.trim(), role: !form.role.trim() };
+    setMissing(gaps);
+    if (gaps.company || gaps.role) {
+      (gaps.company ? companyRef : roleRef).current?.focus();
+      return;
+    }
+    setCopied(false);
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    await start('/api/generate/cover-letter', letterRequestOf(form, seed));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    void generate();
+  }
+
+  async function copy() {
+    if (!run) return;
+    await navigator.clipboard.writeText(markdownToText(run.text));
+    setCopied(true);
+    clearTimeout(copiedTimer.current);
+    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
+  }
+
+  /** What Download renders when the letter was not kept in History: the letter on screen with its layout. */
+  function draftDocument(): CreateDocumentInput {
+    const sender = form.resumeId ? (resumeData.personalInfo ?? {}) : form.contact;
+    return {
+      type: 'cover-letter',
+      title: coverLetterTitle(form.role || t('coverLetter.untitledRole'), form.company || t('coverLetter.untitledCompany')),
+      content: run?.text ?? '',
+      data: { company: form.company.trim(), position: form.role.trim(), recipient: form.manager.trim() || undefined, template: form.template, sender },
+    };
+  }
+
+  const quota = info.data?.quota;
+  const left = quota && quota.limit !== null ? Math.max(0, quota.limit - quota.used) : null;
+  const provider = run?.provider ?? info.data?.provider;
+  const words = countWords(shownText);
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const resumeOptions = [
+    { value: '', label: t('coverLetter.noResume') },
+    ...(resumes.data?.documents ?? []).map((d) => ({ value: d.id, label: d.title })),
+  ];
+
+  return (
+    <PageShell title={t('coverLetter.title')} description={t('coverLetter.intro')} width="wide">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <section aria-labelledby="letter-inputs" className="h-fit rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">
+          <h2 id="letter-inputs" className="sr-only">
+            {t('coverLetter.inputs')}
+          </h2>
+          <form onSubmit={submit} aria-label={t('coverLetter.formLabel')} className="space-y-5" noValidate>
+            <SelectField
+              label={t('coverLetter.resume')}
+              hint={resumes.isError ? t('coverLetter.resumesFailed') : t('coverLetter.resumeHint')}
+              value={form.resumeId}
+              onChange={(e) => set('resumeId', e.target.value)}
+              options={resumeOptions}
+            />
+            {form.resumeId && resume.isError && <Alert tone="error">{t('coverLetter.resumeMissing')}</Alert>}
+            {!form.resumeId && (
+              <fieldset className="grid gap-4 sm:grid-cols-2">
+                <legend className="mb-2 text-sm font-medium text-fg">{t('coverLetter.yourDetails')}</legend>
+                <TextField label={t('resume.fields.fullName')} autoComplete="name" value={form.contact.fullName} maxLength={200} onChange={(e) => set('contact', { ...form.contact, fullName: e.target.value })} />
+                <TextField label={t('resume.fields.email')} type="email" autoComplete="email" value={form.contact.email} maxLength={200} onChange={(e) => set('contact', { ...form.contact, email: e.target.value })} />
+                <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={form.contact.phone} maxLength={200} onChange={(e) => set('contact', { ...form.contact, phone: e.target.value })} />
+                <TextField label={t('resume.fields.location')} value={form.contact.location} maxLength={200} onChange={(e) => set('contact', { ...form.contact, location: e.target.value })} />
+              </fieldset>
+            )}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                ref={companyRef}
+                label={t('coverLetter.company')}
+                required
+                autoComplete="organization"
+                value={form.company}
+                maxLength={200}
+                error={missing.company && !form.company.trim() ? t('validation.required') : undefined}
+                onChange={(e) => set('company', e.target.value)}
+              />
+              <TextField
+                ref={roleRef}
+                label={t('coverLetter.role')}
+                required
+                value={form.role}
+                maxLength={200}
+                error={missing.role && !form.role.trim() ? t('validation.required') : undefined}
+                onChange={(e) => set('role', e.target.value)}
+              />
+              <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} value={form.manager} maxLength={200} onChange={(e) => set('manager', e.target.value)} />
+              <SelectField
+                label={t('coverLetter.layout')}
+                hint={t('coverLetter.layoutHint')}
+                value={form.template}
+                onChange={(e) => set('template', e.target.value as CoverLetterForm['template'])}
+                options={resumeTemplates.map((v) => ({ value: v, label: t(`resume.templates.${v}`) }))}
+              />
+              <SelectField
+                label={t('coverLetter.tone')}
+                value={form.tone}
+                onChange={(e) => set('tone', e.target.value as CoverLetterForm['tone'])}
+                options={letterTones.map((v) => ({ value: v, label: t(`coverLetter.tones.${v}`) }))}
+              />
+              <SelectField
+                label={t('coverLetter.length')}
+                value={form.length}
+                onChange={(e) => set('length', e.target.value as CoverLetterForm['length'])}
+                options={letterLengths.map((v) => ({ value: v, label: t(`coverLetter.lengths.${v}`) }))}
+              />
+            </div>
+            <JobMatchPanel ad={form.jobAd} onAdChange={(ad) => set('jobAd', ad)} resume={resumeData} company={form.company} role={form.role} headingLevel={3} />
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="lg" disabled={generating}>
+                <Sparkles aria-hidden="true" className="size-4" />
+                {generating ? t('essay.generating') : t('coverLetter.generate')}
+              </Button>
+              {run && !generating && (
+                <Button variant="secondary" onClick={() => { clear(); setForm(emptyLetterForm); }}>
+                  {t('essay.reset')}
+                </Button>
+              )}
+              {left !== null && quota && <p className="text-sm text-fg-muted sm:ml-auto">{t('essay.quotaLeft', { count: left, limit: quota.limit })}</p>}
+            </div>
+          </form>
+        </section>
+
+        <div className="min-w-0 space-y-6">
+          {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
+          {run ? (
+            <section ref={resultRef} aria-labelledby="letter-result" className="scroll-mt-4 rounded-2xl border border-border bg-surface shadow-sm">
+              <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
+                <h2 id="letter-result" className="mr-auto text-base font-semibold text-fg">
+                  {t('coverLetter.result')}
+                </h2>
+                {generating ? (
+                  <Button variant="secondary" onClick={stop}>
+                    <Square aria-hidden="true" className="size-4" />
+                    {t('essay.stop')}
+                  </Button>
+                ) : (
+                  <>
+                    <Button variant="secondary" onClick={() => void copy()}>
+                      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
+                      <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
+                    </Button>
+                    <DownloadMenu {...(run.documentId ? { documentId: run.documentId } : { draft: draftDocument })} label={t('essay.download')} />
+                    <Button onClick={() => void generate(newSeed())}>
+                      <RefreshCw aria-hidden="true" className="size-4" />
+                      {t('essay.regenerate')}
+                    </Button>
+                  </>
+                )}
+              </div>
+              <div className="space-y-4 p-4 sm:p-6">
+                {provider === 'offline' && (
+                  <Alert tone="info">
+                    <Trans i18nKey="essay.offlineNotice" components={{ config: <Link to="/documentation?tab=configuration" className="font-medium underline underline-offset-4" /> }} />
+                    {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
+                  </Alert>
+                )}
+                <p role="status" className="text-sm text-fg-muted">
+                  {generating ? t('essay.streaming', { words: numberFormat.format(words) }) : t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
+                </p>
+                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed())} />
+                <article aria-label={t('coverLetter.letterLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
+                  <MarkdownView markdown={shownText} />
+                  {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
+                </article>
+              </div>
+            </section>
+          ) : (
+            <section aria-labelledby="letter-how" className="rounded-2xl border border-border bg-bg-subtle p-5">
+              <h2 id="letter-how" className="flex items-center gap-2 text-base font-semibold text-fg">
+                <FileText aria-hidden="true" className="size-4 text-primary" />
+                {t('coverLetter.how.title')}
+              </h2>
+              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted">
+                {(t('coverLetter.how.items', { returnObjects: true }) as string[]).map((tip) => (
+                  <li key={tip}>{tip}</li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { isErrorCode } from '../../shared/errors.ts';
+import type { GenerationEvent, GenerationProvider } from '../../shared/generation.ts';
+import { ApiError } from './api.ts';
+import { documentKeys } from './documents.ts';
+import { streamGeneration } from './generation.ts';
+
+/** `GET /api/generate`: who writes, whether drafts are kept, and today's quota. */
+export const generationInfoKey = ['generation', 'info'] as const;
+
+export type Outcome = { kind: 'complete' } | { kind: 'stopped' } | { kind: 'failed'; error: ApiError };
+
+export interface Run {
+  text: string;
+  provider: GenerationProvider | null;
+  documentId: string | null;
+  /** Undefined while the text is still arriving. */
+  outcome?: Outcome;
+}
+
+/**
+ * One streamed generation at a time (the essay and cover-letter generators):
+ * the text as it arrives, how it ended, Stop, and a failure before the first
+ * words as `startError`. History and the quota are refreshed when it ends.
+ */
+export function useGenerationRun() {
+  const queryClient = useQueryClient();
+  const [run, setRun] = useState<Run | null>(null);
+  const [startError, setStartError] = useState<ApiError | null>(null);
+  const [generating, setGenerating] = useState(false);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  /** Streams `body` to `path`; resolves with the run as it ended (null when it failed before any text). */
+  async function start(path: string, body: unknown, onDone?: (run: Run) => void): Promise<Run | null> {
+    const abort = new AbortController();
+    controller.current = abort;
+    setGenerating(true);
+    setStartError(null);
+    let current: Run = { text: '', provider: null, documentId: null };
+    setRun(current);
+    const update = (patch: Partial<Run>) => {
+      current = { ...current, ...patch };
+      setRun(current);
+    };
+    const onEvent = (event: GenerationEvent) => {
+      if (event.type === 'start') update({ provider: event.provider });
+      else if (event.type === 'delta') update({ text: current.text + event.text });
+      else if (event.type === 'done') {
+        update({ documentId: event.documentId, outcome: { kind: 'complete' } });
+        onDone?.(current);
+      } else update({ documentId: event.documentId, outcome: { kind: 'failed', error: new ApiError(0, isErrorCode(event.code) ? event.code : 'internal', event.message) } });
+    };
+    try {
+      await streamGeneration(path, body, { signal: abort.signal, onEvent });
+      if (!current.outcome) {
+        update({ outcome: abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', error: new ApiError(0, 'network', 'The stream ended early') } });
+      }
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : new ApiError(0, 'network', String(error));
+      if (current.text) update({ outcome: { kind: 'failed', error: apiError } });
+      else {
+        setRun(null);
+        setStartError(apiError);
+      }
+    } finally {
+      controller.current = null;
+      setGenerating(false);
+      void queryClient.invalidateQueries({ queryKey: generationInfoKey });
+      void queryClient.invalidateQueries({ queryKey: documentKeys.all });
+    }
+    return current.text ? current : null;
+  }
+
+  return {
+    run,
+    startError,
+    generating,
+    start,
+    stop: () => controller.current?.abort(),
+    /** Forgets the run (and stops one under way). */
+    clear: () => {
+      controller.current?.abort();
+      setRun(null);
+      setStartError(null);
+    },
+  };
+}
