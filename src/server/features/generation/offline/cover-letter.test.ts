@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { coverLetterRequestSchema, letterLengths, letterTones, letterWordTargets, type CoverLetterRequestInput } from '../../../../shared/cover-letter.ts';
 import { countWords } from '../../../../shared/generation.ts';
+import { matchJobAd } from '../../../../shared/job-match.ts';
 import type { ResumeData } from '../../../../shared/resume.ts';
 import { demoDocuments } from '../../../seed/demo-documents.ts';
 import { composeCoverLetter } from './cover-letter.ts';
@@ -82,6 +83,9 @@ describe('the offline cover-letter writer', () => {
         expect(text.startsWith('Dear Hiring Manager,')).toBe(true);
         expect(text.trimEnd().endsWith(`Kind regards,\n\n${resume.personalInfo!.fullName!}`)).toBe(true);
         expect(text).not.toMatch(/^#/m);
+        // At least one requirement the resume meets is named, when there is one.
+        const met = matchJobAd(ad.jobAd, resume, { ignore: [ad.company, ad.role] }).found;
+        if (met.length) expect(met.some((t) => text.toLowerCase().includes(t.term.toLowerCase()))).toBe(true);
         // No placeholder: the inputs hold the facts.
         expect(text).not.toContain('[');
         // Within ±15 % of the standard length.
