@@ -21,6 +21,12 @@ export const users = pgTable('users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   // ours: the subscription plan lives on the user
   plan: text('plan').notNull().default('free'),
+  // the 14-day Pro trial (issue 21): once per account; it ends when trial_ends_at passes (checked at request time)
+  trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
+  trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+  /** When the "two days left" and "trial ended" mails went out (each is sent once). */
+  trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
+  trialEndedSentAt: timestamp('trial_ended_sent_at', { withTimezone: true }),
 });
 
 export const sessions = pgTable(
@@ -212,6 +218,30 @@ export const documents = pgTable(
     index('documents_user_type_updated_at_idx').on(t.userId, t.type, t.updatedAt, t.id),
     index('documents_search_idx').using('gin', t.search),
   ],
+);
+
+/**
+ * Earlier texts of a document (issue 21): Regenerate replaces a draft's text
+ * and keeps the one it replaced here, to be restored from the document's
+ * version list. Deleted with the document.
+ */
+export const documentVersions = pgTable(
+  'document_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    words: integer('words').notNull().default(0),
+    createdAt: msTimestamp('created_at'),
+  },
+  (t) => [index('document_versions_document_created_at_idx').on(t.documentId, t.createdAt)],
 );
 
 /**
