@@ -8,6 +8,7 @@ import {
   expectHeading,
   holdRequests,
   loginRedirectFor,
+  pageSettled,
   pathOf,
   submitSignIn,
   waitForPath,
@@ -182,6 +183,45 @@ describeBrowser('sign up, sign in, sign out', () => {
     await waitForPath(page, '/');
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).waitFor();
     await expectHeading(page, homeTitle);
+  });
+});
+
+describeBrowser('the sign-in page\'s notice', () => {
+  const checkEmail = 'Please check your email to verify your account.';
+
+  async function signUpWithTheForm(page: Page): Promise<{ email: string; password: string }> {
+    const credentials = { email: uniqueEmail('notice'), password: 'a-notice-password' };
+    await page.goto('/signup');
+    await fillSignupForm(page, { ...credentials, confirm: credentials.password });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/login');
+    return credentials;
+  }
+
+  // Issue 21: the notice came back on every reload and stayed beside later errors.
+  it('"Please check your email…" shows once, after sign-up: the next error or a reload removes it', async () => {
+    const { page } = contexts.track(await newPage());
+    const notice = page.getByRole('status').filter({ hasText: checkEmail });
+
+    const first = await signUpWithTheForm(page);
+    await notice.waitFor();
+    await submitSignIn(page, { email: first.email, password: 'not-the-password' });
+    expect(await loginFailure(page)).toBe(loginFailed);
+    expect(await page.getByText(checkEmail).count()).toBe(0);
+
+    await signUpWithTheForm(page);
+    await notice.waitFor();
+    await page.reload();
+    await pageSettled(page);
+    await expectHeading(page, 'Sign in to Inkwell');
+    expect(await page.getByText(checkEmail).count()).toBe(0);
+    // Nor does leaving and coming back through the history bring it back.
+    await page.goBack();
+    await waitForPath(page, '/signup');
+    await page.goForward();
+    await waitForPath(page, '/login');
+    await pageSettled(page);
+    expect(await page.getByText(checkEmail).count()).toBe(0);
   });
 });
 

@@ -3,6 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
 import { axeFindings, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { watchRequestEnds } from './request-ends.ts';
 import { contextTracker, download, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -24,7 +25,7 @@ const topicField = (page: Page) => page.getByRole('textbox', { name: 'Topic' });
 const generateButton = (page: Page) => page.getByRole('button', { name: /^(Generate Essay|Generating\.\.\.)$/ });
 const result = (page: Page) => page.getByRole('region', { name: /^Your (essay|paper)$/ });
 const draftText = async (page: Page) => (await result(page).getByRole('article', { name: 'Draft text' }).innerText()).trim();
-const statusLine = (page: Page) => result(page).getByRole('status').filter({ hasText: /words/ });
+const statusLine = (page: Page) => result(page).getByRole('status').filter({ hasText: /\d words/ });
 
 async function wordsShown(page: Page): Promise<number> {
   const text = (await statusLine(page).textContent()) ?? '';
@@ -70,7 +71,11 @@ describeBrowser('the Essay Generator', () => {
     expect(words).toBeGreaterThanOrEqual(wordBudgets.medium.min);
     expect(words).toBeLessThanOrEqual(wordBudgets.medium.max);
     expect(await statusLine(page).textContent()).toMatch(/about \d+ minutes to read/);
-    expect(await result(page).getByText(/^Offline draft — connect an AI model in/).isVisible()).toBe(true);
+    // The offline writer's banner tells a student what the draft is and what to do with it; no operator link.
+    const banner = result(page).getByText(/^This is a structured draft for you to complete, not a finished essay\./);
+    expect(await banner.isVisible()).toBe(true);
+    expect(await banner.textContent()).toContain('the notes in [square brackets] say what to add');
+    expect(await result(page).getByRole('link', { name: /configuration/i }).count()).toBe(0);
     expect(await result(page).getByText('Saved to History.').isVisible()).toBe(true);
     const heading = (await result(page).getByRole('heading', { level: 1 }).textContent())!;
     expect(heading.toLowerCase()).toContain('school start later');
@@ -147,8 +152,9 @@ describeBrowser('the Essay Generator', () => {
     }
   });
 
-  it('Regenerate writes a different draft (disabled while the topic is empty); Reset returns to the empty form', async () => {
+  it('Regenerate writes a different draft in the place of the last: History shows one document, every stream ends cleanly; Reset returns to the empty form', async () => {
     const { page } = await openGenerator();
+    const streams = watchRequestEnds(page, '/api/generate/essay');
     await topicField(page).fill('Why cities should plant more trees');
     await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
     await generateButton(page).click();
@@ -161,7 +167,19 @@ describeBrowser('the Essay Generator', () => {
     const second = await draftText(page);
     expect(second).not.toBe(first);
     expect(second.toLowerCase()).toContain('trees');
-    await expect.poll(async () => (await history(page)).documents.length).toBe(2);
+    await result(page).getByRole('button', { name: 'Regenerate' }).click();
+    await result(page).getByRole('button', { name: 'Stop' }).waitFor();
+    await waitForDraft(page);
+    const third = await draftText(page);
+    expect(third).not.toBe(second);
+
+    // One document, holding the draft on screen; the two earlier drafts are its versions.
+    const { documents } = await history(page);
+    expect(documents).toHaveLength(1);
+    const versions = await page.context().request.get(`/api/documents/${documents[0]!.id}/versions`);
+    expect(((await versions.json()) as { versions: unknown[] }).versions).toHaveLength(2);
+    // Three finished drafts, none of them a failed request in the browser's network log.
+    expect(await streams.first(3)).toEqual(['finished', 'finished', 'finished']);
 
     await page.getByRole('button', { name: 'Options' }).click();
     expect(await page.getByRole('button', { name: 'Options' }).getAttribute('aria-expanded')).toBe('true');

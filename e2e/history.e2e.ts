@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import { type AxeViolation, axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, schemeWidthConfigs, signInContext, waitForAppOnLoad } from './fixtures.ts';
-import { contextTracker, download, downloadBytes, expectHeading, freePlanDownloadItems, pageSettled, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectHeading, freePlanDownloadItems, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -317,7 +317,8 @@ describeBrowser('History with the demo data', () => {
     await dialog.getByRole('button', { name: 'Download' }).click();
     const menu = page.getByRole('menu');
     expect((await menu.getByRole('menuitem').allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(freePlanDownloadItems);
-    expect(await menu.getByRole('menuitem', { name: 'Web page (HTML) — Pro' }).getAttribute('href')).toBe('/pricing');
+    // A locked format is no link away to /pricing: it explains Pro in place (e2e/trial.e2e.ts).
+    expect(await menu.getByRole('menuitem', { name: 'Web page (HTML) — Pro' }).getAttribute('href')).toBeNull();
     const md = await download(page, menu.getByRole('menuitem', { name: 'Markdown (MD)' }));
     expect(md.name).toMatch(/^Catalyst.*Reformation\.md$/);
     const record = (await (await context.request.get(`/api/documents/${doc.id}`)).json()) as DocumentRecord;
@@ -551,18 +552,15 @@ describeBrowser('the free plan', () => {
     await expectTitles(page, newest20);
     expect(await rows(page).count()).toBe(20);
     expect(await page.getByText('2 older documents — upgrade to Pro to see all', { exact: true }).isVisible()).toBe(true);
-    const upgrade = page.getByRole('link', { name: 'See Pro' });
-    expect(await upgrade.getAttribute('href')).toBe('/pricing');
+    // The free trial starts in place (e2e/trial.e2e.ts follows it).
+    const upgrade = page.getByRole('button', { name: 'Start free trial' });
+    expect(await upgrade.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Show more documents' }).count()).toBe(0);
     expect(oneLine(await list(page).getByRole('status').innerText())).toBe('20 documents');
 
     // A search looks within the visible 20 only: 'Essay number 1' stays out.
     await searchBox(page).fill('1');
     await expectTitles(page, newest20.filter((t) => /\b1\d?$/.test(t)));
-
-    await upgrade.click();
-    await waitForPath(page, '/pricing');
-    expect(pathOf(page)).toBe('/pricing');
   });
 });
 

@@ -186,6 +186,7 @@ describeBrowser('footer', () => {
   const internal = [
     ['/essay-generator', 'Essay Generator'],
     ['/resume-builder', 'Resume Builder'],
+    ['/cover-letter', 'Cover Letter'],
     ['/academic-papers', 'Academic Papers'],
     ['/templates', 'Templates'],
     ['/documentation', 'Documentation'],

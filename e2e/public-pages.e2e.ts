@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import fr from '../src/web/locales/fr.json' with { type: 'json' };
+import { axeViolations, baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
@@ -213,7 +214,7 @@ describeBrowser('FAQ', () => {
 describeBrowser('blog', () => {
   const cards = (page: Page) => page.getByRole('main').getByRole('article');
 
-  it('lists posts newest first, each with image, title, a short preview, author and date; a card opens the full post', async () => {
+  it('lists the posts in English first, newest first, then the others with their language; each with image, title, a short preview, author and date; a card opens the full post', async () => {
     const { page } = contexts.track(await newPage());
     await open(page, '/blog');
     await cards(page).first().waitFor();
@@ -223,6 +224,10 @@ describeBrowser('blog', () => {
         const texts = [...article.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '');
         return {
           title: article.querySelector('h2')?.textContent?.trim() ?? '',
+          lang: article.querySelector('h2')?.getAttribute('lang') ?? '',
+          // The language label: what it shows, and what a screen reader says of it.
+          label: article.querySelector('[data-testid="post-language"] [lang]')?.textContent?.trim() ?? '',
+          labelSpoken: article.querySelector('[data-testid="post-language"] .sr-only')?.textContent?.trim() ?? '',
           href: article.querySelector('h2 a')?.getAttribute('href') ?? '',
           image: img ? { src: img.getAttribute('src'), loaded: img.complete && img.naturalWidth > 0 } : null,
           preview: texts[0] ?? '',
@@ -246,8 +251,22 @@ describeBrowser('blog', () => {
       expect(shown, post.byline).toBe(post.shownDate);
       expect(Number.isNaN(Date.parse(post.date)), post.date).toBe(false);
     }
-    const dates = summaries.map((p) => Date.parse(p.date));
-    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // English first, newest first; then the posts in other languages, newest first, each saying which.
+    const english = summaries.filter((p) => p.lang === 'en');
+    const others = summaries.filter((p) => p.lang !== 'en');
+    expect(english.length).toBeGreaterThanOrEqual(2);
+    expect(others.length, 'the French and Chinese posts').toBeGreaterThanOrEqual(2);
+    expect(summaries.slice(0, english.length)).toEqual(english);
+    for (const group of [english, others]) {
+      const dates = group.map((p) => Date.parse(p.date));
+      expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    }
+    for (const post of english) expect(post.label, post.title).toBe('');
+    const names: Record<string, string> = { fr: 'Français', zh: '中文', es: 'Español', de: 'Deutsch' };
+    for (const post of others) {
+      expect(post.label, post.title).toBe(names[post.lang]);
+      expect(post.labelSpoken, post.title).toBe(`This post is available in ${new Intl.DisplayNames('en', { type: 'language' }).of(post.lang)} only.`);
+    }
 
     // Every cover image has loaded (checked after the lazy images are scrolled into view).
     for (const card of await cards(page).all()) await card.scrollIntoViewIfNeeded();
@@ -281,6 +300,38 @@ describeBrowser('blog', () => {
     await cards(page).first().waitFor();
   });
 
+  it('in French, the posts written in French come first; an English one says, on its card and on its page, that it is in English only', async () => {
+    const { context, page } = contexts.track(await newPage({ width: 360 }));
+    await context.addInitScript(() => localStorage.setItem('inkwell.language', 'fr'));
+    await page.goto('/blog');
+    await expectHeading(page, fr.blog.title);
+    await cards(page).first().waitFor();
+    const languages = await cards(page).evaluateAll((articles) => articles.map((article) => article.querySelector('h2')?.getAttribute('lang')));
+    const french = languages.filter((lang) => lang === 'fr').length;
+    expect(french).toBeGreaterThanOrEqual(1);
+    expect(languages.slice(0, french)).toEqual(languages.filter((lang) => lang === 'fr'));
+    expect(await cards(page).first().getByTestId('post-language').count()).toBe(0);
+
+    const onlyInEnglish = 'Cet article n’est disponible qu’en anglais.';
+    const englishCard = cards(page).filter({ has: page.locator('h2[lang="en"]') }).first();
+    const label = englishCard.getByTestId('post-language');
+    expect(await label.getByText('English', { exact: true }).isVisible()).toBe(true);
+    expect(await label.getByText(onlyInEnglish, { exact: true }).count()).toBe(1); // what a screen reader says
+    const violations = await axeViolations(page);
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+    const title = (await englishCard.getByRole('heading', { level: 2 }).textContent())!.trim();
+    await englishCard.getByRole('link').click();
+    await expectHeading(page, title);
+    const article = page.getByRole('main').getByRole('article');
+    await article.getByText(onlyInEnglish, { exact: true }).waitFor();
+    expect(await article.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
+    expect(await article.locator('.prose > [lang="en"]').count()).toBe(1);
+    expect(await article.getByRole('link', { name: fr.blog.back }).count()).toBeGreaterThan(0); // the page around it stays French
+    const onPost = await axeViolations(page);
+    expect(onPost.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  });
+
   it('an unknown post shows Post not found', async () => {
     const { page } = contexts.track(await newPage());
     await open(page, '/blog/00000000-0000-4000-8000-000000000000');
@@ -291,7 +342,7 @@ describeBrowser('blog', () => {
 
   it('with no posts, the empty state', async () => {
     const { page } = contexts.track(await newPage());
-    await page.route('**/api/blog/posts', (route) => route.fulfill({ json: { posts: [] } }));
+    await page.route(/\/api\/blog\/posts(\?.*)?$/, (route) => route.fulfill({ json: { posts: [] } }));
     await open(page, '/blog');
     await page.getByText('No blog posts available yet. Check back soon!', { exact: true }).waitFor();
     expect(await cards(page).count()).toBe(0);
@@ -440,6 +491,41 @@ describeBrowser('academic papers', () => {
     const doc = (await (await context.request.get(`${baseURL}/api/documents/${id}`)).json()) as { type: string; data: Record<string, unknown> };
     expect(doc.type).toBe('academic');
     expect(doc.data).toMatchObject({ academicType: 'lab', citationStyle: 'mla' });
+  });
+});
+
+describeBrowser('documentation', () => {
+  // Issue 21: the "Write with Inkwell" card was stretched to its neighbour's
+  // height, leaving a large empty gap between its text and its button.
+  it('the "Write with Inkwell" card has no empty gap at any width; its steps open the guide at that step', async () => {
+    const { page } = contexts.track(await newPage());
+    await open(page, '/documentation');
+    const card = page.getByRole('region', { name: 'Write with Inkwell' });
+    const steps = card.getByRole('listitem').getByRole('link');
+    expect((await steps.allTextContents()).map((t) => t.trim())).toEqual([
+      '1Create your account',
+      '2Write your first essay',
+      '3Build a resume',
+      '4Find it in History',
+      '5Export your document',
+    ]);
+    for (const width of [1280, 1024, 360]) {
+      await page.setViewportSize({ width, height: 900 });
+      // Space above the button (from the last step) and below it (to the card's edge), in px.
+      const gaps = await card.evaluate((section) => {
+        const button = section.querySelector('a[href="/documentation/getting-started"]')!.getBoundingClientRect();
+        const list = section.querySelector('ol')!.getBoundingClientRect();
+        return { above: button.top - list.bottom, below: section.getBoundingClientRect().bottom - button.bottom };
+      });
+      expect(gaps.above, `${width} px`).toBeLessThanOrEqual(24);
+      expect(gaps.below, `${width} px`).toBeLessThanOrEqual(32);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await steps.filter({ hasText: 'Find it in History' }).click();
+    await page.waitForURL((url) => url.pathname === '/documentation/getting-started' && url.hash === '#step-history');
+    const step = page.getByRole('heading', { level: 2, name: 'Find it in History' });
+    await step.waitFor();
+    await expect.poll(() => step.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(450);
   });
 });
 

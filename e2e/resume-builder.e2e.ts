@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
 import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, holdRequests, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, downloadBytes, expectHeading, holdRequests, pageSettled, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -23,10 +23,11 @@ const ada = {
     },
     summary: 'Mathematician who published the first algorithm meant for a machine.',
     experience: [
-      { id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', location: 'London', startDate: 'Jan 1842', endDate: '', current: true, description: 'Wrote Note G on Bernoulli numbers.' },
-      { id: 'exp-menabrea', company: 'Taylor’s Scientific Memoirs', position: 'Translator', location: 'Turin', startDate: 'Mar 1840', endDate: 'Dec 1841', current: false, description: 'Translated Menabrea’s paper.' },
+      // Dates as the builder stores them (YYYY-MM, YYYY), and one written as free text by an earlier version.
+      { id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', location: 'London', startDate: '2021-01', endDate: '', current: true, description: 'Wrote Note G on Bernoulli numbers.' },
+      { id: 'exp-menabrea', company: 'Taylor’s Scientific Memoirs', position: 'Translator', location: 'Turin', startDate: 'Mar 2019', endDate: '2020-12', current: false, description: 'Translated Menabrea’s paper.' },
     ],
-    education: [{ id: 'edu-home', institution: 'Private tutoring', degree: 'Mathematics', fieldOfStudy: 'Calculus', startDate: '1830', endDate: '1835', description: 'Taught by Augustus De Morgan.' }],
+    education: [{ id: 'edu-home', institution: 'Private tutoring', degree: 'Mathematics', fieldOfStudy: 'Calculus', startDate: '2014', endDate: '2018', description: 'Taught by Augustus De Morgan.' }],
     skills: [
       { id: 'skill-algo', name: 'Algorithms', level: 5 },
       { id: 'skill-translation', name: 'Translation', level: 4 },
@@ -64,9 +65,28 @@ const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name, e
 const saveStatus = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saved|Unsaved changes|Saving…|Not saved — retrying)$/ });
 const restoredNotice = 'Changes you made earlier in this browser had not reached the server yet; they are back and will be saved now.';
 const required = 'This field is required';
+const notKept = 'Saved to History once it has your name and one more detail';
+const badEmail = 'Enter an email address like name@example.com. Until then it is left off your resume.';
+const badWebsite = 'Enter a web address like example.com or https://example.com. Until then it is left off your resume.';
+const endBeforeStart = 'The end date is before the start date.';
 
 /** One entry of a list ('Experience 2'): a group named after its heading. */
 const entry = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
+
+/** A date of an entry ('Start date'): a group of a month and a year select. */
+const dateGroup = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
+const month = (scope: Locator, name: string) => select(dateGroup(scope, name), 'Month');
+const year = (scope: Locator, name: string) => select(dateGroup(scope, name), 'Year');
+/** A date as the user sees it chosen: "March 2019", "2014" (no month), "" (nothing). */
+async function dateShown(scope: Locator, name: string): Promise<string> {
+  const [m, y] = await Promise.all([month(scope, name).inputValue(), year(scope, name).inputValue()]);
+  return [m && (await selectedLabel(month(scope, name))), y].filter(Boolean).join(' ');
+}
+/** Picks a month (by name) and a year, as a user does with the two selects. */
+async function pickDate(scope: Locator, name: string, date: { month?: string; year: string }): Promise<void> {
+  if (date.month) await month(scope, name).selectOption({ label: date.month });
+  await year(scope, name).selectOption(date.year);
+}
 
 async function expectStatus(page: Page, text: string, timeout = 10_000): Promise<void> {
   await expect.poll(async () => (await saveStatus(page).textContent())?.trim(), { timeout }).toBe(text);
@@ -99,6 +119,12 @@ async function requiredMessage(control: Locator): Promise<string | null> {
   return described;
 }
 
+/** The live preview's text copy (what a screen reader reads of the drawn page), once it has caught up with the form. */
+const livePreview = (page: Page) => page.getByRole('complementary', { name: 'Live preview', exact: true });
+async function previewText(page: Page): Promise<string> {
+  return (await livePreview(page).textContent()) ?? '';
+}
+
 /** Leaves a field empty: focus, then Tab away, as a user skipping it would. */
 async function skip(control: Locator): Promise<void> {
   await control.focus();
@@ -129,26 +155,29 @@ describeBrowser('the resume builder', () => {
     expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe(ada.data.summary);
 
     await openTab(page, 'Experience');
-    const fields = ['Company/Organization', 'Position/Title', 'Location', 'Start date', 'Description'];
+    const fields = ['Company/Organization', 'Position/Title', 'Location', 'Description'];
     const engine = ada.data.experience[0]!;
     const menabrea = ada.data.experience[1]!;
-    expect(await shown(entry(page, 'Experience 1'), fields)).toEqual([engine.company, engine.position, engine.location, engine.startDate, engine.description]);
-    expect(await entry(page, 'Experience 1').getByRole('checkbox', { name: 'I currently work here' }).isChecked()).toBe(true);
-    expect(await textbox(entry(page, 'Experience 1'), 'End date').isDisabled()).toBe(true);
-    expect(await shown(entry(page, 'Experience 2'), [...fields, 'End date'])).toEqual([menabrea.company, menabrea.position, menabrea.location, menabrea.startDate, menabrea.description, menabrea.endDate]);
-    expect(await entry(page, 'Experience 2').getByRole('checkbox', { name: 'I currently work here' }).isChecked()).toBe(false);
+    const first = entry(page, 'Experience 1');
+    const second = entry(page, 'Experience 2');
+    expect(await shown(first, fields)).toEqual([engine.company, engine.position, engine.location, engine.description]);
+    expect(await dateShown(first, 'Start date')).toBe('January 2021');
+    expect(await first.getByRole('checkbox', { name: 'I currently work here' }).isChecked()).toBe(true);
+    expect(await month(first, 'End date').isDisabled()).toBe(true);
+    expect(await year(first, 'End date').isDisabled()).toBe(true);
+    expect(await shown(second, fields)).toEqual([menabrea.company, menabrea.position, menabrea.location, menabrea.description]);
+    // A date an earlier version kept as free text: no month or year chosen, the text said and kept.
+    expect(await dateShown(second, 'Start date')).toBe('');
+    expect(await dateGroup(second, 'Start date').textContent()).toContain('Saved as “Mar 2019”. Choose a month and year to replace it.');
+    expect(await dateShown(second, 'End date')).toBe('December 2020');
+    expect(await second.getByRole('checkbox', { name: 'I currently work here' }).isChecked()).toBe(false);
     expect(await entry(page, 'Experience 3').count()).toBe(0);
 
     await openTab(page, 'Education');
     const edu = ada.data.education[0]!;
-    expect(await shown(entry(page, 'Education 1'), ['Institution', 'Degree', 'Field of study', 'Start date', 'End date', 'Description'])).toEqual([
-      edu.institution,
-      edu.degree,
-      edu.fieldOfStudy,
-      edu.startDate,
-      edu.endDate,
-      edu.description,
-    ]);
+    const school = entry(page, 'Education 1');
+    expect(await shown(school, ['Institution', 'Degree', 'Field of study', 'Description'])).toEqual([edu.institution, edu.degree, edu.fieldOfStudy, edu.description]);
+    expect([await dateShown(school, 'Start date'), await dateShown(school, 'End date')]).toEqual(['2014', '2018']);
 
     await openTab(page, 'Skills');
     const skills = [];
@@ -165,20 +194,40 @@ describeBrowser('the resume builder', () => {
     expect((await serverCopy(context, doc.id)).updatedAt).toBe(doc.updatedAt);
   });
 
-  it('a new resume is created by the first edit, once; the address names it and a reload shows it', async () => {
+  // Issue 21: the builder used to create a History document on the first keystroke, so abandoned attempts stayed.
+  it('an abandoned attempt leaves no History document; a name and one more detail create exactly one, named in the address', async () => {
     const { context, page } = await accountWith();
     await page.goto('/resume-builder');
     await pageSettled(page);
     await expectHeading(page, 'Resume Builder');
-    await page.getByText('Saved to History as soon as you start typing', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: notKept }).waitFor();
     expect(await page.getByRole('button', { name: 'Download' }).count()).toBe(0);
     expect(await textbox(page, 'Resume name').getAttribute('placeholder')).toBe('Untitled resume');
-    // Opening the builder creates nothing.
+
+    // Details without a name, a name typed and taken back, then the page left: nothing reaches History
+    // (longer than the autosave delay passes).
+    await textbox(page, 'Resume name').fill('Maybe later');
+    await textbox(page, 'Email').fill('grace@example.com');
+    await openTab(page, 'Skills');
+    await textbox(entry(page, 'Skill 1'), 'Skill').fill('COBOL');
+    await openTab(page, 'Personal');
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Full Name').fill('');
     await page.waitForTimeout(1_500);
     expect(await resumesOnServer(context)).toEqual([]);
+    expect(await page.getByRole('status').filter({ hasText: notKept }).isVisible()).toBe(true);
+    await page.goto('/history');
+    await pageSettled(page);
+    await page.getByText('You haven\'t created any documents yet', { exact: true }).waitFor();
+    expect(await resumesOnServer(context)).toEqual([]);
 
-    // Several quick edits: one document.
+    // A fresh builder: a name alone is not kept yet; the name and one more detail are, once.
+    await page.goto('/resume-builder');
+    await pageSettled(page);
     await textbox(page, 'Full Name').pressSequentially('Grace Hopper');
+    await page.waitForTimeout(1_500);
+    expect(await resumesOnServer(context)).toEqual([]);
+    expect(new URL(page.url()).search).toBe('');
     await textbox(page, 'Email').fill('grace@example.com');
     await textbox(page, 'Phone').fill('+1 555 0100');
     expect(await textbox(page, 'Resume name').getAttribute('placeholder')).toBe('Grace Hopper — Resume');
@@ -226,6 +275,8 @@ describeBrowser('the resume builder', () => {
     const { context, page } = await accountWith();
     await page.goto('/resume-builder');
     await pageSettled(page);
+    // A name first: the summary is then the "one more detail" that has the resume saved.
+    await textbox(page, 'Full Name').fill('Grace Hopper');
     const summary = textbox(await openTab(page, 'Summary'), 'Professional summary');
     await summary.click();
     await page.keyboard.type('Builds compilers.');
@@ -248,6 +299,7 @@ describeBrowser('the resume builder', () => {
     // below land while the resume is being created, whatever the machine's speed.
     const creating = await holdRequests(page, '**/api/documents');
     const saving = await holdRequests(page, '**/api/documents/*');
+    await textbox(page, 'Location').fill('Arlington, VA');
     await textbox(page, 'Full Name').fill('Grace');
     await creating.seen;
     await textbox(page, 'Full Name').pressSequentially(' Hopper');
@@ -266,6 +318,126 @@ describeBrowser('the resume builder', () => {
     await expect.poll(async () => (await serverCopy(context, id)).data.personalInfo?.phone, { timeout: 10_000 }).toBe('+1 555 0100');
     expect((await serverCopy(context, id)).data.personalInfo).toMatchObject({ fullName: 'Grace Hopper', email: 'grace@example.com' });
     expect((await resumesOnServer(context)).map((d) => [d.id, d.title])).toEqual([[id, 'Grace Hopper — Resume']]);
+  });
+
+  it('a malformed email or website is said on its field, left off the preview and the PDF, and kept in the draft; so is an end before the start', async () => {
+    const { context, page, created } = await accountWith([ada]);
+    const doc = created[0]!;
+    await openBuilder(page, doc.id);
+    await expect.poll(() => previewText(page)).toContain('ada@example.com · +44 20 7946 0000');
+
+    const email = textbox(page, 'Email');
+    await email.fill('not-an-email');
+    // Nothing is said while the user is still typing in the field …
+    expect(await requiredMessage(email)).toBeNull();
+    await page.keyboard.press('Tab');
+    // … and once they leave it, the message is on the field.
+    expect(await requiredMessage(email)).toBe(badEmail);
+    await textbox(page, 'Website').fill('notaurl');
+    await textbox(page, 'Website').blur();
+    expect(await requiredMessage(textbox(page, 'Website'))).toBe(badWebsite);
+    await expect.poll(() => previewText(page)).toContain('+44 20 7946 0000 · London · https://www.linkedin.com/in/ada-lovelace');
+    expect(await previewText(page)).not.toContain('not-an-email');
+    expect(await previewText(page)).not.toContain('notaurl');
+
+    // Nothing typed is lost: the draft keeps both, and a reload shows the messages at once.
+    await expect.poll(async () => (await serverCopy(context, doc.id)).data.personalInfo?.website, { timeout: 10_000 }).toBe('notaurl');
+    expect((await serverCopy(context, doc.id)).data.personalInfo?.email).toBe('not-an-email');
+    await expectStatus(page, 'Saved');
+    await page.reload();
+    await pageSettled(page);
+    await textbox(page, 'Email').waitFor();
+    expect(await requiredMessage(textbox(page, 'Email'))).toBe(badEmail);
+    expect(await textbox(page, 'Email').inputValue()).toBe('not-an-email');
+
+    // The PDF leaves them off too.
+    await page.getByRole('button', { name: 'Download' }).click();
+    const pdf = pdfText((await downloadBytes(page, page.getByRole('menuitem', { name: 'PDF', exact: true }))).bytes);
+    expect(pdf).toContain('+44 20 7946 0000');
+    expect(pdf).not.toContain('not-an-email');
+    expect(pdf).not.toContain('notaurl');
+
+    // Corrected: the message goes, the address is printed.
+    await textbox(page, 'Email').fill('ada@lovelace.example');
+    await textbox(page, 'Email').blur();
+    expect(await requiredMessage(textbox(page, 'Email'))).toBeNull();
+    await expect.poll(() => previewText(page)).toContain('ada@lovelace.example');
+
+    // An end before the start: said on the end date at once, and the end is left off the preview.
+    await openTab(page, 'Experience');
+    const second = entry(page, 'Experience 2');
+    expect(await dateGroup(second, 'End date').getByText(endBeforeStart).count()).toBe(0);
+    await pickDate(second, 'Start date', { month: 'March', year: '2021' });
+    await dateGroup(second, 'End date').getByText(endBeforeStart, { exact: true }).waitFor();
+    expect(await year(second, 'End date').getAttribute('aria-invalid')).toBe('true');
+    expect(await dateGroup(second, 'Start date').textContent()).not.toContain('Saved as');
+    await expect.poll(() => previewText(page)).toContain('Turin · Mar 2021');
+    expect(await previewText(page)).not.toContain('Dec 2020');
+    await pickDate(second, 'End date', { month: 'May', year: '2022' });
+    expect(await dateGroup(second, 'End date').getByText(endBeforeStart).count()).toBe(0);
+    await expect.poll(() => previewText(page)).toContain('Turin · Mar 2021 – May 2022');
+    await expect.poll(async () => (await serverCopy(context, doc.id)).data.experience?.[1], { timeout: 10_000 }).toMatchObject({ startDate: '2021-03', endDate: '2022-05' });
+  });
+
+  it('month dates chosen from the keyboard show in the resume’s language in the preview and the PDF, and are saved as YYYY-MM', async () => {
+    const { context, page, created } = await accountWith([{ type: 'resume', title: 'Camille Martin — CV', data: { personalInfo: { fullName: 'Camille Martin', email: 'camille@example.com' } } }]);
+    const doc = created[0]!;
+    await openBuilder(page, doc.id);
+    // A resume without a language of its own is in the interface's.
+    expect(await selectedLabel(select(page, 'Resume language'))).toBe('English');
+    await select(page, 'Resume language').selectOption({ label: 'Français' });
+
+    await openTab(page, 'Experience');
+    const job = entry(page, 'Experience 1');
+    await textbox(job, 'Company/Organization').fill('Datadog');
+    await textbox(job, 'Position/Title').fill('Ingénieure');
+    // As a keyboard user picks them: focus each select and type.
+    await month(job, 'Start date').focus();
+    await page.keyboard.type('Mar');
+    expect(await dateShown(job, 'Start date')).toBe('March');
+    expect(await dateGroup(job, 'Start date').textContent()).toContain('Choose the year too: a month alone is not saved.');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2021');
+    expect(await dateShown(job, 'Start date')).toBe('March 2021');
+    expect(await dateGroup(job, 'Start date').textContent()).not.toContain('Choose the year too');
+    await job.getByRole('checkbox', { name: 'I currently work here' }).check();
+    await expect.poll(() => previewText(page)).toContain('mars 2021 – Aujourd’hui');
+
+    await expect.poll(async () => (await serverCopy(context, doc.id)).data.experience?.[0]?.startDate, { timeout: 10_000 }).toBe('2021-03');
+    expect((await serverCopy(context, doc.id)).data.language).toBe('fr');
+    await expectStatus(page, 'Saved');
+    await page.getByRole('button', { name: 'Download' }).click();
+    const pdf = pdfText((await downloadBytes(page, page.getByRole('menuitem', { name: 'PDF', exact: true }))).bytes);
+    expect(pdf).toContain('mars 2021 – Aujourd’hui');
+  });
+
+  it('an emptied resume is not deleted without asking: it says so, Cancel keeps it, Delete removes it', async () => {
+    const { context, page, created } = await accountWith([{ type: 'resume', title: 'Short-lived', data: { personalInfo: { fullName: 'Grace Hopper', email: 'grace@example.com' } } }]);
+    const doc = created[0]!;
+    await openBuilder(page, doc.id);
+    const emptied = page.getByText('This resume is now empty. It stays in History until you delete it.', { exact: true });
+    expect(await emptied.count()).toBe(0);
+    await textbox(page, 'Full Name').fill('');
+    await textbox(page, 'Email').fill('');
+    await emptied.waitFor();
+    // The empty resume is saved as it is, not deleted.
+    await expect.poll(async () => (await serverCopy(context, doc.id)).data.personalInfo?.fullName, { timeout: 10_000 }).toBe('');
+    await expectStatus(page, 'Saved');
+
+    await page.getByRole('button', { name: 'Delete this resume', exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this document?' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('Are you sure you want to delete this document? This action cannot be undone.');
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await resumesOnServer(context)).map((d) => d.id)).toEqual([doc.id]);
+
+    await page.getByRole('button', { name: 'Delete this resume', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await waitForPath(page, '/resume-builder');
+    await page.getByRole('status').filter({ hasText: notKept }).waitFor();
+    expect(await textbox(page, 'Resume name').inputValue()).toBe('');
+    expect(await resumesOnServer(context)).toEqual([]);
   });
 
   it('required fields, input types, adding and removing entries, "I currently work here", and moving entries', async () => {
@@ -319,15 +491,18 @@ describeBrowser('the resume builder', () => {
 
     // 'I currently work here' turns End date off; turning it back on brings the date back.
     const current = second.getByRole('checkbox', { name: 'I currently work here' });
-    await textbox(second, 'End date').fill('1986');
+    await pickDate(second, 'End date', { month: 'June', year: '2019' });
     await current.check();
-    expect(await textbox(second, 'End date').isDisabled()).toBe(true);
-    expect(await textbox(second, 'End date').inputValue()).toBe('');
-    expect(await textbox(first, 'End date').isEnabled()).toBe(true);
+    expect(await month(second, 'End date').isDisabled()).toBe(true);
+    expect(await year(second, 'End date').isDisabled()).toBe(true);
+    expect(await dateShown(second, 'End date')).toBe('');
+    expect(await year(first, 'End date').isEnabled()).toBe(true);
     await current.uncheck();
-    expect(await textbox(second, 'End date').isEnabled()).toBe(true);
-    expect(await textbox(second, 'End date').inputValue()).toBe('1986');
+    expect(await year(second, 'End date').isEnabled()).toBe(true);
+    expect(await dateShown(second, 'End date')).toBe('June 2019');
     await current.check();
+    // The date the check turned off is still in the draft, as YYYY-MM.
+    await expect.poll(async () => (await serverCopy(context, doc.id)).data.experience?.[1]?.endDate, { timeout: 10_000 }).toBe('2019-06');
     const companies = async () => (await serverCopy(context, doc.id)).data.experience?.map((e) => [e.company, Boolean(e.current)]);
     await expect.poll(companies, { timeout: 10_000 }).toEqual([
       ['NACA', false],
@@ -504,12 +679,12 @@ describeBrowser('the resume builder', () => {
       ada.data.summary,
       'EXPERIENCE',
       'Programmer, Analytical Engine Project',
-      'London · Jan 1842 – Present',
+      'London · Jan 2021 – Present',
       'Translator, Taylor’s Scientific Memoirs',
-      'Turin · Mar 1840 – Dec 1841',
+      'Turin · Mar 2019 – Dec 2020',
       'EDUCATION',
       'Mathematics in Calculus, Private tutoring',
-      '1830 – 1835',
+      '2014 – 2018',
       'SKILLS',
       '• Algorithms (Master)',
       '• Translation (Expert)',
@@ -604,7 +779,14 @@ describeBrowser('resume builder accessibility (axe, WCAG 2.2 AA and best practic
     await textbox(page, 'Full Name').fill('');
     await textbox(page, 'Full Name').blur();
     await page.getByText(required, { exact: true }).waitFor();
-    failures.push(...(await axeFindings(page, colorScheme, 'required message')));
+    await textbox(page, 'Email').fill('not-an-email');
+    await textbox(page, 'Email').blur();
+    await page.getByText(badEmail, { exact: true }).waitFor();
+    failures.push(...(await axeFindings(page, colorScheme, 'required and format messages')));
+    await openTab(page, 'Experience');
+    await pickDate(entry(page, 'Experience 2'), 'Start date', { month: 'March', year: '2021' });
+    await page.getByText(endBeforeStart, { exact: true }).waitFor();
+    failures.push(...(await axeFindings(page, colorScheme, 'month pickers and a date message')));
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Experience' }).waitFor();
     failures.push(...(await axeFindings(page, colorScheme, 'preview')));

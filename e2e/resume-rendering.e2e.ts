@@ -57,13 +57,27 @@ async function serverCopy(context: BrowserContext, id: string): Promise<Document
   return (await res.json()) as DocumentRecord & { data: ResumeData };
 }
 
-/** Fills the company, position and (if given) start date of Experience `n`; the Experience tab must be open. */
-async function fillJob(page: Page, n: number, job: { company: string; position: string; startDate?: string }): Promise<void> {
+/** A date of an entry ('Start date'): a group of a month and a year select. */
+const dateGroup = (scope: Locator, name: string) => scope.getByRole('group', { name, exact: true });
+/** A date as the user sees it chosen: "March 2019", "2019", "". */
+async function dateShown(scope: Locator, name: string): Promise<string> {
+  const month = select(dateGroup(scope, name), 'Month');
+  const [m, y] = await Promise.all([month.inputValue(), select(dateGroup(scope, name), 'Year').inputValue()]);
+  return [m && (await selectedLabel(month)), y].filter(Boolean).join(' ');
+}
+
+/** Fills the company, position and (if given) start month of Experience `n`; the Experience tab must be open. */
+async function fillJob(page: Page, n: number, job: { company: string; position: string; start?: { month: string; year: string } }): Promise<void> {
   const card = entry(page, `Experience ${n}`);
   await textbox(card, 'Company/Organization').fill(job.company);
   await textbox(card, 'Position/Title').fill(job.position);
-  if (job.startDate) await textbox(card, 'Start date').fill(job.startDate);
+  if (job.start) {
+    await select(dateGroup(card, 'Start date'), 'Month').selectOption({ label: job.start.month });
+    await select(dateGroup(card, 'Start date'), 'Year').selectOption(job.start.year);
+  }
 }
+
+const exampleNote = 'Example: your resume appears here as you fill in the form.';
 
 // ---- the rendered preview ----
 
@@ -116,7 +130,8 @@ async function recordPreviews(page: Page) {
  * loaded, page-shaped (A4, or pages of it stacked). Returns its src.
  */
 async function shownPicture(scope: Locator, other?: string): Promise<string> {
-  const img = scope.locator('img');
+  // The user's own resume: the example an empty form shows is marked data-example.
+  const img = scope.locator('img:not([data-example])');
   await img.waitFor({ state: 'attached' });
   const state = () =>
     img.evaluate((el: HTMLImageElement) => ({
@@ -224,6 +239,48 @@ const sample = {
 };
 
 describeBrowser('the resume as rendered: live preview, PDF, generated summary, JSON Resume', () => {
+  it('an empty resume previews its template filled with an example, marked as one, that is never saved, copied or exported', async () => {
+    const { context, page } = await openNewBuilder();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const aside = livePreview(page);
+    const example = aside.locator('img[data-example]');
+    await example.waitFor();
+    await expect.poll(() => example.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    // Marked as an example, in words and faded; not read out as somebody's resume.
+    expect(await aside.getByText(exampleNote, { exact: true }).isVisible()).toBe(true);
+    expect(await aside.getByText('Example', { exact: true }).isVisible()).toBe(true);
+    expect(Number(await example.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.7);
+    expect(await aside.getByRole('heading', { level: 3 }).count()).toBe(0);
+    // The Preview page shows the same example.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click();
+    await fullPreview(page).getByText(exampleNote, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+
+    // Nothing of it is in the form, the clipboard, the JSON export or History.
+    expect(await textbox(page, 'Full Name').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Copy', exact: true }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('Your Name');
+    const { json } = await exportJson(page);
+    expect(JSON.stringify(json)).not.toContain('Your Name');
+    expect(JSON.stringify(json)).not.toContain('Job title');
+    await page.waitForTimeout(1_500);
+    const listed = await context.request.get('/api/documents?type=resume');
+    expect(((await listed.json()) as { documents: unknown[] }).documents).toEqual([]);
+
+    // The first words replace it with the user's own resume, unmarked.
+    const own = previewResponse(page, (b) => b.data.personalInfo?.fullName === 'Grace Hopper');
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    expect((await own).status()).toBe(200);
+    await shownPicture(aside);
+    expect(await aside.locator('img[data-example]').count()).toBe(0);
+    expect(await aside.getByText(exampleNote).count()).toBe(0);
+    expect(await aside.getByRole('heading', { level: 3, name: 'Grace Hopper' }).count()).toBe(1);
+    // Emptied again: the example is back.
+    await textbox(page, 'Full Name').fill('');
+    await aside.locator('img[data-example]').waitFor();
+    expect(await aside.getByText(exampleNote, { exact: true }).isVisible()).toBe(true);
+  });
+
   it('the live preview draws the resume on the server as SVG, again for another template and after typing (debounced)', async () => {
     const { page } = await openNewBuilder();
     const { svgOf } = await recordPreviews(page);
@@ -280,7 +337,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     const summary = await openTab(page, 'Summary');
     await textbox(summary, 'Professional summary').fill('Computer scientist who wrote the first compiler.');
     await openTab(page, 'Experience');
-    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', start: { month: 'March', year: '2019' } });
 
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
     const region = fullPreview(page);
@@ -305,7 +362,8 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     expect(await fullPreview(page).count()).toBe(0);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Experience');
     const job = entry(page, 'Experience 1');
-    expect(await Promise.all(['Company/Organization', 'Position/Title', 'Start date'].map((n) => textbox(job, n).inputValue()))).toEqual(['Remington Rand', 'Senior Mathematician', 'Mar 1949']);
+    expect(await Promise.all(['Company/Organization', 'Position/Title'].map((n) => textbox(job, n).inputValue()))).toEqual(['Remington Rand', 'Senior Mathematician']);
+    expect(await dateShown(job, 'Start date')).toBe('March 2019');
     expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe('Computer scientist who wrote the first compiler.');
     await openTab(page, 'Personal');
     expect(await Promise.all(['Full Name', 'Email', 'Phone', 'Location'].map((n) => textbox(page, n).inputValue()))).toEqual(['Grace Hopper', 'grace@example.com', '+1 555 0100', 'Arlington, VA']);
@@ -319,7 +377,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await textbox(page, 'Email').fill('grace@example.com');
     const id = await createdId(page);
     await openTab(page, 'Experience');
-    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', start: { month: 'March', year: '2019' } });
     await expect.poll(async () => (await serverCopy(context, id)).data.experience?.[0]?.company, { timeout: 10_000 }).toBe('Remington Rand');
     await expectStatus(page, 'Saved');
 
@@ -341,7 +399,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await textbox(page, 'Email').fill('grace@example.com');
     const id = await createdId(page);
     await openTab(page, 'Experience');
-    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', start: { month: 'March', year: '2019' } });
 
     const tab = await openTab(page, 'Summary');
     const field = textbox(tab, 'Professional summary');
@@ -420,7 +478,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await textbox(page, 'Full Name').fill('Grace Hopper');
     await textbox(page, 'Email').fill('grace@example.com');
     await openTab(page, 'Experience');
-    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', startDate: 'Mar 1949' });
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', start: { month: 'March', year: '2019' } });
     const { name, json } = await exportJson(page);
     expect(name).toBe('Grace Hopper - Resume.json');
     expect(json.basics?.name).toBe('Grace Hopper');
@@ -473,8 +531,8 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
       jobs.push({
         company: await textbox(card, 'Company/Organization').inputValue(),
         position: await textbox(card, 'Position/Title').inputValue(),
-        start: await textbox(card, 'Start date').inputValue(),
-        end: await textbox(card, 'End date').inputValue(),
+        start: await dateShown(card, 'Start date'),
+        end: await dateShown(card, 'End date'),
         current: await card.getByRole('checkbox', { name: 'I currently work here' }).isChecked(),
         description: await textbox(card, 'Description').inputValue(),
       });
@@ -483,15 +541,16 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
       {
         company: 'Pied Piper',
         position: 'CEO/President',
-        start: '2013-12-01',
-        end: '2014-12-01',
+        // JSON Resume's days are dropped: the builder keeps months (the file's own dates come back on export).
+        start: 'December 2013',
+        end: 'December 2014',
         current: false,
         description: `${sample.work[0]!.summary}\n• Built an algorithm for artist and label royalties\n• Won the Disrupt startup battlefield`,
       },
       {
         company: 'Hooli',
         position: 'Software Engineer',
-        start: '2011-06-01',
+        start: 'June 2011',
         end: '',
         current: true,
         description: `${sample.work[1]!.summary}\n• Shipped the Hooli mail attachment service\n• Cut storage costs by a third`,
@@ -501,14 +560,13 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
 
     await openTab(page, 'Education');
     const school = entry(page, 'Education 1');
-    expect(await Promise.all(['Institution', 'Degree', 'Field of study', 'Start date', 'End date', 'Description'].map((n) => textbox(school, n).inputValue()))).toEqual([
+    expect(await Promise.all(['Institution', 'Degree', 'Field of study', 'Description'].map((n) => textbox(school, n).inputValue()))).toEqual([
       'University of Oklahoma',
       'Bachelor',
       'Information Technology',
-      '2011-06-01',
-      '2014-01-01',
       'Grade: 4.0\n• DB1101 - Basic SQL\n• CS2011 - Java Introduction',
     ]);
+    expect([await dateShown(school, 'Start date'), await dateShown(school, 'End date')]).toEqual(['June 2011', 'January 2014']);
     expect(await entry(page, 'Education 2').count()).toBe(0);
 
     await openTab(page, 'Skills');
@@ -549,6 +607,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
   it('dragging an experience card by its grip onto the one above reorders them; the preview and the exports follow', async () => {
     const { context, page } = await openNewBuilder();
     await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
     const id = await createdId(page);
     const experience = await openTab(page, 'Experience');
     await fillJob(page, 1, { company: 'Alpha Co', position: 'Engineer' });
@@ -581,15 +640,47 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
 });
 
 describeBrowser('the builder on a phone', () => {
-  it('no tab, and not the preview, makes a 360 px page scroll sideways', async () => {
+  // Issue 21: at 360 px the tab strip hid Education and Skills with no cue, and there was no live preview.
+  it('at 360 px every section tab is in sight and opens its panel, nothing scrolls sideways, and the preview is there to see', async () => {
     const { page } = await openNewBuilder({ width: 360 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    for (const tab of ['Personal', 'Summary', 'Experience', 'Education', 'Skills']) {
-      await openTab(page, tab);
-      expect(await overflow(), tab).toBe(0);
+    const list = page.getByRole('tablist', { name: 'Resume sections' });
+    // The strip itself does not scroll: what it holds is what it shows.
+    expect(await list.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+    for (const name of ['Personal', 'Summary', 'Experience', 'Education', 'Skills']) {
+      const tab = list.getByRole('tab', { name, exact: true });
+      const box = (await tab.boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(360);
+      // Not covered by anything: the tab is what is under its own centre.
+      expect(await tab.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        el.scrollIntoView({ block: 'center' });
+        const s = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(s.x + s.width / 2, s.y + s.height / 2)) && r.width > 0;
+      }), name).toBe(true);
+      await tab.click();
+      await panel(page, name).waitFor();
+      expect(await panel(page, name).isVisible(), name).toBe(true);
+      expect(await overflow(), name).toBe(0);
     }
+
+    // The live preview follows the form on a phone, under it.
+    await textbox(await openTab(page, 'Personal'), 'Full Name').fill('Grace Hopper');
+    const aside = livePreview(page);
+    await aside.scrollIntoViewIfNeeded();
+    expect(await aside.isVisible()).toBe(true);
+    await shownPicture(aside);
+    const form = (await panel(page, 'Personal').boundingBox())!;
+    expect((await aside.boundingBox())!.y).toBeGreaterThan(form.y + form.height);
+    expect(await overflow(), 'live preview').toBe(0);
+
+    // And Preview shows the rendered page, full width.
     await page.getByRole('button', { name: 'Preview', exact: true }).click();
-    await fullPreview(page).waitFor();
+    const region = fullPreview(page);
+    await shownPicture(region);
+    const picture = (await region.locator('img').boundingBox())!;
+    expect(picture.width).toBeGreaterThan(300);
     expect(await overflow(), 'preview').toBe(0);
   });
 });
@@ -597,18 +688,15 @@ describeBrowser('the builder on a phone', () => {
 describeBrowser('resume rendering accessibility (axe, WCAG 2.2 AA and best practices)', () => {
   it.each(schemeWidthConfigs)('the builder with its live preview, the new controls and the full-page preview in $colorScheme at $width px', async ({ colorScheme, width }) => {
     const { page } = await openNewBuilder({ colorScheme, width });
+    await livePreview(page).locator('img[data-example]').waitFor();
+    const failures = await axeFindings(page, colorScheme, 'empty builder with the example preview');
     await textbox(page, 'Full Name').fill('Grace Hopper');
     await textbox(page, 'Email').fill('grace@example.com');
     await createdId(page);
     await expectStatus(page, 'Saved');
-    if (width >= 1024) {
-      await shownPicture(livePreview(page));
-    } else {
-      // Phones have no room beside the form: the live preview is not shown (nor read out).
-      expect(await livePreview(page).isVisible()).toBe(false);
-      expect(await page.getByRole('complementary', { name: 'Live preview' }).count()).toBe(0);
-    }
-    const failures = await axeFindings(page, colorScheme, 'builder');
+    // Beside the form on a wide screen, under it on a phone.
+    await shownPicture(livePreview(page));
+    failures.push(...(await axeFindings(page, colorScheme, 'builder')));
 
     await openTab(page, 'Experience');
     await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician' });

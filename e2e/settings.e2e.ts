@@ -12,16 +12,18 @@ const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
 /**
- * A French text, read from fr.json when the test runs (the French messages
+ * A text in another language, read from its messages when the test runs (they
  * are what the built app fetches; a key missing there fails loudly here
  * rather than being compared with a guess).
  */
-function fr(key: string): string {
-  const messages = JSON.parse(readFileSync(new URL('../src/web/locales/fr.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+function message(language: 'fr' | 'de', key: string): string {
+  const messages = JSON.parse(readFileSync(new URL(`../src/web/locales/${language}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
   const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-  if (typeof value !== 'string') throw new Error(`fr.json has no text for "${key}"`);
+  if (typeof value !== 'string') throw new Error(`${language}.json has no text for "${key}"`);
   return value;
 }
+const fr = (key: string) => message('fr', key);
+const de = (key: string) => message('de', key);
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -179,11 +181,12 @@ async function recordFirstPaint(context: BrowserContext): Promise<void> {
 const firstPaint = (page: Page) =>
   page.evaluate(() => (window as unknown as { firstPaint: { atBody?: unknown; atDomContentLoaded?: unknown; readyAfterMs?: number } }).firstPaint);
 
-/** pageSettled, for a signed-in visitor reading French (the header's Sign Out says Se déconnecter). */
-async function settledInFrench(page: Page): Promise<void> {
-  await page.getByTestId('site-header').getByRole('button', { name: fr('nav.signOut'), exact: true, includeHidden: true }).first().waitFor({ state: 'attached' });
+/** pageSettled, for a signed-in visitor reading French or German (the header's Sign Out says Se déconnecter, Abmelden). */
+async function settledIn(page: Page, language: 'fr' | 'de'): Promise<void> {
+  await page.getByTestId('site-header').getByRole('button', { name: message(language, 'nav.signOut'), exact: true, includeHidden: true }).first().waitFor({ state: 'attached' });
   await page.getByTestId('page-spinner').waitFor({ state: 'detached' });
 }
+const settledInFrench = (page: Page) => settledIn(page, 'fr');
 
 function axeReport(violations: AxeViolation[]): string {
   return violations.map((v) => `  ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
@@ -295,6 +298,52 @@ describeBrowser('Settings', () => {
     expect(await saveButton(page).count()).toBe(0);
   });
 
+  it('a language picked in Settings is saved at once: Back, another page or a reload keep it and nothing asks; a failed save is an unsaved change the guard asks about', async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/history');
+    await pageSettled(page);
+    await openSettings(page, 'notifications');
+    const email = toggle(page, en.settings.notifications.email);
+    await flip(email); // an unsaved edit of something else, which picking a language must not save
+    await tab(page, en.settings.tabs.appearance).click();
+    await page.getByRole('radiogroup', { name: en.settings.appearance.language }).getByRole('radio', { name: 'Deutsch', exact: true }).click();
+    await expectHeading(page, de('settings.title'));
+    await page.getByText(de('settings.unsaved'), { exact: true }).waitFor(); // the email switch is still unsaved
+    await expect.poll(async () => (await serverSettings(context)).language).toBe('de');
+    expect((await serverSettings(context)).notifications.email).toBe(true);
+    await page.getByRole('button', { name: de('settings.discard'), exact: true }).click();
+    expect(await page.getByRole('button', { name: de('settings.save'), exact: true }).count()).toBe(0);
+    expect(await page.getByRole('radiogroup', { name: de('settings.appearance.language') }).getByRole('radio', { name: 'Deutsch', exact: true }).getAttribute('aria-checked')).toBe('true');
+
+    // Back to the page before (a full page load away): German stays, and nothing asked.
+    await page.goBack();
+    await waitForPath(page, '/history');
+    await settledIn(page, 'de');
+    await expectHeading(page, de('history.title'));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.reload();
+    await settledIn(page, 'de');
+    await expectHeading(page, de('history.title'));
+
+    // A save that fails: the pick shows, says it was not saved, and leaving asks first.
+    await page.goto('/settings');
+    await settledIn(page, 'de');
+    await expectHeading(page, de('settings.title'));
+    const failing = (route: Route) =>
+      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) : route.fallback();
+    await page.route('**/api/settings', failing);
+    await page.getByRole('radiogroup', { name: de('settings.appearance.language') }).getByRole('radio', { name: 'English', exact: true }).click();
+    await expectHeading(page, en.settings.title);
+    await page.getByText(en.settings.saveFailed, { exact: true }).waitFor();
+    expect(await saveButton(page).isEnabled()).toBe(true);
+    expect((await serverSettings(context)).language).toBe('de');
+    await headerNav(page).getByRole('link', { name: en.nav.history, exact: true }).click();
+    const dialog = page.getByRole('alertdialog', { name: en.settings.leaveTitle });
+    await dialog.getByRole('button', { name: en.settings.leave, exact: true }).click();
+    await waitForPath(page, '/history');
+    await expectHeading(page, de('history.title')); // the saved language comes back
+  });
+
   it('Dark applies at once and, once saved, from the first paint of every later page, signed in or out', async () => {
     const { context, page } = await signedIn({ colorScheme: 'light' });
     await openSettings(page);
@@ -324,14 +373,14 @@ describeBrowser('Settings', () => {
     expect(await isDark(fresh)).toBe(true);
   });
 
-  it('Français, saved, puts the interface in French (title, menu, tabs, <html lang>, prices) from the first paint of later loads', async () => {
+  it('Français, picked, puts the interface in French (title, menu, tabs, <html lang>, prices) from the first paint of later loads', async () => {
     const { context, page } = await signedIn();
     await openSettings(page);
     const languagesGroup = page.getByRole('radiogroup', { name: en.settings.appearance.language });
     expect(await checked(languagesGroup.getByRole('radio', { name: 'English', exact: true }))).toBe('true');
     await languagesGroup.getByRole('radio', { name: 'Français', exact: true }).click();
-    await expectHeading(page, fr('settings.title')); // a preview, at once
-    await saveSettings(page, { save: fr('settings.save'), saved: fr('settings.saved') });
+    await expectHeading(page, fr('settings.title')); // at once
+    await page.getByRole('status').getByText(fr('settings.saved'), { exact: true }).waitFor(); // and saved, without Save Changes
     expect((await serverSettings(context)).language).toBe('fr');
 
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');

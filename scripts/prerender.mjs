@@ -49,9 +49,13 @@ const prerenderTemplate = template
   .replace(themeScript, () => `<script>${inline('theme-init.js')}</script>`);
 
 for (const page of pages) {
-  const { html, title, lang } = await render(page);
+  const { html, title, description, lang } = await render(page);
   let doc = prerenderTemplate.replace('<div id="root"></div>', `<div id="root" data-prerendered="true">${html}</div>`).replace('<html lang="en">', `<html lang="${lang}">`);
-  if (page !== '/' && title) doc = doc.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)} · Inkwell</title>`);
+  // The page's own title and description (src/web/lib/page-meta.ts), as the browser sets them after a navigation.
+  doc = doc
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*" \/>/, () => `<meta name="description" content="${escapeHtml(description)}" />`);
+  if (!doc.includes(`<meta name="description" content="${escapeHtml(description)}" />`)) throw new Error(`${page}: no description tag to fill in index.html`);
   const file = page === '/' ? path.join(webDir, 'index.html') : path.join(webDir, page.slice(1), 'index.html');
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, doc);

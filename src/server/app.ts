@@ -9,6 +9,7 @@ import { signInBackoff } from './auth/sign-in-backoff.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { databaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { accountRoutes, avatarUploadPath } from './features/account/routes.ts';
+import { trialMails } from './features/account/trial-mails.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import type { Mailer } from './mail.ts';
@@ -20,6 +21,7 @@ import type { DoiLookupOptions } from './features/references/doi.ts';
 import { referenceImportPath, referenceRoutes } from './features/references/routes.ts';
 import { paperRoutes } from './features/papers/routes.ts';
 import { createDocument, getDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
+import { replaceDocument } from './features/documents/versions.ts';
 import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
@@ -58,6 +60,8 @@ export interface AppDeps {
   webDir?: string;
   /** Where DOI look-ups go (tests: a server on 127.0.0.1). */
   doiLookup?: DoiLookupOptions;
+  /** The clock plans and quotas read (tests move it: a Pro trial ends by itself). */
+  now?: () => Date;
 }
 
 /**
@@ -71,7 +75,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now }: AppDeps) {
   const app = new Hono();
   sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
   const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
@@ -96,6 +100,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   const ownLimit = new Set([avatarUploadPath, referenceImportPath]);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
   app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath] }));
+  app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
   // The admin plugin's own endpoints (set-role, impersonate-user, remove-user, …) would let an
@@ -103,8 +108,8 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // administration goes through /api/admin only.
   app.all('/api/auth/admin/*', (c) => errorResponse(c, 'not_found'));
   app.post('/api/auth/sign-in/email', signInBackoff({ db: database.db, enabled: rateLimitEnabled }));
-  app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers));
-  app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger }));
+  app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers, now));
+  app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger, rateLimitEnabled, ...(now ? { now } : {}) }));
   app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
   app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl }));
   const countUsage = createUsageCounter(database.db, logger);
@@ -112,7 +117,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/contact', contactRoutes(formDeps));
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/blog', blogRoutes(database.db));
-  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage }));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool }));
@@ -120,8 +125,9 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
     save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),
     read: (userId: string, id: string) => getDocument(database.db, userId, id),
+    replace: (userId: string, id: string, input: CreateDocumentInput) => replaceDocument(database.db, userId, id, input),
   };
-  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts, countUsage }));
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts, countUsage, ...(now ? { now } : {}) }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

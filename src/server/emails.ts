@@ -38,3 +38,30 @@ export function planChangedMail(language: Language, to: string, plan: Plan, publ
 export function productUpdateMail(language: Language, to: string, subject: string, text: string, publicUrl: string): Mail {
   return mail(language, to, subject, text, serverText(language, 'emails.updatesFooter', { url: `${publicUrl}/settings?tab=notifications` }));
 }
+
+/** The trial's end as the mail writes it: the date and time in the user's language, in UTC (we do not know their time zone). */
+function trialEnd(language: Language, endsAt: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(endsAt);
+}
+
+/** A product email, two days before the Pro trial ends: sent only while the user's email notifications are on. */
+export function trialReminderMail(language: Language, to: string, endsAt: Date, publicUrl: string): Mail {
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.trialReminder.subject'),
+    serverText(language, 'emails.trialReminder.body', { date: trialEnd(language, endsAt), url: `${publicUrl}/pricing` }),
+    serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}
+
+/** A product email once the Pro trial has ended: sent only while the user's email notifications are on. */
+export function trialEndedMail(language: Language, to: string, endsAt: Date, publicUrl: string): Mail {
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.trialEnded.subject'),
+    serverText(language, 'emails.trialEnded.body', { date: trialEnd(language, endsAt), url: `${publicUrl}/pricing` }),
+    serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}

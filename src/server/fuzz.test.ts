@@ -8,6 +8,7 @@ import { maxBodyBytes } from './app.ts';
 import { avatarUploadPath } from './features/account/routes.ts';
 import { importBodyBytes } from './features/references/routes.ts';
 import { seedBlog } from './features/blog/service.ts';
+import { documentVersions } from './db/schema.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
 import { registeredEndpoints, splitEndpointKey, type EndpointKey } from './testing/route-table.ts';
@@ -57,8 +58,10 @@ interface FuzzTarget {
   valid?: (s: Subjects) => Json;
   /** A query the endpoint accepts; fuzzed key by key. */
   query?: (s: Subjects) => Record<string, string>;
-  /** The value of the path's one `:param` that the endpoint accepts. */
+  /** The value of the path's one `:param` that the endpoint accepts (its first, when it has more). */
   param?: (s: Subjects) => string | Promise<string>;
+  /** Accepted values of the path's further `:params`, which are not fuzzed (a document's version). */
+  moreParams?: (s: Subjects) => Record<string, string> | Promise<Record<string, string>>;
   /** What the accepted call answers when it is not a success (a made-up token). */
   expected?: ErrorCode;
   /** More accepted calls worth making once each (other formats, plans). */
@@ -113,6 +116,10 @@ const createDocument = async (s: Subjects) => {
   return ((await res.json()) as { id: string }).id;
 };
 const exportCall = (format: string) => (): Call => ({ query: `format=${format}` });
+const createVersion = async (s: Subjects) => {
+  const [row] = await t.database.db.insert(documentVersions).values({ documentId: s.documentId, userId: s.user.userId, title: 'An earlier text', content: 'Earlier.', words: 1 }).returning({ id: documentVersions.id });
+  return row!.id;
+};
 const createReference = async (s: Subjects) => {
   const res = await t.request('/api/references', { method: 'POST', json: { item: { type: 'book', title: 'To delete' } }, cookie: s.user.cookie });
   return ((await res.json()) as { id: string }).id;
@@ -145,6 +152,8 @@ const targets: FuzzTarget[] = [
   { route: 'PUT /api/me/avatar', caller: 'user', body: 'picture', runs: 40 },
   { route: 'GET /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
   { route: 'DELETE /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
+  // Starts the caller's one trial (later calls: 409 trial_unavailable); a fresh account each time, so `user` stays on Free.
+  { route: 'POST /api/me/trial', caller: 'disposable', body: 'none', runs: 6, consumesCaller: 'each call' },
   { route: 'DELETE /api/me', caller: 'disposable', body: 'json', valid: (s) => ({ email: ` ${s.disposable.email.toUpperCase()} ` }), runs: 20, consumesCaller: 'each call' },
   { route: 'GET /api/settings', caller: 'user', body: 'none', runs: 6 },
   { route: 'PUT /api/settings', caller: 'user', body: 'json', valid: () => defaultSettings as unknown as Json, runs: 25 },
@@ -173,6 +182,9 @@ const targets: FuzzTarget[] = [
     runs: 25,
   },
   { route: 'DELETE /api/documents/:id', caller: 'user', body: 'none', param: createDocument, runs: 20 },
+  { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
+  // A fresh version of the user's document for every call (a restore keeps one more, the oldest go past 20).
+  { route: 'POST /api/documents/:id/versions/:versionId/restore', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
   {
     route: 'GET /api/documents/:id/export',
     caller: 'user',
@@ -363,6 +375,7 @@ async function send(target: FuzzTarget, make: Call | (() => Call | Promise<Call>
   const { method, path } = splitEndpointKey(target.route);
   let url = target.path ?? path;
   if (/:\w+/.test(url)) url = url.replace(/:\w+/, call.param ?? (await target.param!(subjects)));
+  if (target.moreParams) for (const [name, value] of Object.entries(await target.moreParams(subjects))) url = url.replace(`:${name}`, value);
   const query = call.query ?? new URLSearchParams(target.query?.(subjects) ?? {}).toString();
   if (query) url += `?${query}`;
   const cookie = call.cookie === null ? undefined : (call.cookie ?? (target.caller === 'anonymous' ? undefined : subjects[target.caller].cookie));

@@ -1,9 +1,13 @@
+import type { Language } from './languages.ts';
+
 /** Spec section 9: the blog grid shows the first 150 characters of a post. */
 export const blogPreviewLength = 150;
 
 export interface BlogPostSummary {
   id: string;
   title: string;
+  /** The language the post is written in (each post exists in one language only). */
+  language: Language;
   preview: string;
   author: string;
   imageUrl: string | null;

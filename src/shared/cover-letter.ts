@@ -59,6 +59,8 @@ export const coverLetterRequestSchema = z.object({
   /** The resume template whose look the letter's PDF and DOCX share. */
   template: z.enum(resumeTemplates, { message: 'validation.invalidChoice' }).default(letterDefaults.template),
   seed: z.number().int().min(0).max(maxSeed).optional(),
+  /** Regenerate: the user's cover letter this run replaces (its text so far is kept as a version). */
+  documentId: z.string().uuid({ message: 'validation.invalidChoice' }).optional(),
 });
 export type CoverLetterRequestInput = z.input<typeof coverLetterRequestSchema>;
 export type CoverLetterRequest = z.output<typeof coverLetterRequestSchema>;

@@ -23,6 +23,7 @@ export const errorCatalogue = {
   not_found: { status: 404, message: 'Not found.' },
   method_not_allowed: { status: 405, message: 'Method not allowed.' },
   conflict: { status: 409, message: 'This conflicts with existing data.' },
+  trial_unavailable: { status: 409, message: 'This account already had its free Pro trial, or is already on Pro.' },
   library_full: { status: 409, message: 'Your reference library is full (5,000 references). Delete references you no longer need before adding more.' },
   email_taken: { status: 422, message: 'An account with this email already exists.' },
   render_failed: { status: 422, message: 'This document could not be rendered in that format. Try again, or download another format.' },

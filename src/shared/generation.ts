@@ -73,6 +73,11 @@ export const essayRequestSchema = z.object({
     .max(maxDraftSources, { message: 'validation.tooLong' })
     .transform((keys) => [...new Set(keys)])
     .optional(),
+  /**
+   * Regenerate: the user's document this run replaces (its text so far is
+   * kept as a version). Without it the draft is saved as a new document.
+   */
+  documentId: z.string().uuid({ message: 'validation.invalidChoice' }).optional(),
 });
 export type EssayRequestInput = z.input<typeof essayRequestSchema>;
 export type EssayRequest = z.output<typeof essayRequestSchema>;

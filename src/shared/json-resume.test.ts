@@ -192,11 +192,12 @@ describe('fromJsonResume', () => {
         company: 'Criteo',
         position: 'Software Engineer',
         location: 'Paris, France',
-        startDate: '2017-09-01',
-        endDate: '2021-02-28',
+        // The builder keeps months: the day goes, and the original dates wait under jsonResume for the export.
+        startDate: '2017-09',
+        endDate: '2021-02',
         current: false,
         description: 'Worked on the real-time bidding engine.\n• Rewrote the bid cache in Go\n• Halved the fleet size',
-        jsonResume: { description: 'Advertising technology', url: 'https://www.criteo.com' },
+        jsonResume: { description: 'Advertising technology', url: 'https://www.criteo.com', startDate: '2017-09-01', endDate: '2021-02-28' },
       },
     ]);
   });
@@ -449,6 +450,40 @@ describe('round trips', () => {
     expect(withoutIdsAndEmpties(back)).toStrictEqual(withoutIdsAndEmpties({ ...built, experience: built.experience!.slice(0, 2) }));
     expect(back.experience?.map((e) => e.id)).toStrictEqual(['work-0', 'work-1']);
     expect(resumeDataSchema.safeParse(back).success).toBe(true);
+  });
+
+  it('keeps dates: ISO days come in as months (shown by the month pickers) and go back out as they were until edited', () => {
+    const doc = {
+      work: [
+        { name: 'Criteo', startDate: '2017-09-01', endDate: '2021-02-28' },
+        { name: 'Datadog', startDate: '2021-03' },
+        { name: 'Old', startDate: 'Spring 2010', endDate: '2012' },
+      ],
+      education: [{ institution: 'INSA Lyon', startDate: '2012-09-03', endDate: '2017' }],
+    };
+    const data = stored(fromJsonResume(doc));
+    expect(data.experience?.map((e) => [e.startDate, e.endDate, e.current])).toStrictEqual([
+      ['2017-09', '2021-02', false],
+      ['2021-03', undefined, true],
+      ['Spring 2010', '2012', false],
+    ]);
+    expect(data.education?.map((e) => [e.startDate, e.endDate])).toStrictEqual([['2012-09', '2017']]);
+    // Untouched: the very dates of the file.
+    expect(toJsonResume(data)).toStrictEqual(doc);
+    // Edited in the builder: the months the builder holds, which are ISO 8601 too (a job's two dates go together, as its "current" does).
+    const edited: ResumeData = {
+      ...data,
+      experience: data.experience!.map((e, i) => (i === 0 ? { ...e, endDate: '2021-05' } : e)),
+      education: data.education!.map((e) => ({ ...e, startDate: '2012-10' })),
+    };
+    const out = toJsonResume(edited);
+    expect(out.work?.[0]).toStrictEqual({ name: 'Criteo', startDate: '2017-09', endDate: '2021-05' });
+    expect(out.education?.[0]).toStrictEqual({ institution: 'INSA Lyon', startDate: '2012-10', endDate: '2017' });
+    expect(jsonResumeSchema.safeParse(out).success).toBe(true);
+    // A resume made in the builder: its months are written as they are, and read back the same.
+    const built = { experience: [{ id: 'e', company: 'Acme', startDate: '2022-01', endDate: '2023-06' }] };
+    expect(toJsonResume(built).work).toStrictEqual([{ name: 'Acme', startDate: '2022-01', endDate: '2023-06' }]);
+    expect(fromJsonResume(toJsonResume(built)).experience?.[0]).toMatchObject({ startDate: '2022-01', endDate: '2023-06', current: false });
   });
 
   it('does not share objects with its argument', () => {

@@ -271,11 +271,24 @@ const basicsFields: readonly FieldMap[] = [
   },
 ];
 
+/**
+ * A JSON Resume date (ISO 8601: `2024-03-15`, `2024-03` or `2024`) as the
+ * builder keeps one: a month or a year, the day dropped. Anything else (free
+ * text some exporters write) stays as written. Export writes our month back
+ * (`2024-03` is valid JSON Resume); while it is unchanged, the original with
+ * its day is written instead (see writeField).
+ */
+function readDate(value: unknown): string | undefined {
+  const text = fit(str(value), 200);
+  const day = text === undefined ? null : /^(\d{4}-(?:0[1-9]|1[0-2]))-\d{2}$/.exec(text.trim());
+  return day ? day[1] : text;
+}
+
 const dateFields: FieldMap = {
   keys: ['startDate', 'endDate'],
   read: (jr) => {
-    const startDate = fit(str(jr.startDate), 200);
-    const endDate = fit(str(jr.endDate), 200);
+    const startDate = readDate(jr.startDate);
+    const endDate = readDate(jr.endDate);
     // JSON Resume has no "current": a job that started and has no end is the current one.
     const current = filled(startDate) && !filled(endDate) ? true : filled(endDate) ? false : undefined;
     return { startDate, endDate: current ? undefined : endDate, current };
@@ -304,8 +317,7 @@ const educationFields: readonly FieldMap[] = [
   textField('institution', 'institution', 200),
   textField('studyType', 'degree', 200),
   textField('area', 'fieldOfStudy', 200),
-  textField('startDate', 'startDate', 200),
-  textField('endDate', 'endDate', 200),
+  ...(['startDate', 'endDate'] as const).map((key): FieldMap => ({ keys: [key], read: (jr) => ({ [key]: readDate(jr[key]) }), write: (ours) => ({ [key]: filled(ours[key]) }) })),
   {
     // `summary` is not in schema v1's education; export puts free text that is
     // neither the grade nor a course there rather than lose it.

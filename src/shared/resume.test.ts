@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { resumeDataSchema, resumeToMarkdown, resumeToPlainText, skillLevels, visibleResumeParts, type ResumeData } from './resume.ts';
+import {
+  dateRange,
+  endsBeforeStart,
+  formatResumeDate,
+  parseResumeDate,
+  printableContact,
+  resumeDataSchema,
+  resumeProblems,
+  resumeToMarkdown,
+  resumeToPlainText,
+  skillLevels,
+  visibleResumeParts,
+  type ResumeData,
+} from './resume.ts';
 
 /** A resume as the builder saves it: trimmed and untrimmed text, half-filled entries the user has not finished. */
 const jane: ResumeData = {
@@ -201,5 +214,153 @@ describe('resumeDataSchema', () => {
       skills: Array.from({ length: 100 }, (_, i) => ({ id: `s${i}` })),
     };
     expect(resumeDataSchema.safeParse(longest).success).toBe(true);
+  });
+});
+
+describe('the finished-resume checks (issue 21): email, phone, LinkedIn, website, dates', () => {
+  const problemsOf = (personalInfo: NonNullable<ResumeData['personalInfo']>) => resumeProblems({ personalInfo }).map((p) => [p.path.join('.'), p.message]);
+
+  it('find nothing wrong in an empty draft or in empty and blank fields (drafts stay incomplete)', () => {
+    expect(resumeProblems({})).toEqual([]);
+    expect(problemsOf({ fullName: '', email: '', phone: '   ', linkedin: '', website: '' })).toEqual([]);
+    expect(resumeProblems({ experience: [{ startDate: '', endDate: '' }], education: [{}] })).toEqual([]);
+  });
+
+  it.each(['ada@example.com', ' ada.lovelace+cv@mail.example.co.uk ', 'j@x.io'])('accept the email %j', (email) => {
+    expect(problemsOf({ email })).toEqual([]);
+  });
+  it.each(['not-an-email', 'ada@', '@example.com', 'ada@example', 'ada example@x.com', 'ada@@example.com'])('refuse the email %j, on the email field', (email) => {
+    expect(problemsOf({ email })).toEqual([['personalInfo.email', 'resume.invalid.email']]);
+  });
+
+  it.each(['+44 20 7946 0000', '555-0100', '(912) 555-4321', '+1 555-555-0142', '+33 6 12 34 56 78', '+1 (555) 123-4567 ext. 89', '030/1234567'])('accept the phone number %j', (phone) => {
+    expect(problemsOf({ phone })).toEqual([]);
+  });
+  it.each(['call me', '12', '555-CALL-NOW', '+', '1234567890123456789012', 'tel: 555 0100'])('refuse the phone number %j', (phone) => {
+    expect(problemsOf({ phone })).toEqual([['personalInfo.phone', 'resume.invalid.phone']]);
+  });
+
+  it.each(['https://ada.example.com', 'jane.dev', 'http://münchen.de/team?x=1#cv', 'example.com:8080/portfolio', 'WWW.EXAMPLE.ORG'])('accept the website %j', (website) => {
+    expect(problemsOf({ website })).toEqual([]);
+  });
+  it.each(['notaurl', 'https://x', 'ftp://example.com', 'javascript:alert(1)', 'my site.com', 'https://'])('refuse the website %j', (website) => {
+    expect(problemsOf({ website })).toEqual([['personalInfo.website', 'resume.invalid.website']]);
+  });
+
+  it.each(['https://www.linkedin.com/in/ada-lovelace', 'linkedin.com/in/jordan-lee', 'https://de.linkedin.com/in/kai/'])('accept the LinkedIn address %j', (linkedin) => {
+    expect(problemsOf({ linkedin })).toEqual([]);
+  });
+  it.each(['notaurl', 'ada-lovelace', 'https://linkedin.com', 'https://example.com/linkedin.com/in/ada', 'https://www.linkedin.community/in/x'])('refuse the LinkedIn address %j', (linkedin) => {
+    expect(problemsOf({ linkedin })).toEqual([['personalInfo.linkedin', 'resume.invalid.linkedin']]);
+  });
+
+  it('name each wrong field once, where it is', () => {
+    expect(problemsOf({ email: 'not-an-email', phone: '+1 555 0100', linkedin: 'notaurl', website: 'notaurl' })).toEqual([
+      ['personalInfo.email', 'resume.invalid.email'],
+      ['personalInfo.linkedin', 'resume.invalid.linkedin'],
+      ['personalInfo.website', 'resume.invalid.website'],
+    ]);
+  });
+
+  it('refuse an end date before the start date, on the end date, unless the role is current', () => {
+    const data: ResumeData = {
+      experience: [
+        { id: 'a', startDate: '2024-05', endDate: '2024-03' },
+        { id: 'b', startDate: '2024-05', endDate: '2024-05' },
+        { id: 'c', startDate: '2024-05', endDate: '2019-01', current: true },
+        { id: 'd', startDate: 'Sep 2024', endDate: '2019' },
+      ],
+      education: [
+        { id: 'e', startDate: '2020', endDate: '2019-12' },
+        { id: 'f', startDate: '2020-09', endDate: '2020' },
+      ],
+    };
+    expect(resumeProblems(data).map((p) => [p.path.join('.'), p.message])).toEqual([
+      ['experience.0.endDate', 'resume.invalid.endBeforeStart'],
+      ['education.0.endDate', 'resume.invalid.endBeforeStart'],
+    ]);
+    expect(endsBeforeStart({ startDate: '2021', endDate: '2020-12' })).toBe(true);
+    // Printed, such an end is left off (like a malformed email), the start stays.
+    expect(dateRange('2024-05', '2024-03')).toBe('May 2024');
+    const printed = resumeToPlainText({ experience: [{ id: 'a', company: 'Acme', startDate: '2024-05', endDate: '2024-03' }] });
+    expect(printed).toContain('May 2024');
+    expect(printed).not.toContain('Mar 2024');
+    expect(endsBeforeStart({ startDate: '2021-02', endDate: '2021' })).toBe(false);
+  });
+
+  it('do not stop a draft from being stored: the stored schema keeps what the user typed', () => {
+    const draft = { personalInfo: { email: 'not-an-email', website: 'notaurl', linkedin: 'notaurl', phone: 'call me' }, experience: [{ startDate: 'Sep 2024', endDate: '2019' }] };
+    expect(resumeDataSchema.parse(draft)).toEqual(draft);
+  });
+});
+
+describe('what the resume prints of the contact details', () => {
+  const p = { fullName: 'Ada', email: 'not-an-email', phone: ' +44 20 7946 0000 ', location: 'London', linkedin: 'notaurl', website: 'ada.example.com' };
+
+  it('leaves out values the checks refuse and keeps the rest, trimmed, in order', () => {
+    expect(printableContact(p)).toEqual([
+      { kind: 'phone', text: '+44 20 7946 0000' },
+      { kind: 'location', text: 'London' },
+      { kind: 'website', text: 'ada.example.com' },
+    ]);
+  });
+
+  it('leaves them out of the text and Markdown files too', () => {
+    const text = resumeToPlainText({ personalInfo: p });
+    expect(text).toBe('ADA\n+44 20 7946 0000 | London | ada.example.com\n');
+    const md = resumeToMarkdown({ personalInfo: p });
+    expect(md).not.toContain('not-an-email');
+    expect(md).not.toContain('notaurl');
+  });
+});
+
+describe('resume dates', () => {
+  it('reads the months and years the builder stores, and nothing else', () => {
+    expect(parseResumeDate('2024-03')).toEqual({ year: 2024, month: 3 });
+    expect(parseResumeDate(' 1999 ')).toEqual({ year: 1999 });
+    for (const text of ['2024-13', '2024-3', '2024-03-15', 'Mar 2024', '', undefined]) expect(parseResumeDate(text), String(text)).toBeNull();
+  });
+
+  it.each([
+    ['en', 'Mar 2024', 'Sep 2021 – Present'],
+    ['fr', 'mars 2024', 'sept. 2021 – Aujourd’hui'],
+    ['es', 'mar 2024', 'sept 2021 – Actualidad'],
+    ['de', 'März 2024', 'Sept. 2021 – heute'],
+    ['zh', '2024年3月', '2021年9月 – 至今'],
+  ])('shows a month in %s as a reader of it writes it (%s), and Present in its words', (language, march, current) => {
+    expect(formatResumeDate('2024-03', language)).toBe(march);
+    expect(dateRange('2021-09', '2022-01', true, language)).toBe(current);
+  });
+
+  it('takes a regional language tag as its language, and English for one it does not know', () => {
+    expect(formatResumeDate('2024-03', 'fr-CA')).toBe('mars 2024');
+    expect(formatResumeDate('2024-03', 'xx')).toBe('Mar 2024');
+    expect(formatResumeDate('2024-03')).toBe('Mar 2024');
+  });
+
+  it('shows a year as it is and earlier versions’ free text as written', () => {
+    expect(formatResumeDate('2019', 'zh')).toBe('2019');
+    expect(formatResumeDate(' Jan 1842 ', 'de')).toBe('Jan 1842');
+    expect(dateRange('Mar 1840', '2024-12', false, 'fr')).toBe('Mar 1840 – déc. 2024');
+    expect(formatResumeDate(undefined)).toBe('');
+  });
+
+  it('prints the dates of the text and Markdown files in the resume’s language', () => {
+    const resume: ResumeData = {
+      language: 'de',
+      experience: [{ id: 'a', company: 'Nordlicht', position: 'Dev', startDate: '2022-03', current: true }],
+      education: [{ id: 'b', institution: 'TU Berlin', degree: 'MSc', startDate: '2017-10', endDate: '2019-09' }],
+    };
+    const text = resumeToPlainText(resume);
+    expect(text).toContain('März 2022 – heute');
+    expect(text).toContain('Okt. 2017 – Sept. 2019');
+    expect(resumeToMarkdown(resume)).toContain('*März 2022 – heute*');
+    // No language: English, as before.
+    expect(resumeToPlainText({ ...resume, language: undefined })).toContain('Mar 2022 – Present');
+  });
+
+  it('stores only a language of the interface', () => {
+    expect(resumeDataSchema.safeParse({ language: 'fr' }).success).toBe(true);
+    expect(resumeDataSchema.safeParse({ language: 'it' }).error?.issues[0]?.path).toEqual(['language']);
   });
 });

@@ -1,3 +1,4 @@
+import { languageFor, languages, type Language } from './languages.ts';
 import { escapeMarkdown } from './markdown-escape.ts';
 import { z } from './zod.ts';
 
@@ -50,6 +51,8 @@ export const jobAdMaxLength = 20_000;
 
 export const resumeDataSchema = z.looseObject({
   template: z.enum(resumeTemplates).optional(),
+  /** The language the resume is written in: its dates (and "Present") are printed in it. Unset: English. */
+  language: z.enum(languages).optional(),
   personalInfo: z
     .looseObject({
       fullName: short(),
@@ -112,9 +115,141 @@ function descriptionMarkdown(text: string | undefined): string {
 
 export const skillLevelNames = ['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master'] as const;
 
-export function dateRange(start?: string, end?: string, current?: boolean): string {
-  const to = current ? 'Present' : end?.trim();
-  return [start?.trim(), to].filter(Boolean).join(' – ');
+// ---- Dates ------------------------------------------------------------------
+
+/**
+ * A date as the builder stores it: a month (`2024-03`) or a year (`2024`),
+ * the ISO forms JSON Resume uses too. Resumes saved before the builder had
+ * month pickers hold free text ("Sep 2024"); that is still accepted, and
+ * printed as written.
+ */
+const resumeDatePattern = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;
+
+export interface ResumeMonth {
+  year: number;
+  /** 1–12; absent for a year on its own. */
+  month?: number;
+}
+
+/** `2024-03` → {year: 2024, month: 3}, `2024` → {year: 2024}; free text (or nothing) → null. */
+export function parseResumeDate(value: string | undefined): ResumeMonth | null {
+  const match = resumeDatePattern.exec(value?.trim() ?? '');
+  if (!match) return null;
+  return match[2] ? { year: Number(match[1]), month: Number(match[2]) } : { year: Number(match[1]) };
+}
+
+/** "Present" as each interface language writes it on a resume (the same words as `documents.resume.present`). */
+export const presentWords: Record<Language, string> = {
+  en: 'Present',
+  fr: 'Aujourd’hui',
+  es: 'Actualidad',
+  de: 'heute',
+  zh: '至今',
+};
+
+/** A date as a reader sees it, in `language`: `2024-03` → "Mar 2024" / "mars 2024" / "2024年3月"; `2024` as is; free text as written. */
+export function formatResumeDate(value: string | undefined, language = 'en'): string {
+  const date = parseResumeDate(value);
+  if (!date) return value?.trim() ?? '';
+  if (date.month === undefined) return String(date.year);
+  // The first of the month at noon UTC, formatted in UTC: the same month in every time zone.
+  return new Intl.DateTimeFormat(languageFor([language]), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, 1, 12));
+}
+
+/**
+ * "Mar 2021 – Present", "2016 – 2020": start and end (or Present) in the
+ * resume's language. An end before the start fails the resume's checks and
+ * is left off, like any value they refuse.
+ */
+export function dateRange(start?: string, end?: string, current?: boolean, language = 'en'): string {
+  const to = current ? presentWords[languageFor([language])] : endsBeforeStart({ startDate: start, endDate: end }) ? '' : formatResumeDate(end, language);
+  return [formatResumeDate(start, language), to].filter(Boolean).join(' – ');
+}
+
+/** Whether an entry ends before it starts (both dates picked; a year alone compares by year). */
+export function endsBeforeStart(entry: { startDate?: string | undefined; endDate?: string | undefined; current?: boolean | undefined }): boolean {
+  if (entry.current) return false;
+  const start = parseResumeDate(entry.startDate);
+  const end = parseResumeDate(entry.endDate);
+  if (!start || !end) return false;
+  if (end.year !== start.year) return end.year < start.year;
+  return end.month !== undefined && start.month !== undefined && end.month < start.month;
+}
+
+// ---- Contact details ----------------------------------------------------------
+
+const emailAddress = z.email();
+// Digits with the usual separators, an optional leading + and an extension at the end.
+const phoneShape = /^\+?[\d\s().\-/]+(?:\s*(?:ext\.?|x|#)\s*\d{1,6})?$/i;
+const host = String.raw`(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+(?:\p{L}{2,63}|xn--[a-z0-9-]{1,59})`;
+// A web address as people write it on a resume: with or without http(s)://, a host with a dot, a path.
+const webAddress = new RegExp(`^(?:https?://)?${host}(?::\\d{1,5})?(?:[/?#]\\S*)?$`, 'iu');
+const linkedInAddress = /^(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/\S+$/i;
+
+/** The checks of the contact fields that have a format (location is free text). Each takes a trimmed, non-empty value. */
+export const contactChecks = {
+  email: (value: string) => emailAddress.safeParse(value).success,
+  phone: (value: string) => {
+    if (!phoneShape.test(value)) return false;
+    const digits = value.replace(/(?:ext\.?|x|#)\s*\d{1,6}$/i, '').replace(/\D/g, '').length;
+    return digits >= 5 && digits <= 20;
+  },
+  linkedin: (value: string) => linkedInAddress.test(value),
+  website: (value: string) => webAddress.test(value),
+} satisfies Record<string, (value: string) => boolean>;
+
+type CheckedContact = keyof typeof contactChecks;
+
+/** A contact field that is empty or well formed; the message is an interface key. */
+const checkedContact = (kind: CheckedContact) =>
+  z
+    .string()
+    .optional()
+    .refine((value) => !value?.trim() || contactChecks[kind](value.trim()), { message: `resume.invalid.${kind}` });
+
+const datedEntry = z
+  .looseObject({ startDate: z.string().optional(), endDate: z.string().optional(), current: z.boolean().optional() })
+  .refine((entry) => !endsBeforeStart(entry), { message: 'resume.invalid.endBeforeStart', path: ['endDate'] });
+
+/**
+ * What a finished resume must get right beyond the stored draft's shape:
+ * email, phone, LinkedIn and website well formed (or empty), no entry ending
+ * before it starts. Stored drafts are not held to it (the builder saves as the
+ * user types, and a half-typed address must not lose the rest of the edit):
+ * the builder shows its messages on the fields, and a value it refuses is
+ * left off the preview and every export until it is corrected
+ * (docs/decisions/0024-resume-input-checks.md).
+ */
+export const finishedResumeSchema = z.looseObject({
+  personalInfo: z
+    .looseObject({ email: checkedContact('email'), phone: checkedContact('phone'), linkedin: checkedContact('linkedin'), website: checkedContact('website') })
+    .optional(),
+  experience: z.array(datedEntry).optional(),
+  education: z.array(datedEntry).optional(),
+});
+
+export interface ResumeProblem {
+  /** Where, as zod names it: ['personalInfo', 'email'], ['experience', 2, 'endDate']. */
+  path: (string | number)[];
+  /** An interface key: `resume.invalid.email`, `resume.invalid.endBeforeStart`, … */
+  message: string;
+}
+
+/** Everything `finishedResumeSchema` finds wrong in a resume (none for a resume that is fine, or empty). */
+export function resumeProblems(data: ResumeData): ResumeProblem[] {
+  const result = finishedResumeSchema.safeParse(data);
+  return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message }));
+}
+
+export const contactKinds = ['email', 'phone', 'location', 'linkedin', 'website'] as const;
+export type ContactKind = (typeof contactKinds)[number];
+
+/** The contact line as the resume prints it: filled, well-formed values only, trimmed, in the usual order. */
+export function printableContact(personalInfo: ResumeData['personalInfo']): { kind: ContactKind; text: string }[] {
+  const p = personalInfo ?? {};
+  return contactKinds
+    .map((kind) => ({ kind, text: p[kind]?.trim() ?? '' }))
+    .filter(({ kind, text }) => text !== '' && (kind === 'location' || contactChecks[kind](text)));
 }
 
 /** A well-formatted plain-text resume (the .txt download and the builder's Copy). */
@@ -123,7 +258,7 @@ export function resumeToPlainText(data: ResumeData): string {
   const { experience, education, skills } = visibleResumeParts(data);
   const lines: string[] = [];
   if (p.fullName?.trim()) lines.push(p.fullName.trim().toUpperCase());
-  const contact = [p.email, p.phone, p.location, p.linkedin, p.website].map((v) => v?.trim()).filter(Boolean);
+  const contact = printableContact(p).map((c) => c.text);
   if (contact.length) lines.push(contact.join(' | '));
   const section = (title: string, body: string[]) => {
     if (!body.length) return;
@@ -135,7 +270,7 @@ export function resumeToPlainText(data: ResumeData): string {
     experience.flatMap((e, i) => [
       ...(i ? [''] : []),
       [e.position?.trim(), e.company?.trim()].filter(Boolean).join(', '),
-      ...[[e.location?.trim(), dateRange(e.startDate, e.endDate, e.current)].filter(Boolean).join(' · ')].filter(Boolean),
+      ...[[e.location?.trim(), dateRange(e.startDate, e.endDate, e.current, data.language)].filter(Boolean).join(' · ')].filter(Boolean),
       ...(e.description?.trim() ? [e.description.trim()] : []),
     ]),
   );
@@ -144,7 +279,7 @@ export function resumeToPlainText(data: ResumeData): string {
     education.flatMap((e, i) => [
       ...(i ? [''] : []),
       [[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution?.trim()].filter(Boolean).join(', '),
-      ...[dateRange(e.startDate, e.endDate)].filter(Boolean),
+      ...[dateRange(e.startDate, e.endDate, false, data.language)].filter(Boolean),
       ...(e.description?.trim() ? [e.description.trim()] : []),
     ]),
   );
@@ -164,14 +299,14 @@ export function resumeToMarkdown(data: ResumeData): string {
   const join = (values: (string | undefined)[], separator: string) => escapeMarkdown(values.map((v) => v?.trim()).filter(Boolean).join(separator));
   const esc = (value: string | undefined) => join([value], '');
   out.push(`# ${esc(p.fullName) || 'Resume'}`);
-  const contact = join([p.email, p.phone, p.location, p.linkedin, p.website], ' · ');
+  const contact = join(printableContact(p).map((c) => c.text), ' · ');
   if (contact) out.push(contact);
   if (data.summary?.trim()) out.push('## Summary', esc(data.summary));
   if (experience.length) {
     out.push('## Experience');
     for (const e of experience) {
       out.push(`### ${join([e.position, e.company], ', ')}`);
-      const meta = join([e.location, dateRange(e.startDate, e.endDate, e.current)], ' · ');
+      const meta = join([e.location, dateRange(e.startDate, e.endDate, e.current, data.language)], ' · ');
       if (meta) out.push(`*${meta}*`);
       if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
     }
@@ -180,7 +315,7 @@ export function resumeToMarkdown(data: ResumeData): string {
     out.push('## Education');
     for (const e of education) {
       out.push(`### ${join([[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution], ', ')}`);
-      const dates = esc(dateRange(e.startDate, e.endDate));
+      const dates = esc(dateRange(e.startDate, e.endDate, false, data.language));
       if (dates) out.push(`*${dates}*`);
       if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
     }

@@ -11,7 +11,14 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const language = storedLanguage();
+// Chinese characters come from Noto Sans SC subsets (decision 0025). Their
+// @font-face rules are a stylesheet of their own, cached once, rather than
+// part of the stylesheet every prerendered page carries inline; the font
+// files themselves load only when a character of theirs is on the page.
+// A Chinese interface waits for the rules, so its first frame is not boxes.
+const cjkFont = import('./cjk-font.css').catch(() => undefined);
 await initI18n(language, await loadMessages(language));
+if (language === 'zh') await cjkFont;
 document.documentElement.lang = language;
 
 // Public pages are prerendered to HTML at build time (scripts/prerender.mjs),

@@ -67,6 +67,13 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
     user: {
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: false },
+        // The Pro trial (src/server/preferences/plan.ts): on the session's user so every request
+        // knows the plan that applies, and whether a trial mail is due, without another query.
+        // Only the server sets them.
+        trialStartedAt: { type: 'date', required: false, input: false },
+        trialEndsAt: { type: 'date', required: false, input: false },
+        trialReminderSentAt: { type: 'date', required: false, input: false },
+        trialEndedSentAt: { type: 'date', required: false, input: false },
       },
     },
     session: {

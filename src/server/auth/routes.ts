@@ -6,6 +6,7 @@ import { profileLimits } from '../../shared/settings.ts';
 import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
 import { parseJsonText, validated } from '../http/validate.ts';
 import { databaseUnavailableMessage } from '../db/unavailable.ts';
+import { effectivePlan, trialStatus, type PlanHolder } from '../preferences/plan.ts';
 import type { Auth } from './auth.ts';
 import { sessionCacheFor } from './session-cache.ts';
 
@@ -76,6 +77,26 @@ async function withoutSessionTokens(response: Response): Promise<Response> {
 }
 
 /**
+ * What the browser reads of the session (GET /api/auth/get-session): the
+ * user's `plan` is the plan that applies now, Pro during the trial, and
+ * `trial` says where the trial stands, both decided here by the plan module
+ * and never by the browser's clock. The trial's raw columns (its mails'
+ * bookkeeping included) stay on the server.
+ */
+async function withPlan(response: Response, now: Date): Promise<Response> {
+  if (response.status !== 200 || !/^application\/json/.test(response.headers.get('content-type') ?? '')) return response;
+  const body = (await response.json()) as { user?: PlanHolder & Record<string, unknown> } | null;
+  const user = body?.user;
+  if (user) {
+    const { trialStartedAt: _started, trialEndsAt: _ends, trialReminderSentAt: _reminded, trialEndedSentAt: _ended, ...rest } = user;
+    body.user = { ...rest, plan: effectivePlan(user, now), trial: trialStatus(user, now) };
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(body), { status: response.status, headers });
+}
+
+/**
  * Fields better-auth writes to the database without checking their type or
  * length (a null name broke a NOT NULL column with a 500; an object was stored
  * as "[object Object]"): checked here, with our limits, before it sees them.
@@ -87,7 +108,7 @@ const authBodySchemas: Record<string, z.ZodType> = {
 };
 
 
-export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>) {
+export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>, now: () => Date = () => new Date()) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
     // better-auth keys rate limits on the client IP. It must not trust a header a
     // client can send (one bucket per forged X-Forwarded-For), nor see every client
@@ -112,6 +133,7 @@ export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers
     }
     // A change to sessions or users (sign-out, revocations, password, profile): no cached session may outlive it.
     if (c.req.method === 'POST' && response.status < 400 && !/\/(sign-in|sign-up)\//.test(c.req.path)) sessionCacheFor(auth).clear();
-    return withoutSessionTokens(await normalizeAuthError(response));
+    const answer = await withoutSessionTokens(await normalizeAuthError(response));
+    return c.req.method === 'GET' && c.req.path === '/api/auth/get-session' ? withPlan(answer, now()) : answer;
   });
 }

@@ -24,7 +24,12 @@ export function sseResponse<T>(events: AsyncGenerator<T>, headers: Record<string
     status: 200,
     headers: {
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-store, no-transform',
+      // Never shared (private), never reused unchecked (no-cache), never rewritten by a proxy
+      // (no-transform). Not `no-store`: Chromium then reports a streamed body read to its end
+      // as a cancelled request (net::ERR_ABORTED) although every byte arrived
+      // (docs/decisions/0023-versions-and-clean-stream-ends.md). A POST's answer is not
+      // reused by browser caches anyway.
+      'cache-control': 'private, no-cache, no-transform',
       // Tells nginx-style proxies not to buffer the stream.
       'x-accel-buffering': 'no',
       ...headers,

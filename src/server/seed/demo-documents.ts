@@ -41,7 +41,7 @@ const archivesJob = {
   company: 'Northgate State University Libraries',
   position: 'Student Assistant, Special Collections and University Archives',
   location: 'Northgate, OH',
-  startDate: 'Oct 2025',
+  startDate: '2025-10',
   current: true,
   description: [
     "- Process a local labor union's records (14 boxes to date): rehouse folders, write folder-level descriptions, and flag items for conservation",
@@ -55,8 +55,8 @@ const museumJob = {
   company: 'Northgate County Historical Society',
   position: 'Summer Visitor Guide',
   location: 'Northgate, OH',
-  startDate: 'Jun 2026',
-  endDate: 'Aug 2026',
+  startDate: '2026-06',
+  endDate: '2026-08',
   current: false,
   description: [
     '- Led guided tours of a restored nineteenth-century farmhouse for groups of up to 20 visitors',
@@ -70,8 +70,8 @@ const university = {
   institution: 'Northgate State University',
   degree: 'Bachelor of Arts',
   fieldOfStudy: 'History',
-  startDate: 'Aug 2025',
-  endDate: 'May 2029',
+  startDate: '2025-08',
+  endDate: '2029-05',
 };
 
 const generalResume = {
@@ -91,8 +91,8 @@ const generalResume = {
       institution: 'Riverton High School',
       degree: 'High School Diploma',
       fieldOfStudy: '',
-      startDate: 'Aug 2021',
-      endDate: 'Jun 2025',
+      startDate: '2021-08',
+      endDate: '2025-06',
       description: "National History Day state finalist with a research project on the closing of the town's paper mill. AP U.S. History, AP European History.",
     },
   ],

@@ -114,12 +114,34 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  logger?: Logger;
+  provider?: TextProvider;
+  doiLookup?: DoiLookupOptions;
+  /** The server's clock for plans and quotas (see `testClock`); the real one when unset. */
+  now?: () => Date;
+}
+
+/** A clock a test moves by hand: pass `clock.now` as `now`, then `clock.advance(ms)` or `clock.set(date)`. */
+export function testClock(start = new Date('2026-03-01T09:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms: number) {
+      current += ms;
+    },
+    set(at: Date) {
+      current = at.getTime();
+    },
+  };
+}
+
 /**
  * The app in-process on a fresh database. `env` overrides the configuration
  * (say PUBLIC_URL=https://… for secure cookies); `options.logger` receives
  * what the server logs (silent by default).
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider; doiLookup?: DoiLookupOptions } = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await openTestDatabase();
   const instance = createTestAppOn(database, env, options);
   return { ...instance, close: () => database.close() };
@@ -130,7 +152,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
  * share one PostgreSQL behind a load balancer). Its close() leaves the
  * database open: the TestApp that opened it closes it.
  */
-export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: { logger?: Logger; provider?: TextProvider; doiLookup?: DoiLookupOptions } = {}): TestApp {
+export function createTestAppOn(database: DatabaseHandle, env: Record<string, string> = {}, options: TestAppOptions = {}): TestApp {
   const config = loadConfig({ NODE_ENV: 'test', PUBLIC_URL: testBaseUrl, RATE_LIMIT_ENABLED: 'false', OFFLINE_WRITER_PACE_MS: '0', ...env });
   const baseUrl = config.publicUrl;
   const logger = options.logger ?? createLogger('silent');
@@ -151,6 +173,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     trustedOrigins: config.trustedOrigins,
     sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
     ...(options.doiLookup ? { doiLookup: options.doiLookup } : {}),
+    ...(options.now ? { now: options.now } : {}),
   });
 
   async function request(path: string, init: TestRequestInit = {}) {

@@ -1,4 +1,4 @@
-import { dateRange, descriptionLines as lines, resumeTemplates, skillLevelNames, visibleResumeParts, type DescriptionLine, type ResumeData, type ResumeTemplate } from '../../shared/resume.ts';
+import { dateRange, descriptionLines as lines, printableContact, resumeTemplates, skillLevelNames, visibleResumeParts, type DescriptionLine, type ResumeData, type ResumeTemplate } from '../../shared/resume.ts';
 
 export type { DescriptionLine };
 
@@ -22,11 +22,15 @@ export function templateOf(data: ResumeData): ResumeTemplate {
   return resumeTemplates.includes(data.template as ResumeTemplate) ? (data.template as ResumeTemplate) : 'professional';
 }
 
-/** The resume as its template reads it: only what the preview shows (spec section 5), dates and levels in words. */
+/**
+ * The resume as its template reads it: only what the preview shows (spec
+ * section 5; contact details that fail their check are left off), dates in
+ * the resume's language and levels in words.
+ */
 export function resumeTemplateInput(data: ResumeData, title = ''): ResumeTemplateInput {
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
-  const contact = (['email', 'phone', 'location', 'linkedin', 'website'] as const).map((kind) => ({ kind, text: clean(p[kind]) })).filter((c) => c.text);
+  const contact = printableContact(p);
   return {
     title: clean(title) || clean(p.fullName) || 'Resume',
     labels: englishLabels,
@@ -37,14 +41,14 @@ export function resumeTemplateInput(data: ResumeData, title = ''): ResumeTemplat
       position: clean(e.position),
       company: clean(e.company),
       location: clean(e.location),
-      dates: dateRange(e.startDate, e.endDate, e.current),
+      dates: dateRange(e.startDate, e.endDate, e.current, data.language),
       description: lines(e.description),
     })),
     education: education.map((e) => ({
       degree: clean(e.degree),
       field: clean(e.fieldOfStudy),
       institution: clean(e.institution),
-      dates: dateRange(e.startDate, e.endDate),
+      dates: dateRange(e.startDate, e.endDate, false, data.language),
       description: lines(e.description),
     })),
     skills: skills.map((s) => ({ name: clean(s.name), level: s.level ?? 3, levelName: skillLevelNames[(s.level ?? 3) - 1]! })),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation, type Location } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useToasterWanted } from '../lib/notify.ts';
+import { useRouteMeta } from '../lib/page-meta.ts';
 import { useSavedPreferences } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
 import { applyTheme, storedTheme, watchSystemTheme } from '../lib/theme.ts';
@@ -32,6 +33,7 @@ export function Layout() {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const toasterWanted = useToasterWanted();
+  useRouteMeta();
   useEffect(() => {
     applyTheme(storedTheme());
     // The app has taken over the (possibly prerendered) page: browser tests wait for this.

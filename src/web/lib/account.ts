@@ -1,13 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Plan, TrialStatus } from '../../shared/plans.ts';
 import { defaultSettings, type ProfileInput, type Settings } from '../../shared/settings.ts';
 import { api } from './api.ts';
+import { documentKeys } from './documents.ts';
 
 /** What GET /api/me answers (src/server/features/account/service.ts). */
 export interface Account {
   id: string;
   email: string;
   emailVerified: boolean;
-  plan: string;
+  /** The plan whose limits apply now (Pro during the trial). */
+  plan: Plan;
+  trial: TrialStatus;
   role: string;
   profile: { fullName: string | null; avatarUrl: string | null; bio: string | null; website: string | null; updatedAt: string };
 }
@@ -15,8 +19,9 @@ export type Profile = Account['profile'];
 
 export const accountKeys = { account: ['account'] as const, settings: ['settings'] as const };
 
-export function useAccount() {
-  return useQuery({ queryKey: accountKeys.account, queryFn: ({ signal }) => api<Account>('/api/me', { signal }) });
+/** The signed-in user's account; `enabled: false` where nobody may be signed in (public pages). */
+export function useAccount(options: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: accountKeys.account, queryFn: ({ signal }) => api<Account>('/api/me', { signal }), enabled: options.enabled ?? true });
 }
 
 export function useSettings() {
@@ -53,6 +58,22 @@ export function deleteAccount(email: string): Promise<void> {
 
 export function setUserPlan(email: string, plan: string): Promise<{ email: string; plan: string; mailed: boolean }> {
   return api('/api/admin/plan', { method: 'PUT', json: { email, plan } });
+}
+
+/**
+ * After the Pro trial started (lib/trial.ts), what depends on the plan is
+ * asked for again: the account, History's lists (every document shows) and
+ * the generation quota (`['generation', …]`, use-generation-run.ts).
+ */
+export function useRefreshAfterTrial(): () => Promise<void> {
+  const client = useQueryClient();
+  return async () => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: accountKeys.account }),
+      client.invalidateQueries({ queryKey: documentKeys.lists }),
+      client.invalidateQueries({ queryKey: ['generation'] }),
+    ]);
+  };
 }
 
 /** After a save: the cached account/settings become what the server answered. */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { TrialStatus } from '../../shared/plans.ts';
 
 /** The signed-in user as the server's session endpoint reports it. */
 export interface SessionUser {
@@ -7,7 +8,9 @@ export interface SessionUser {
   name: string;
   emailVerified: boolean;
   image?: string | null;
+  /** The plan that applies now: Pro during the trial (the server decides; src/server/auth/routes.ts). */
   plan?: string | null;
+  trial?: TrialStatus;
 }
 
 export interface SessionState {

@@ -23,6 +23,8 @@ export interface Run {
  * One streamed generation at a time (the essay and cover-letter generators):
  * the text as it arrives, how it ended, Stop, and a failure before the first
  * words as `startError`. History and the quota are refreshed when it ends.
+ * `regenerate` replaces the current run's document (the server keeps its
+ * text as a version) instead of adding another to History.
  */
 export function useGenerationRun() {
   const queryClient = useQueryClient();
@@ -33,13 +35,18 @@ export function useGenerationRun() {
 
   useEffect(() => () => controller.current?.abort(), []);
 
-  /** Streams `body` to `path`; resolves with the run as it ended (null when it failed before any text). */
-  async function start(path: string, body: unknown, onDone?: (run: Run) => void): Promise<Run | null> {
+  /**
+   * Streams `body` to `path`; resolves with the run as it ended (null when it
+   * failed before any text). `replaces`: the document this run takes the place of.
+   */
+  async function start(path: string, body: object, onDone?: (run: Run) => void, replaces: string | null = null): Promise<Run | null> {
     const abort = new AbortController();
     controller.current = abort;
     setGenerating(true);
     setStartError(null);
-    let current: Run = { text: '', provider: null, documentId: null };
+    // A run stopped part-way never hears its document's id: it is the one it replaced (the
+    // server kept the text there). `done` and `error` name the document as it was saved.
+    let current: Run = { text: '', provider: null, documentId: replaces };
     setRun(current);
     const update = (patch: Partial<Run>) => {
       current = { ...current, ...patch };
@@ -54,7 +61,7 @@ export function useGenerationRun() {
       } else update({ documentId: event.documentId, outcome: { kind: 'failed', error: new ApiError(0, isErrorCode(event.code) ? event.code : 'internal', event.message) } });
     };
     try {
-      await streamGeneration(path, body, { signal: abort.signal, onEvent });
+      await streamGeneration(path, replaces ? { ...body, documentId: replaces } : body, { signal: abort.signal, onEvent });
       if (!current.outcome) {
         update({ outcome: abort.signal.aborted ? { kind: 'stopped' } : { kind: 'failed', error: new ApiError(0, 'network', 'The stream ended early') } });
       }
@@ -78,7 +85,9 @@ export function useGenerationRun() {
     run,
     startError,
     generating,
-    start,
+    start: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone),
+    /** Another draft in the place of the current one (a new document when there is none). */
+    regenerate: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone, run?.documentId ?? null),
     stop: () => controller.current?.abort(),
     /** Forgets the run (and stops one under way). */
     clear: () => {

@@ -61,6 +61,7 @@ describe('GET /api/me', () => {
       email: user.email,
       emailVerified: false,
       plan: 'free',
+      trial: { state: 'available', startedAt: null, endsAt: null, daysLeft: null },
       role: 'user',
       profile: { fullName: null, avatarUrl: null, bio: null, website: null, updatedAt: expect.stringMatching(isoTime) },
     });

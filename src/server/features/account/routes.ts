@@ -8,25 +8,52 @@ import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { accountDeletedMail } from '../../emails.ts';
 import { AppError, errorResponse } from '../../http/errors.ts';
+import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { parseJson } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail.ts';
+import { startTrial } from '../../preferences/plan.ts';
 import { storedLanguage } from '../../preferences/settings-store.ts';
 import { deleteAccount, getAccount, readAvatar, removeAvatar, saveAvatar, updateProfile } from './service.ts';
 
 /** Where the avatar upload is mounted: the app's 1 MB JSON limit does not apply there (it has its own 2 MB one). */
 export const avatarUploadPath = '/api/me/avatar';
 
-/** `/api/me`: the signed-in user's account, profile and avatar. */
-export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; logger: Logger }) {
+/**
+ * Starting the trial succeeds once per account; past that every call is a
+ * 409. A budget per account keeps a script from turning that into a stream
+ * of database writes.
+ */
+const trialRule: RateLimitRule = { name: 'trial', max: 10, windowSeconds: 600 };
+
+/** `/api/me`: the signed-in user's account, profile and avatar, and the Pro trial. */
+export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; logger: Logger; rateLimitEnabled: boolean; now?: () => Date }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
   const sessions = sessionCacheFor(deps.auth);
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => {
       c.header('cache-control', 'private, no-store');
-      return c.json(await getAccount(db, c.get('user')));
+      return c.json(await getAccount(db, c.get('user'), now()));
+    })
+    // The 14-day Pro trial, once per account: 200 with its end, 409 `trial_unavailable` after that or on Pro.
+    .post('/trial', async (c) => {
+      const user = c.get('user');
+      if (deps.rateLimitEnabled) {
+        const { allowed, retryAfterSeconds } = await hit(db, `${trialRule.name}:${user.id}`, trialRule);
+        if (!allowed) {
+          c.header('retry-after', String(retryAfterSeconds));
+          throw new AppError('rate_limited');
+        }
+      }
+      const trial = await startTrial(db, user.id, now());
+      // Every request after this one must see Pro (the session's user carries the trial).
+      sessions.clear();
+      deps.logger.info({ userId: user.id, endsAt: trial.endsAt }, 'pro trial started');
+      c.header('cache-control', 'private, no-store');
+      return c.json({ plan: 'pro', trial });
     })
     .patch('/profile', async (c) => {
       const input = await parseJson(c, profileUpdateSchema);

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
+import type { Plan, TrialStatus } from '../../../shared/plans.ts';
 import { avatarLimits, type profileUpdateSchema } from '../../../shared/settings.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
 import { avatars, contactMessages, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { effectivePlan, trialStatus, type PlanHolder } from '../../preferences/plan.ts';
 import { imageFacts } from './avatar-image.ts';
 
 export interface Profile {
@@ -19,7 +21,9 @@ export interface AccountSummary {
   id: string;
   email: string;
   emailVerified: boolean;
-  plan: string;
+  /** The plan whose limits apply now: Pro while paid for or while the trial runs. */
+  plan: Plan;
+  trial: TrialStatus;
   /** 'admin' for the accounts ADMIN_EMAILS names. */
   role: string;
   profile: Profile;
@@ -39,14 +43,16 @@ function profileOf(row: ProfileRow | undefined): Profile {
 
 export async function getAccount(
   db: Database,
-  user: { id: string; email: string; emailVerified: boolean; plan?: string | null; role?: string | null },
+  user: PlanHolder & { id: string; email: string; emailVerified: boolean; role?: string | null },
+  now: Date,
 ): Promise<AccountSummary> {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, user.id)).limit(1);
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
-    plan: user.plan ?? 'free',
+    plan: effectivePlan(user, now),
+    trial: trialStatus(user, now),
     role: user.role ?? 'user',
     profile: profileOf(profile),
   };

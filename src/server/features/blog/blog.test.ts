@@ -22,11 +22,11 @@ beforeEach(async () => {
   await t.database.db.delete(blogPosts);
 });
 
-const summaryKeys = ['author', 'createdAt', 'id', 'imageUrl', 'preview', 'title'];
-const postKeys = ['author', 'createdAt', 'html', 'id', 'imageUrl', 'title'];
+const summaryKeys = ['author', 'createdAt', 'id', 'imageUrl', 'language', 'preview', 'title'];
+const postKeys = ['author', 'createdAt', 'html', 'id', 'imageUrl', 'language', 'title'];
 
-async function listPosts(): Promise<BlogPostSummary[]> {
-  const res = await t.request('/api/blog/posts');
+async function listPosts(query = ''): Promise<BlogPostSummary[]> {
+  const res = await t.request(`/api/blog/posts${query}`);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/^application\/json/);
   const body = (await res.json()) as { posts: BlogPostSummary[] };
@@ -78,7 +78,7 @@ describe('GET /api/blog/posts', () => {
     for (const [i, post] of posts.entries()) {
       const seed = newestFirst[i]!;
       expect(Object.keys(post).sort()).toEqual(summaryKeys);
-      expect(post).toMatchObject({ id: seed.id, title: seed.title, author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
+      expect(post).toMatchObject({ id: seed.id, title: seed.title, language: seed.language, author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
     }
   });
 
@@ -102,8 +102,42 @@ describe('GET /api/blog/posts', () => {
   it('answers a post without an image with imageUrl null', async () => {
     const post = await insertPost('No picture.', { imageUrl: null });
     expect(await listPosts()).toEqual([
-      { id: post.id, title: post.title, preview: 'No picture.', author: post.author, imageUrl: null, createdAt: post.createdAt.toISOString() },
+      { id: post.id, title: post.title, language: 'en', preview: 'No picture.', author: post.author, imageUrl: null, createdAt: post.createdAt.toISOString() },
     ]);
+  });
+
+  it('says which language each post is written in: the shipped French and Chinese posts, English for the rest and for a post of our own', async () => {
+    await seedBlog(t.database.db);
+    const own = await insertPost('Our own post.');
+    const languages = Object.fromEntries((await listPosts()).map((p) => [p.title, p.language]));
+    expect(languages).toMatchObject({
+      'Réussir l’introduction d’une dissertation\u00a0: accroche, problématique, annonce du plan': 'fr',
+      '写好一页中文简历：五个常被忽略的细节': 'zh',
+      'The Revision Checklist: Turning a First Draft Into a Final Essay': 'en',
+      [own.title]: 'en',
+    });
+    expect(new Set(Object.values(languages))).toEqual(new Set(['en', 'fr', 'zh']));
+  });
+
+  it('with ?lang, lists the posts written in that language first, then the others, each group newest first', async () => {
+    await seedBlog(t.database.db);
+    const newestFirst = [...seedPosts].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    for (const lang of ['fr', 'zh', 'en', 'de'] as const) {
+      const expected = [...newestFirst.filter((p) => p.language === lang), ...newestFirst.filter((p) => p.language !== lang)];
+      expect((await listPosts(`?lang=${lang}`)).map((p) => p.id), lang).toEqual(expected.map((p) => p.id));
+    }
+    // The newest post is French: without ?lang it leads; in English it comes after every English post.
+    expect((await listPosts())[0]!.language).toBe('fr');
+    const inEnglish = await listPosts('?lang=en');
+    expect(inEnglish.map((p) => p.language)).toEqual([...seedPosts.filter((p) => p.language === 'en').map(() => 'en'), 'fr', 'zh']);
+  });
+
+  it('answers 400 validation_failed for a language it does not know', async () => {
+    for (const lang of ['xx', 'EN', 'fr-CA', '']) {
+      const res = await t.request(`/api/blog/posts?lang=${encodeURIComponent(lang)}`);
+      expect(res.status, lang).toBe(400);
+      await expectApiError(res, 'validation_failed', 'lang');
+    }
   });
 
   it('may be cached briefly by browsers and proxies', async () => {
@@ -157,11 +191,19 @@ describe('GET /api/blog/posts/:id', () => {
     await seedBlog(t.database.db);
     const seed = seedPosts[0]!;
     const post = await getPost(seed.id);
-    expect(post).toMatchObject({ id: seed.id, title: seed.title, author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
+    expect(post).toMatchObject({ id: seed.id, title: seed.title, language: 'en', author: seed.author, imageUrl: seed.imageUrl, createdAt: seed.createdAt });
     expect(post.html).toContain('<h2>What a thesis statement actually does</h2>');
     expect(post.html).toContain('<strong>Take a position</strong>');
     expect(post.html).toContain('<blockquote>');
     expect(post.html).toMatch(/^<p>A strong argumentative essay is not a pile of good points\./);
+  });
+
+  it('answers a post written in French with its language', async () => {
+    await seedBlog(t.database.db);
+    const seed = seedPosts.find((p) => p.language === 'fr')!;
+    const post = await getPost(seed.id);
+    expect(post).toMatchObject({ id: seed.id, title: seed.title, language: 'fr' });
+    expect(post.html).toContain('<h2>3. La problématique\u00a0: la question que le sujet pose vraiment</h2>');
   });
 
   it('renders every seeded post to HTML without Markdown left over', async () => {
@@ -298,7 +340,8 @@ describe('seedBlog', () => {
     expect(rows.map((r) => r.id).sort()).toEqual(seedPosts.map((p) => p.id).sort());
     for (const seed of seedPosts) {
       const row = rows.find((r) => r.id === seed.id)!;
-      expect(row).toEqual({ ...seed, createdAt: new Date(seed.createdAt) });
+      const { language: _language, ...columns } = seed;
+      expect(row).toEqual({ ...columns, createdAt: new Date(seed.createdAt) });
     }
   });
 

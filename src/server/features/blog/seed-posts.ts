@@ -1,10 +1,18 @@
+import type { Language } from '../../../shared/languages.ts';
+
 /**
  * The blog posts Inkwell ships with (seeded into an empty blog by seedBlog).
  * Content is Markdown (CommonMark + GFM); cover art lives in public/blog/.
+ *
+ * Each post is written in one language. That language is kept here, with the
+ * text it describes, rather than in a column of blog_posts: the blog holds
+ * only these posts (nothing else writes to it), so no migration is needed,
+ * and a post this list does not know is taken as English (service.ts).
  */
 export interface SeedPost {
   id: string;
   title: string;
+  language: Language;
   content: string;
   author: string;
   imageUrl: string;
@@ -15,6 +23,7 @@ export const seedPosts: SeedPost[] = [
   {
     id: '3f8a2c1e-7b4d-4e9a-9c2f-1a6d8e0b5c73',
     title: 'How to Build a Thesis Statement That Holds Your Argumentative Essay Together',
+    language: 'en',
     author: 'Maya Okafor, Writing Coach',
     imageUrl: '/blog/thesis-statement-argumentative-essay.svg',
     createdAt: '2026-06-09T09:30:00.000Z',
@@ -90,6 +99,7 @@ Treat any generated text as a starting point, not a submission. Check your schoo
   {
     id: 'a71e94d2-0c5b-4f38-8d1e-6b2f9a4c07e5',
     title: 'The One-Page Student Resume: What to Include When You Have Little Experience',
+    language: 'en',
     author: 'Daniel Reyes, Careers Editor',
     imageUrl: '/blog/one-page-student-resume.svg',
     createdAt: '2026-07-21T14:00:00.000Z',
@@ -157,6 +167,7 @@ Any suggestions the app makes are drafts: check every detail, and make sure each
   {
     id: '5c0d3b8f-92e1-4a67-b4f0-d8e3c1a59b26',
     title: 'APA, MLA, Chicago, Harvard or IEEE? Choosing a Citation Style and Getting References Right',
+    language: 'en',
     author: 'Priya Natarajan, Academic Writing Editor',
     imageUrl: '/blog/citation-styles-compared.svg',
     createdAt: '2026-08-27T10:15:00.000Z',
@@ -213,6 +224,7 @@ That placeholder is your to-do list. Search your library catalogue and databases
   {
     id: 'e24b7f60-1d9c-4b85-a3e7-40f6c2d8b91a',
     title: 'Writing a Lab Report Section by Section: From Aim to Conclusion',
+    language: 'en',
     author: 'Tomás Ibarra, Science Writing Tutor',
     imageUrl: '/blog/lab-report-section-by-section.svg',
     createdAt: '2026-10-06T08:45:00.000Z',
@@ -284,6 +296,7 @@ Lab work is assessed on what _you_ did and found, so check your school's academi
   {
     id: '9b6e1a47-c3f2-4d0b-8e59-7a2c5f13d6e8',
     title: 'The Revision Checklist: Turning a First Draft Into a Final Essay',
+    language: 'en',
     author: 'Hannah Lindqvist, Head of Content',
     imageUrl: '/blog/revision-checklist-first-draft.svg',
     createdAt: '2026-11-12T16:20:00.000Z',
@@ -353,5 +366,79 @@ A few features make this process easier:
 - **Export** to PDF, DOCX, TXT or Markdown for a final read in a different format, or to hand in.
 
 Finally, check your school's academic-integrity policy before using any AI-assisted draft in assessed work, and follow its rules on disclosure. Use drafts responsibly: the ideas, evidence and final wording you submit should be your own, and the revision process above is how you make them so.`,
+  },
+  {
+    id: 'c4d2e8a1-6f3b-4b7e-9a05-2e8f1d7c3b64',
+    title: '写好一页中文简历：五个常被忽略的细节',
+    language: 'zh',
+    author: '林晓雯，职业写作顾问',
+    imageUrl: '/blog/chinese-resume-details.svg',
+    createdAt: '2026-09-16T02:00:00.000Z',
+    content: `一份中文简历通常只有一页，招聘方往往只看几十秒。内容固然重要，但很多简历输在细节上：信息找不到、重点不突出、格式不统一。投递之前，不妨对照下面五点逐一检查。
+
+## 1. 基本信息放在最上面，而且要完整
+
+姓名、手机、邮箱写在第一行，让人一眼就能看到；求职意向（例如“市场营销实习生”）紧随其后。照片、出生日期等信息按岗位要求决定是否填写，不必照搬模板。
+
+## 2. 经历按时间倒序排列
+
+最近的经历放在最前面。每段经历写清楚：
+
+- 时间（写到年月即可，例如 2025.07–2025.09）
+- 单位和职位
+- 两到三条具体成果
+
+## 3. 用动词开头，用数字说话
+
+“负责公众号运营”只说明了职责；“策划并撰写 12 篇推文，单篇平均阅读量提升 40%”才说明你做成了什么。每一条尽量以动词开头，并给出可以核实的数字。
+
+## 4. 针对岗位调整关键词
+
+仔细阅读招聘启事，把其中要求的能力（如“数据分析”“跨部门沟通”）对应到你的经历中，并用同样的说法写出来。Inkwell 的简历生成器可以对照招聘启事，列出你的简历还没有覆盖的关键词，正好用作检查清单。
+
+## 5. 统一格式，导出 PDF
+
+字体、字号和日期写法全篇保持一致，中文内容使用全角标点。最后导出为 PDF 再投递，避免对方打开时排版错乱。
+
+投递之前，请一位朋友花 30 秒读一遍你的简历，然后问他：你记住了我的哪三件事？如果答案和你想突出的重点不一致，就再改一改。`,
+  },
+  {
+    id: '7e1f5a93-2b8c-4d46-a0e7-9c3b6d5f8a21',
+    title: 'Réussir l’introduction d’une dissertation\u00a0: accroche, problématique, annonce du plan',
+    language: 'fr',
+    author: 'Camille Laurent, professeure de lettres',
+    imageUrl: '/blog/dissertation-introduction.svg',
+    createdAt: '2026-11-19T08:30:00.000Z',
+    content: `L’introduction est la partie de la dissertation que le correcteur lit avec le plus d’attention\u00a0: en quelques lignes, elle montre si vous avez compris le sujet et si votre devoir va quelque part. Elle se construit toujours dans le même ordre, et chaque étape répond à une question précise.
+
+## 1. L’accroche\u00a0: pourquoi s’arrêter sur ce sujet\u202f?
+
+Ouvrez sur un fait, une citation courte ou une situation concrète qui mène directement au sujet. Évitez les formules creuses («\u00a0De tout temps, les hommes…\u00a0»)\u00a0: une bonne accroche pourrait difficilement servir pour un autre sujet.
+
+## 2. La définition des termes
+
+Relisez le sujet mot à mot et précisez le sens de ses termes importants. Un mot comme «\u00a0liberté\u00a0» ou «\u00a0progrès\u00a0» peut se prendre en plusieurs sens\u202f; dire lequel vous retenez, c’est déjà commencer à réfléchir.
+
+## 3. La problématique\u00a0: la question que le sujet pose vraiment
+
+La problématique n’est pas le sujet reformulé. Elle fait apparaître une tension\u00a0: deux réponses possibles, une évidence qui mérite d’être discutée, un paradoxe. Formulez-la en une ou deux questions, pas davantage.
+
+- Sujet\u00a0: _Faut-il avoir peur des machines\u202f?_
+- Problématique possible\u00a0: _si les machines nous libèrent de tâches pénibles, ne risquent-elles pas aussi de nous rendre dépendants de ce que nous ne comprenons plus\u202f?_
+
+## 4. L’annonce du plan
+
+Terminez par une phrase qui annonce les grandes parties, sans entrer dans le détail des arguments\u00a0:
+
+> Nous verrons d’abord en quoi les machines prolongent nos capacités, puis comment elles peuvent nous en déposséder, avant de nous demander à quelles conditions nous pouvons en rester maîtres.
+
+## Vérifier avant de passer au développement
+
+1. L’accroche mène-t-elle au sujet sans détour\u202f?
+2. Chaque terme important du sujet est-il défini\u202f?
+3. La problématique contient-elle une vraie tension\u202f?
+4. Le plan annoncé répond-il à la problématique, et seulement à elle\u202f?
+
+Rédigez l’introduction au brouillon en premier, mais relisez-la en dernier\u00a0: une fois le développement écrit, ajustez l’annonce du plan pour qu’elle corresponde exactement à ce que vous avez fait. Dans Inkwell, l’historique des documents garde chaque version\u00a0: vous pouvez retravailler l’introduction sans craindre de perdre la précédente.`,
   },
 ];

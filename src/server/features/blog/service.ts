@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { blogPreviewLength, type BlogPost, type BlogPostSummary } from '../../../shared/blog.ts';
+import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
 import { blogPosts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -13,17 +14,30 @@ export function previewOf(markdown: string): string {
   return text.length > blogPreviewLength ? text.slice(0, blogPreviewLength).trimEnd() + '…' : text;
 }
 
-/** Spec section 7: all posts, newest first. */
-export async function listPosts(db: Database): Promise<BlogPostSummary[]> {
+const languageById = new Map(seedPosts.map((post) => [post.id, post.language]));
+
+/** The language a post is written in: a shipped post's own, English for any other (seed-posts.ts). */
+export function languageOf(postId: string): Language {
+  return languageById.get(postId.toLowerCase()) ?? 'en';
+}
+
+/**
+ * Spec section 7: all posts, newest first. For a reader of `readerLanguage`,
+ * the posts written in it come first (newest first), then the others.
+ */
+export async function listPosts(db: Database, readerLanguage?: Language): Promise<BlogPostSummary[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt));
-  return rows.map((row) => ({
+  const posts = rows.map((row) => ({
     id: row.id,
     title: row.title,
+    language: languageOf(row.id),
     preview: previewOf(row.content),
     author: row.author,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
   }));
+  if (!readerLanguage) return posts;
+  return [...posts.filter((post) => post.language === readerLanguage), ...posts.filter((post) => post.language !== readerLanguage)];
 }
 
 export async function getPost(db: Database, id: string): Promise<BlogPost> {
@@ -34,6 +48,7 @@ export async function getPost(db: Database, id: string): Promise<BlogPost> {
   return {
     id: row.id,
     title: row.title,
+    language: languageOf(row.id),
     author: row.author,
     imageUrl: row.imageUrl,
     createdAt: row.createdAt.toISOString(),
@@ -48,7 +63,7 @@ export async function seedBlog(db: Database): Promise<number> {
   // Fixed ids: a second process seeding at the same moment inserts nothing.
   const inserted = await db
     .insert(blogPosts)
-    .values(seedPosts.map((p) => ({ ...p, createdAt: new Date(p.createdAt) })))
+    .values(seedPosts.map(({ language: _language, ...p }) => ({ ...p, createdAt: new Date(p.createdAt) })))
     .onConflictDoNothing()
     .returning({ id: blogPosts.id });
   return inserted.length;

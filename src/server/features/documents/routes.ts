@@ -1,7 +1,7 @@
 import { privateNoStore } from '../../http/security.ts';
 import { Hono, type Context } from 'hono';
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
-import { exportFormats, exportFormatsByPlan, planOf } from '../../../shared/plans.ts';
+import { exportFormats, exportFormatsByPlan } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -10,11 +10,13 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { renderExport, type ExportFile } from './export.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
+import { listVersions, restoreVersion } from './versions.ts';
 
 // Exports share the render workers: one user's files wait behind each other, not everyone's.
 const exports = perUserSlots(3, 'You already have {max} downloads being prepared. Wait for one to finish.');
@@ -33,8 +35,9 @@ const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
 });
 
-function viewerOf(user: SessionUser): Viewer {
-  return { id: user.id, plan: planOf(user.plan) };
+/** Who asks, with the plan that applies at this request (a trial ends at its boundary, not at the next sign-in). */
+function viewerOf(user: SessionUser, now: Date): Viewer {
+  return { id: user.id, plan: effectivePlan(user, now) };
 }
 
 function fileResponse(c: Context, file: ExportFile): Response {
@@ -48,8 +51,9 @@ function fileResponse(c: Context, file: ExportFile): Response {
 }
 
 /** `/api/documents`: the signed-in user's own documents, and nobody else's. */
-export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool; countUsage?: CountUsage }) {
+export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool; countUsage?: CountUsage; now?: () => Date }) {
   const count = deps.countUsage ?? (async () => undefined);
+  const now = deps.now ?? (() => new Date());
   const { db } = deps;
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
@@ -58,13 +62,13 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
     .post('/export', async (c) => {
       const { format } = parseQuery(c, exportQuerySchema);
       const user = c.get('user');
-      if (!exportFormatsByPlan[viewerOf(user).plan].includes(format)) throw new AppError('plan_required');
+      if (!exportFormatsByPlan[viewerOf(user, now()).plan].includes(format)) throw new AppError('plan_required');
       const input = await printable(db, deps.renderPool, user.id, await parseJson(c, createDocumentSchema));
       const file = await exportFor(user.id, () => renderExport({ ...input, updatedAt: new Date().toISOString() }, format, { pool: deps.renderPool, author: user.name }));
       await count(user.id, `export.${format}`);
       return fileResponse(c, file);
     })
-    .get('/', async (c) => c.json(await listDocuments(db, viewerOf(c.get('user')), parseQuery(c, listDocumentsQuerySchema))))
+    .get('/', async (c) => c.json(await listDocuments(db, viewerOf(c.get('user'), now()), parseQuery(c, listDocumentsQuerySchema))))
     .post('/', async (c) => {
       const created = await createDocument(db, c.get('user').id, await parseJson(c, createDocumentSchema));
       await count(c.get('user').id, 'document.created');
@@ -76,10 +80,13 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       await deleteDocument(db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     })
+    // Earlier texts (a Regenerate or a restore replaced them): listed without bodies, restored one at a time.
+    .get('/:id/versions', async (c) => c.json(await listVersions(db, c.get('user').id, c.req.param('id'))))
+    .post('/:id/versions/:versionId/restore', async (c) => c.json(await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
     .get('/:id/export', async (c) => {
       const doc = await getDocument(db, c.get('user').id, c.req.param('id'));
       const { format } = parseQuery(c, exportQuerySchema);
-      if (!exportFormatsByPlan[viewerOf(c.get('user')).plan].includes(format)) throw new AppError('plan_required');
+      if (!exportFormatsByPlan[viewerOf(c.get('user'), now()).plan].includes(format)) throw new AppError('plan_required');
       const user = c.get('user');
       const paper = await printable(db, deps.renderPool, user.id, doc);
       const file = await exportFor(user.id, () => renderExport(paper, format, { pool: deps.renderPool, author: user.name }));

@@ -25,7 +25,7 @@ export type CreateInput = z.output<typeof createDocumentSchema>;
 type UpdateInput = z.output<typeof updateDocumentSchema>;
 type ListQuery = z.output<typeof listDocumentsQuerySchema>;
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** At most `documentLimits.preview` characters, never cutting a character (emoji, CJK extension) in half. */
 function clip(text: string): string {
@@ -81,7 +81,7 @@ function toSummary(row: ReadRow<'id' | 'type' | 'title' | 'preview'> & { style?:
 }
 
 /** Every column a record shows: not the generated search vector, which only the database reads (and which is large). */
-const recordColumns = {
+export const recordColumns = {
   id: documents.id,
   type: documents.type,
   title: documents.title,
@@ -92,7 +92,7 @@ const recordColumns = {
   updatedAt: timestampText(documents.updatedAt),
 };
 
-function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
+export function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
   return { ...toSummary({ ...row, style: row.data.citationStyle, template: row.data.template }), content: row.content, data: row.data };
 }
 
@@ -252,7 +252,7 @@ async function hiddenCount(db: Database, userId: string): Promise<number> {
 }
 
 /** A malformed id, another user's id and a deleted id all answer the same 404. */
-function ownedBy(userId: string, id: string): SQL {
+export function ownedBy(userId: string, id: string): SQL {
   if (!uuidPattern.test(id)) throw new AppError('not_found');
   return and(eq(documents.id, id), eq(documents.userId, userId))!;
 }

@@ -2,12 +2,12 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
 import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
-import { planOf } from '../../../shared/plans.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import { errorResponse } from '../../http/errors.ts';
 import { sseResponse } from '../../http/sse.ts';
 import { parseJson } from '../../http/validate.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
 import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import { readQuota } from './quota.ts';
@@ -16,13 +16,14 @@ import { startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGen
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
 export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage }) {
   const count = deps.countUsage ?? (async () => undefined);
-  const generator = async (user: SessionUser) => ({ id: user.id, plan: planOf(user.plan), language: (await readSettings(deps.db, user.id)).language });
+  const now = deps.now ?? (() => new Date());
+  const generator = async (user: SessionUser) => ({ id: user.id, plan: effectivePlan(user, now()), language: (await readSettings(deps.db, user.id)).language });
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .get('/', async (c) => {
       const user = c.get('user');
       c.header('cache-control', 'private, no-store');
-      const [quota, saveHistory] = await Promise.all([readQuota(deps.db, user.id, planOf(user.plan)), deps.drafts.keepsHistory(user.id)]);
+      const [quota, saveHistory] = await Promise.all([readQuota(deps.db, user.id, effectivePlan(user, now()), now()), deps.drafts.keepsHistory(user.id)]);
       return c.json({ provider: deps.provider.kind, saveHistory, quota });
     })
     .post(

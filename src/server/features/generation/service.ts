@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { createDocumentSchema, documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
+import { createDocumentSchema, documentLimits, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
 import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
 import { coverLetterTitle, type CoverLetterRequest, type LetterContact } from '../../../shared/cover-letter.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
@@ -20,6 +20,12 @@ export interface DraftStore {
   save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>): Promise<Pick<DocumentRecord, 'id'>>;
   /** One of the user's documents (AppError not_found when it is not theirs or not there). */
   read(userId: string, id: string): Promise<Pick<DocumentRecord, 'type' | 'data'>>;
+  /**
+   * Regenerate: the draft takes the place of one of the user's documents of
+   * the same type, whose text so far is kept as a version (AppError
+   * not_found when it is not theirs, not there or of another type).
+   */
+  replace(userId: string, id: string, input: ReturnType<typeof createDocumentSchema.parse>): Promise<Pick<DocumentRecord, 'id'>>;
 }
 
 export interface GenerationDeps {
@@ -60,7 +66,7 @@ type EssayTask = Extract<GenerationTask, { kind: 'essay' }>;
  */
 function documentFor(task: EssayTask, text: string, status: GenerationStatus, provider: TextProvider) {
   const { request, seed } = task;
-  const { academic, sources: _requested, ...fields } = request;
+  const { academic, sources: _requested, documentId: _replaces, ...fields } = request;
   const generation = { provider: provider.kind, ...(provider.kind === 'model' ? { model: provider.label } : {}), status };
   return createDocumentSchema.parse({
     type: academic ? 'academic' : 'essay',
@@ -73,17 +79,44 @@ function documentFor(task: EssayTask, text: string, status: GenerationStatus, pr
 }
 
 /**
+ * Regenerate names the document it replaces: checked before the run starts,
+ * so another user's id, a missing one or one of another type is an ordinary
+ * 404 that costs no generation.
+ */
+async function checkReplaceable(deps: GenerationDeps, userId: string, id: string | undefined, type: DocumentType): Promise<void> {
+  if (id && (await deps.drafts.read(userId, id)).type !== type) throw new AppError('not_found');
+}
+
+/**
+ * Keeps a draft that ended: in the place of the document it regenerates
+ * (one document in History, the earlier text a version), or as a new one —
+ * also when that document was deleted while the draft was being written.
+ */
+async function storeDraft(deps: GenerationDeps, userId: string, replaces: string | undefined, doc: ReturnType<typeof createDocumentSchema.parse>): Promise<string> {
+  if (replaces) {
+    try {
+      return (await deps.drafts.replace(userId, replaces, doc)).id;
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === 'not_found')) throw error;
+    }
+  }
+  return (await deps.drafts.save(userId, doc)).id;
+}
+
+/**
  * An essay (or, in academic mode, a paper). The draft is saved to History
  * when it ends — also when it fails or is stopped part-way, as a draft of
- * what was written — unless the user turned history off.
+ * what was written — unless the user turned history off. A Regenerate
+ * (`documentId`) replaces its document instead of adding one.
  */
 export async function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  await checkReplaceable(deps, user.id, request.documentId, request.academic ? 'academic' : 'essay');
   // Only a paper cites, and only what the user's own library holds.
   const sources = request.academic ? await libraryEntries(deps.db, user.id, request.sources ?? []) : undefined;
   const task: EssayTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language, ...(sources ? { sources } : {}) };
   return startGeneration(deps, user, task, signal, async (text, status) => {
     if (!(await deps.drafts.keepsHistory(user.id))) return null;
-    return (await deps.drafts.save(user.id, documentFor(task, text, status, deps.provider))).id;
+    return storeDraft(deps, user.id, request.documentId, documentFor(task, text, status, deps.provider));
   });
 }
 
@@ -98,9 +131,11 @@ type LetterTask = Extract<GenerationTask, { kind: 'cover-letter' }>;
  * A cover letter (issue 20), from one of the user's resumes (another user's,
  * a deleted one and a document that is not a resume all answer 404) or from
  * the contact fields typed in the generator. Saved as a `cover-letter`
- * document with its inputs, its signer and its layout in `data`.
+ * document with its inputs, its signer and its layout in `data`; a
+ * Regenerate (`documentId`) replaces its letter instead of adding one.
  */
 export async function startCoverLetterGeneration(deps: GenerationDeps, user: Generator, request: CoverLetterRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  await checkReplaceable(deps, user.id, request.documentId, 'cover-letter');
   let resume: ResumeData | null = null;
   if (request.resumeId) {
     const doc = await deps.drafts.read(user.id, request.resumeId);
@@ -118,7 +153,7 @@ export async function startCoverLetterGeneration(deps: GenerationDeps, user: Gen
   const task: LetterTask = { kind: 'cover-letter', request, resume, sender, seed: request.seed ?? randomInt(0, maxSeed), language: user.language };
   return startGeneration(deps, user, task, signal, async (text, status) => {
     if (!(await deps.drafts.keepsHistory(user.id))) return null;
-    const { seed: _seed, contact: _contact, ...inputs } = request;
+    const { seed: _seed, contact: _contact, documentId: _replaces, ...inputs } = request;
     const generation = { provider: deps.provider.kind, ...(deps.provider.kind === 'model' ? { model: deps.provider.label } : {}), status };
     const doc = createDocumentSchema.parse({
       type: 'cover-letter',
@@ -126,7 +161,7 @@ export async function startCoverLetterGeneration(deps: GenerationDeps, user: Gen
       content: text,
       data: { company: request.company, position: request.role, recipient: request.manager, template: request.template, sender, request: { ...inputs, seed: task.seed }, generation },
     });
-    return (await deps.drafts.save(user.id, doc)).id;
+    return storeDraft(deps, user.id, request.documentId, doc);
   });
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { expectApiError } from '../../testing/api-error.ts';
+import { docxFacts } from '../../testing/exported-files.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 
@@ -31,6 +32,13 @@ describe('POST /api/resume/preview', () => {
     const { cookie } = await t.signUp();
     await expectApiError(await preview(cookie, { data: { ...data, skills: [{ name: 'x', level: 9 }] } }), 'validation_failed', 'data.skills.0.level');
     await expectApiError(await preview(cookie, { data: { ...data, template: 'baroque' } }), 'validation_failed', 'data.template');
+  });
+
+  it('draws a draft whose email and website fail their checks (they are left off, not refused)', async () => {
+    const { cookie } = await t.signUp();
+    const res = await preview(cookie, { data: { ...data, language: 'zh', personalInfo: { fullName: 'Kai', email: 'not-an-email', website: 'notaurl' } } });
+    expect(res.status).toBe(200);
+    await expectApiError(await preview(cookie, { data: { ...data, language: 'klingon' } }), 'validation_failed', 'data.language');
   });
 
   it('draws the resume as SVG with its template: each template looks different', async () => {
@@ -73,6 +81,45 @@ describe('GET /api/documents/:id/export?format=pdf', () => {
     expect(pages).toBe(1);
     expect(text).toContain('Kai Müller');
     expect(text).toContain('Nordlicht GmbH');
+  });
+
+  // Issue 21: dates are stored as months and printed in the resume's language; a contact value
+  // that fails its check is kept in the draft but printed nowhere.
+  it('prints month dates in the resume’s language and leaves a malformed email and website off, in PDF, DOCX and text', async () => {
+    const { cookie } = await t.signUp();
+    const french = {
+      template: 'professional',
+      language: 'fr',
+      personalInfo: { fullName: 'Camille Martin', email: 'not-an-email', phone: '+33 6 12 34 56 78', website: 'notaurl', location: 'Lyon' },
+      experience: [
+        { company: 'Datadog', position: 'Ingénieure', startDate: '2021-03', current: true },
+        { company: 'Criteo', position: 'Développeuse', startDate: '2017-09', endDate: '2021-02' },
+        { company: 'Ancienne', position: 'Stagiaire', startDate: 'été 2016' },
+      ],
+      education: [{ institution: 'INSA Lyon', degree: 'Master', startDate: '2012-09', endDate: '2017-06' }],
+    };
+    const doc = await create(cookie, { type: 'resume', title: 'Camille', data: french });
+    // The draft keeps what was typed.
+    expect((doc.data as typeof french).personalInfo.email).toBe('not-an-email');
+    const file = async (format: string) => {
+      const res = await t.request(`/api/documents/${doc.id}/export?format=${format}`, { cookie });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const pdf = pdfFacts(await file('pdf')).text.replace(/\s+/g, ' ');
+    const docx = docxFacts(await file('docx')).text.replace(/\s+/g, ' ');
+    const txt = (await file('txt')).toString('utf8');
+    for (const [format, text] of [['pdf', pdf], ['docx', docx], ['txt', txt]] as const) {
+      expect(text, format).toContain('mars 2021 – Aujourd’hui');
+      expect(text, format).toContain('sept. 2017 – févr. 2021');
+      expect(text, format).toContain('sept. 2012 – juin 2017');
+      // Free text from an older version stays as written.
+      expect(text, format).toContain('été 2016');
+      expect(text, format).not.toContain('2021-03');
+      expect(text, format).toContain('+33 6 12 34 56 78');
+      expect(text, format).not.toContain('not-an-email');
+      expect(text, format).not.toContain('notaurl');
+    }
   });
 
   it('hides other users’ resumes', async () => {

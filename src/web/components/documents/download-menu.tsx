@@ -1,7 +1,7 @@
 import { ChevronDown, Download, Lock } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { CreateDocumentInput } from '../../../shared/documents.ts';
 import { fileNameFor } from '../../../shared/file-name.ts';
@@ -10,6 +10,7 @@ import { ApiError, apiBlob } from '../../lib/api.ts';
 import { exportUrl } from '../../lib/documents.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useSession } from '../../lib/session.ts';
+import { ProPromptDialog } from '../plans/pro-prompt.tsx';
 import { buttonClass, type ButtonVariant } from '../ui/button.tsx';
 
 const itemClass =
@@ -21,9 +22,20 @@ type Source =
   /** A document that may not be stored (the Essay Generator's draft): the server renders what is on screen. */
   | { draft: () => CreateDocumentInput; documentId?: never };
 
+/** Downloads a stored document's export as its link would (the server names the file). */
+function downloadExport(documentId: string, format: ExportFormat) {
+  const link = document.createElement('a');
+  link.href = exportUrl(documentId, format);
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
+}
+
 /**
  * Download in every format: the ones the user's plan includes download at
- * once; the others show a lock and lead to the pricing page.
+ * once; the others show a lock and explain Pro in place, where the free
+ * trial can start and the download then goes on (nothing on the page is lost).
  */
 export function DownloadMenu({ documentId, draft, variant = 'secondary', label }: Source & { variant?: ButtonVariant; label?: string }) {
   const { t } = useTranslation();
@@ -38,45 +50,68 @@ export function DownloadMenu({ documentId, draft, variant = 'secondary', label }
   }
 
   const session = useSession();
+  // The session's plan is the one that applies now (Pro during the trial).
   const plan: Plan = session.data?.user.plan === 'pro' ? 'pro' : 'free';
   const allowed = exportFormatsByPlan[plan];
+  const [locked, setLocked] = useState<ExportFormat | null>(null);
+  const [prompting, setPrompting] = useState(false);
+
+  async function unlocked() {
+    if (!locked) return;
+    if (documentId !== undefined) downloadExport(documentId, locked);
+    else await downloadDraft(locked, draft());
+  }
+
   return (
-    // Not modal: the rest of the page stays in the accessibility tree while the menu is open.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={buttonClass(variant, 'md', 'h-11 sm:h-10')}>
-        <Download aria-hidden="true" className="size-4" />
-        {label ?? t('documents.download')}
-        <ChevronDown aria-hidden="true" className="size-4" />
-      </DropdownMenu.Trigger>
-      {/* Not portalled: the menu stays inside the page's landmarks (and the dialog's focus trap). */}
-      <DropdownMenu.Content
-        align="end"
-        sideOffset={6}
-        className="z-[60] min-w-56 rounded-xl border border-border bg-surface p-1 text-sm text-fg shadow-xl"
-      >
-        {exportFormats.map((format) =>
-          allowed.includes(format) ? (
-            documentId !== undefined ? (
-              <DropdownMenu.Item key={format} asChild>
-                <a href={exportUrl(documentId, format)} download className={itemClass}>
+    <>
+      {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
+      <DropdownMenu.Root modal={false}>
+        <DropdownMenu.Trigger className={buttonClass(variant, 'md', 'h-11 sm:h-10')}>
+          <Download aria-hidden="true" className="size-4" />
+          {label ?? t('documents.download')}
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </DropdownMenu.Trigger>
+        {/* Not portalled: the menu stays inside the page's landmarks (and the dialog's focus trap). */}
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-[60] min-w-56 rounded-xl border border-border bg-surface p-1 text-sm text-fg shadow-xl"
+        >
+          {exportFormats.map((format) =>
+            allowed.includes(format) ? (
+              documentId !== undefined ? (
+                <DropdownMenu.Item key={format} asChild>
+                  <a href={exportUrl(documentId, format)} download className={itemClass}>
+                    {t(`formats.${format}`)}
+                  </a>
+                </DropdownMenu.Item>
+              ) : (
+                <DropdownMenu.Item key={format} className={itemClass} onSelect={() => void downloadDraft(format, draft())}>
                   {t(`formats.${format}`)}
-                </a>
-              </DropdownMenu.Item>
+                </DropdownMenu.Item>
+              )
             ) : (
-              <DropdownMenu.Item key={format} className={itemClass} onSelect={() => void downloadDraft(format, draft())}>
-                {t(`formats.${format}`)}
-              </DropdownMenu.Item>
-            )
-          ) : (
-            <DropdownMenu.Item key={format} asChild>
-              <Link to="/pricing" className={`${itemClass} text-fg-muted`}>
+              <DropdownMenu.Item
+                key={format}
+                className={`${itemClass} text-fg-muted`}
+                onSelect={() => {
+                  setLocked(format);
+                  setPrompting(true);
+                }}
+              >
                 <Lock aria-hidden="true" className="size-4" />
                 {t('documents.proFormat', { format: t(`formats.${format}`) })}
-              </Link>
-            </DropdownMenu.Item>
-          ),
-        )}
-      </DropdownMenu.Content>
-    </DropdownMenu.Root>
+              </DropdownMenu.Item>
+            ),
+          )}
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <ProPromptDialog
+        open={prompting}
+        onOpenChange={setPrompting}
+        title={t('plans.prompt.formatTitle', { format: t(`formats.${locked ?? 'html'}`) })}
+        onUnlocked={unlocked}
+      />
+    </>
   );
 }

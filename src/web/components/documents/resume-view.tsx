@@ -1,18 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { visibleResumeParts, type ResumeData } from '../../../shared/resume.ts';
-
-function range(start?: string, end?: string, current?: boolean, present?: string): string {
-  return [start?.trim(), current ? present : end?.trim()].filter(Boolean).join(' – ');
-}
+import { dateRange, printableContact, visibleResumeParts, type ResumeData } from '../../../shared/resume.ts';
 
 /** A resume as a reader sees it: only the entries the spec's preview rule keeps. */
 export function ResumeView({ data, headingLevel = 3 }: { data: ResumeData; /** Level of the name's heading; sections are one below. */ headingLevel?: 2 | 3 }) {
   const Name = `h${headingLevel}` as const;
   const Section = `h${headingLevel + 1}` as 'h3' | 'h4';
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
-  const contact = [p.email, p.phone, p.location, p.linkedin, p.website].map((v) => v?.trim()).filter(Boolean);
+  const contact = printableContact(p).map((c) => c.text);
+  // Dates as the resume's files print them: months in its language (else the interface's), "Present" in its words.
+  const range = (start?: string, end?: string, current?: boolean) => dateRange(start, end, current, data.language ?? i18n.resolvedLanguage);
   const sectionTitle = 'border-b border-border pb-1 text-xs font-bold tracking-widest text-primary uppercase';
   return (
     <article className="space-y-6 text-sm text-fg">
@@ -33,7 +31,7 @@ export function ResumeView({ data, headingLevel = 3 }: { data: ResumeData; /** L
             {experience.map((e) => (
               <li key={e.id}>
                 <p className="font-semibold">{[e.position?.trim(), e.company?.trim()].filter(Boolean).join(' · ')}</p>
-                <p className="text-fg-muted">{[e.location?.trim(), range(e.startDate, e.endDate, e.current, t('documents.resume.present'))].filter(Boolean).join(' · ')}</p>
+                <p className="text-fg-muted">{[e.location?.trim(), range(e.startDate, e.endDate, e.current)].filter(Boolean).join(' · ')}</p>
                 {e.description?.trim() && <p className="mt-1 leading-6 whitespace-pre-line text-fg-muted">{e.description.trim()}</p>}
               </li>
             ))}

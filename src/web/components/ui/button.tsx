@@ -7,12 +7,19 @@ export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors select-none ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+  'disabled:cursor-not-allowed focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
+/**
+ * A disabled button is grey in every variant, in its own colours
+ * (--disabled-bg/--disabled-fg) rather than faded: fading the dark theme's
+ * primary button left its label at about 3:1 on a murky fill (issue 21).
+ * Hover and the dark danger label apply only while enabled (`not-disabled:`),
+ * so no variant's colours depend on the order of the generated rules.
+ */
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-primary text-primary-fg hover:bg-primary-hover shadow-sm',
-  secondary: 'border border-border bg-surface text-fg hover:bg-bg-subtle',
-  ghost: 'text-fg hover:bg-bg-subtle',
-  danger: 'bg-danger text-white hover:opacity-90 dark:text-bg',
+  primary: 'bg-primary text-primary-fg shadow-sm not-disabled:hover:bg-primary-hover disabled:bg-disabled-bg disabled:text-disabled-fg disabled:shadow-none',
+  secondary: 'border border-border bg-surface text-fg not-disabled:hover:bg-bg-subtle disabled:bg-disabled-bg disabled:text-disabled-fg',
+  ghost: 'text-fg not-disabled:hover:bg-bg-subtle disabled:text-disabled-fg',
+  danger: 'bg-danger text-white dark:not-disabled:text-bg not-disabled:hover:opacity-90 disabled:bg-disabled-bg disabled:text-disabled-fg',
 };
 const sizes: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',

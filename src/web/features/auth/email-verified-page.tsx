@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 
@@ -15,6 +16,7 @@ export function EmailVerifiedPage() {
   const [params] = useSearchParams();
   const { data: session } = useSession();
   const state = params.has('error') ? 'failed' : params.get('verified') === '1' ? 'verified' : 'pending';
+  usePageMeta({ title: t(`auth.verify.${state}.title`), description: t(`auth.verify.${state}.body`) });
   return (
     <AuthCard title={t(`auth.verify.${state}.title`)}>
       <Alert tone={state === 'failed' ? 'error' : state === 'verified' ? 'success' : 'info'}>{t(`auth.verify.${state}.body`)}</Alert>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -33,7 +33,15 @@ export function LoginPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const redirect = params.get('redirect');
-  const notice = loginNoticeFrom(location.state);
+  // A notice (say "Please check your email…") belongs to the step that led
+  // here: it is read once from the navigation state, which is then cleared so
+  // a reload or Back/Forward does not bring it back, and it goes as soon as
+  // the form is submitted and has something new to say.
+  const [notice, setNotice] = useState(() => loginNoticeFrom(location.state));
+  const arrivedWithNotice = loginNoticeFrom(location.state) !== undefined;
+  useEffect(() => {
+    if (arrivedWithNotice) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [arrivedWithNotice, navigate, location.pathname, location.search]);
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -90,7 +98,14 @@ export function LoginPage() {
           {t(notice)}
         </Alert>
       )}
-      <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
+      <form
+        onSubmit={(e) => {
+          setNotice(undefined);
+          void onSubmit(e);
+        }}
+        noValidate
+        className="space-y-4"
+      >
         <TextField
           label={t('auth.email')}
           type="email"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { passwordMinLength, signupSchema, type SignupInput } from '../../../shared/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +13,9 @@ import { AuthCard } from './auth-card.tsx';
 export function SignupPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  // Where to go once signed in (Pricing's "Start free trial" comes back to start it): kept through sign-in.
+  const redirect = useSearchParams()[0].get('redirect');
+  const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
   const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
@@ -33,7 +36,7 @@ export function SignupPage() {
       setFailure(code === 'rate_limited' || code === 'network' ? t(`errors.${code}`) : t('auth.signupFailed'));
       return;
     }
-    void navigate('/login', { state: { message: 'auth.checkEmail' } });
+    void navigate(loginPath, { state: { message: 'auth.checkEmail' } });
   });
 
   return (
@@ -43,7 +46,7 @@ export function SignupPage() {
       footer={
         <>
           {t('auth.haveAccount')}{' '}
-          <Link to="/login" className="font-medium text-primary hover:underline">
+          <Link to={loginPath} className="font-medium text-primary hover:underline">
             {t('auth.signInLink')}
           </Link>
         </>

@@ -5,12 +5,15 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { defaultLanguage, isLanguage } from '../../../shared/languages.ts';
 import { formatDate } from '../../lib/format.ts';
 import { useBlogPosts } from './blog-queries.ts';
+import { PostLanguageLabel } from './post-language.tsx';
 
 export function BlogPage() {
   const { t, i18n } = useTranslation();
-  const { data: posts, isPending, isError, refetch } = useBlogPosts();
+  // Posts in the reader's language first; the others say which language they are in.
+  const { data: posts, isPending, isError, refetch } = useBlogPosts(isLanguage(i18n.language) ? i18n.language : defaultLanguage);
   return (
     <PageShell title={t('blog.title')} description={t('blog.intro')} width="wide">
       {isPending ? (
@@ -36,12 +39,15 @@ export function BlogPage() {
                   <img src={post.imageUrl} alt="" width={1200} height={630} loading="lazy" className="aspect-[1200/630] w-full bg-bg-subtle object-cover" />
                 )}
                 <div className="flex flex-1 flex-col p-5">
-                  <h2 className="text-lg font-semibold text-fg group-hover:text-primary">
+                  <PostLanguageLabel language={post.language} />
+                  <h2 lang={post.language} className="text-lg font-semibold text-fg group-hover:text-primary">
                     <Link to={`/blog/${post.id}`} className="after:absolute after:inset-0">
                       {post.title}
                     </Link>
                   </h2>
-                  <p className="mt-2 flex-1 text-sm text-fg-muted">{post.preview}</p>
+                  <p lang={post.language} className="mt-2 flex-1 text-sm text-fg-muted">
+                    {post.preview}
+                  </p>
                   <p className="mt-4 text-xs text-fg-muted">
                     {post.author} · <time dateTime={post.createdAt}>{formatDate(post.createdAt, i18n.language)}</time>
                   </p>

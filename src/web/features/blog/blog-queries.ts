@@ -1,11 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BlogPost, BlogPostSummary } from '../../../shared/blog.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { api } from '../../lib/api.ts';
 
-export function useBlogPosts() {
+/** Every post, those written in `language` (the reader's) first. */
+export function useBlogPosts(language: Language) {
   return useQuery({
-    queryKey: ['blog', 'posts'],
-    queryFn: async () => (await api<{ posts: BlogPostSummary[] }>('/api/blog/posts')).posts,
+    queryKey: ['blog', 'posts', language],
+    queryFn: async () => (await api<{ posts: BlogPostSummary[] }>(`/api/blog/posts?lang=${language}`)).posts,
+    placeholderData: (previous) => previous,
   });
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
 import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
 import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
@@ -42,7 +42,7 @@ export function CoverLetterPage() {
   const [form, setForm] = useState<CoverLetterForm>(() => formFromParams(params));
   const [missing, setMissing] = useState<{ company?: boolean; role?: boolean }>({});
   const [copied, setCopied] = useState(false);
-  const { run, startError, generating, start, stop, clear } = useGenerationRun();
+  const { run, startError, generating, start, regenerate, stop, clear } = useGenerationRun();
   const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
   const resumes = useQuery({ queryKey: ['documents', 'list', 'resumes-for-letter'], queryFn: ({ signal }) => api<DocumentPage>('/api/documents?type=resume&limit=100', { signal }) });
   const resume = useDocument(form.resumeId || undefined);
@@ -56,7 +56,8 @@ export function CoverLetterPage() {
 
   const set = <K extends keyof CoverLetterForm>(key: K, value: CoverLetterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  async function generate(seed?: number) {
+  /** `again`: Regenerate (or Retry after a failure), which replaces the letter on screen in History. */
+  async function generate(seed?: number, again = false) {
     if (generating) return;
     const gaps = { company: !form.company.trim(), role: !form.role.trim() };
     setMissing(gaps);
@@ -66,7 +67,7 @@ export function CoverLetterPage() {
     }
     setCopied(false);
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
-    await start('/api/generate/cover-letter', letterRequestOf(form, seed));
+    await (again ? regenerate : start)('/api/generate/cover-letter', letterRequestOf(form, seed));
   }
 
   function submit(event: FormEvent) {
@@ -205,7 +206,7 @@ export function CoverLetterPage() {
                       <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
                     </Button>
                     <DownloadMenu {...(run.documentId ? { documentId: run.documentId } : { draft: draftDocument })} label={t('essay.download')} />
-                    <Button onClick={() => void generate(newSeed())}>
+                    <Button onClick={() => void generate(newSeed(), true)}>
                       <RefreshCw aria-hidden="true" className="size-4" />
                       {t('essay.regenerate')}
                     </Button>
@@ -215,14 +216,14 @@ export function CoverLetterPage() {
               <div className="space-y-4 p-4 sm:p-6">
                 {provider === 'offline' && (
                   <Alert tone="info">
-                    <Trans i18nKey="essay.offlineNotice" components={{ config: <Link to="/documentation?tab=configuration" className="font-medium underline underline-offset-4" /> }} />
+                    {t('coverLetter.offlineNotice')}
                     {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
                   </Alert>
                 )}
                 <p role="status" className="text-sm text-fg-muted">
                   {generating ? t('essay.streaming', { words: numberFormat.format(words) }) : t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
                 </p>
-                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed())} />
+                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
                 <article aria-label={t('coverLetter.letterLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownView markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Prose } from '../../components/ui/prose.tsx';
@@ -78,6 +79,8 @@ const endpoints = [
   { key: 'create', method: 'POST', path: '/api/documents' },
   { key: 'update', method: 'PATCH', path: '/api/documents/:id' },
   { key: 'delete', method: 'DELETE', path: '/api/documents/:id' },
+  { key: 'versions', method: 'GET', path: '/api/documents/:id/versions' },
+  { key: 'versionsRestore', method: 'POST', path: '/api/documents/:id/versions/:versionId/restore' },
   { key: 'export', method: 'GET', path: '/api/documents/:id/export' },
   { key: 'referencesList', method: 'GET', path: '/api/references' },
   { key: 'referencesCreate', method: 'POST', path: '/api/references' },
@@ -162,7 +165,19 @@ export function ApiReference() {
                 <td className="px-4 py-3 max-sm:inline-block max-sm:p-0 max-sm:pr-2">
                   <Method method={method} />
                 </td>
-                <td className="px-4 py-3 font-mono text-[0.8125rem] whitespace-nowrap text-fg max-sm:inline-block max-sm:p-0">{path}</td>
+                {/* A long path may wrap on a phone, after a slash (<wbr>: a copied path stays whole). */}
+                <td className="px-4 py-3 font-mono text-[0.8125rem] whitespace-nowrap text-fg max-sm:inline-block max-sm:p-0 max-sm:whitespace-normal">
+                  {path.split('/').map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && (
+                        <>
+                          /<wbr />
+                        </>
+                      )}
+                      {part}
+                    </Fragment>
+                  ))}
+                </td>
                 <td className={`px-4 py-3 leading-6 text-fg-muted max-sm:mt-1.5 max-sm:block max-sm:p-0 ${inlineCode}`}>
                   <RichText i18nKey={`${base}.endpoints.${key}`} />
                 </td>

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { ApiReference } from './api-reference.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { ConfigurationReference } from './configuration-reference.tsx';
+import { gettingStartedSteps } from './getting-started-steps.ts';
 import { inlineCode, inlineCodeOnSubtle, RichText } from './rich-text.tsx';
 
 /** The tabs, by their value in `?tab=`. The first is the default. */
@@ -41,7 +42,8 @@ function Overview() {
       <h2 className="text-2xl font-bold tracking-tight text-fg">{t(`${base}.title`)}</h2>
       <p className="mt-3 leading-7 text-fg-muted">{t(`${base}.intro`)}</p>
 
-      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+      {/* Each card is as tall as its content: stretched to its neighbour's height, the shorter one showed a large empty gap (issue 21). */}
+      <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="docs-use-title" className="flex flex-col rounded-2xl border border-border bg-bg-subtle/60 p-6">
           <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
             <Rocket aria-hidden="true" className="size-5" />
@@ -49,7 +51,25 @@ function Overview() {
           <h3 id="docs-use-title" className="mt-4 text-lg font-semibold text-fg">
             {t(`${base}.useTitle`)}
           </h3>
-          <p className="mt-2 flex-1 leading-7 text-fg-muted">{t(`${base}.useBody`)}</p>
+          <p className="mt-2 leading-7 text-fg-muted">{t(`${base}.useBody`)}</p>
+          <ol className="mt-4 space-y-1">
+            {gettingStartedSteps.map(({ key }, index) => (
+              <li key={key}>
+                <Link
+                  to={`/documentation/getting-started#step-${key}`}
+                  className="flex items-center gap-3 rounded-lg px-2 py-2 font-medium text-fg hover:bg-surface hover:text-primary"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface text-xs font-bold text-fg ring-1 ring-border"
+                  >
+                    {index + 1}
+                  </span>
+                  {t(`docs.gettingStarted.steps.${key}.title`)}
+                </Link>
+              </li>
+            ))}
+          </ol>
           <ButtonLink to="/documentation/getting-started" className="mt-5 self-start">
             {t(`${base}.useCta`)}
             <ArrowRight aria-hidden="true" className="size-4" />

@@ -1,19 +1,12 @@
-import { ArrowRight, FileDown, FileText, History, Lightbulb, MonitorPlay, PenLine, Quote, LifeBuoy, UserPlus } from 'lucide-react';
+import { ArrowRight, Lightbulb, MonitorPlay, Quote, LifeBuoy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { freeHistoryLimit } from '../../../shared/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { BackToDocs } from './back-to-docs.tsx';
+import { gettingStartedSteps } from './getting-started-steps.ts';
 import { inlineCodeOnSubtle, RichText } from './rich-text.tsx';
-
-const steps = [
-  { key: 'account', to: '/signup', Icon: UserPlus },
-  { key: 'essay', to: '/essay-generator', Icon: PenLine },
-  { key: 'resume', to: '/resume-builder', Icon: FileText },
-  { key: 'history', to: '/history', Icon: History },
-  { key: 'export', to: '/pricing', Icon: FileDown },
-] as const;
 
 const next = [
   { key: 'videos', to: '/documentation/videos', Icon: MonitorPlay },
@@ -27,7 +20,7 @@ export function GettingStartedPage() {
   return (
     <PageShell title={t(`${base}.title`)} description={t(`${base}.description`)} width="narrow" intro={<BackToDocs />}>
       <ol className="relative space-y-6">
-        {steps.map(({ key, to, Icon }, index) => {
+        {gettingStartedSteps.map(({ key, to, Icon }, index) => {
           const paragraphs = t(`${base}.steps.${key}.body`, { returnObjects: true }) as string[];
           return (
             <li key={key} id={`step-${key}`} className="relative scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">

@@ -1,4 +1,4 @@
-import { ArrowLeft, Quote, Save } from 'lucide-react';
+import { ArrowLeft, History, Quote, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -19,6 +19,7 @@ import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { CitationPicker } from './citation-picker.tsx';
 import type { PaperSettings } from '../../../shared/papers.ts';
 import { PaperPanel } from './paper-panel.tsx';
+import { VersionsDialog } from './versions-dialog.tsx';
 
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
 const FormattedPaperPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).FormattedPaper }));
@@ -41,13 +42,20 @@ function wordCount(text: string): number {
 export function EditorPage() {
   const { id = '' } = useParams();
   const query = useDocument(id);
+  const saved = useDocumentSaved();
+  // A restored version starts the editor afresh on the restored text (its autosave included).
+  const [restores, setRestores] = useState(0);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type === 'resume') return <Navigate to={editPathFor(query.data)} replace />;
-  return <Editor key={query.data.id} doc={query.data} />;
+  const onRestored = (doc: DocumentRecord) => {
+    saved(doc);
+    setRestores((n) => n + 1);
+  };
+  return <Editor key={`${query.data.id}:${restores}`} doc={query.data} justRestored={restores > 0} onRestored={onRestored} />;
 }
 
-function Editor({ doc }: { doc: DocumentRecord }) {
+function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRestored: boolean; onRestored: (doc: DocumentRecord) => void }) {
   const { t } = useTranslation();
   const saved = useDocumentSaved();
   const titleId = useId();
@@ -55,6 +63,8 @@ function Editor({ doc }: { doc: DocumentRecord }) {
   const paper = doc.type === 'academic';
   const body = useRef<HTMLTextAreaElement>(null);
   const [citing, setCiting] = useState(false);
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const versionsButton = useRef<HTMLButtonElement>(null);
   // Where the caret goes once an inserted citation is on screen: set in the same commit, before anything else is typed.
   const caretAfterInsert = useRef<number | null>(null);
   const [initial] = useState(() => {
@@ -86,6 +96,18 @@ function Editor({ doc }: { doc: DocumentRecord }) {
     },
   });
   const dirty = autosave.dirty || titleMissing;
+
+  // After a restore the editor is new: focus goes back to the control the restore started from.
+  useEffect(() => {
+    if (justRestored) versionsButton.current?.focus();
+  }, [justRestored]);
+
+  /** Before a restore: what is on screen is saved, so it becomes the version the restore keeps. */
+  async function saveBeforeRestore(): Promise<boolean> {
+    await autosave.saveNow();
+    // The autosaver forgets its browser copy only once the server has the text.
+    return pendingDraft<Draft>(draftKey(doc.id)) === undefined;
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -130,6 +152,10 @@ function Editor({ doc }: { doc: DocumentRecord }) {
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SaveStatusText status={autosave.status} />
             <DownloadMenu documentId={doc.id} />
+            <Button ref={versionsButton} variant="secondary" className="h-11 sm:h-10" onClick={() => setVersionsOpen(true)}>
+              <History aria-hidden="true" className="size-4" />
+              {t('editor.versions.button')}
+            </Button>
             <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving'} aria-keyshortcuts="Control+S">
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
@@ -140,6 +166,11 @@ function Editor({ doc }: { doc: DocumentRecord }) {
         {initial.restored && (
           <Alert className="mt-4" tone="info">
             {t('editor.restored')}
+          </Alert>
+        )}
+        {justRestored && (
+          <Alert className="mt-4" tone="success">
+            {t('editor.versions.restored')}
           </Alert>
         )}
 
@@ -216,6 +247,14 @@ function Editor({ doc }: { doc: DocumentRecord }) {
       </div>
 
       {paper && citing && <CitationPicker open onOpenChange={setCiting} onInsert={insertAtCursor} />}
+      <VersionsDialog
+        documentId={doc.id}
+        open={versionsOpen}
+        onOpenChange={setVersionsOpen}
+        saving={autosave.status === 'saving'}
+        beforeRestore={saveBeforeRestore}
+        onRestored={onRestored}
+      />
       <UnsavedChangesGuard when={dirty} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
     </div>
   );

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CreateDocumentInput } from '../../../shared/documents.ts';
 import {
@@ -53,7 +53,7 @@ export function EssayGeneratorPage() {
   }));
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
-  const { run, startError, generating, start, stop, clear } = useGenerationRun();
+  const { run, startError, generating, start, regenerate, stop, clear } = useGenerationRun();
   const [optionsOpen, setOptionsOpen] = useState(true);
   const [copied, setCopied] = useState(false);
   const [topicTooShort, setTopicTooShort] = useState(false);
@@ -68,7 +68,8 @@ export function EssayGeneratorPage() {
   const topicReady = form.topic.trim().length >= topicLimits.min;
   const hasTopic = form.topic.trim().length > 0;
 
-  async function generate(seed?: number) {
+  /** `again`: Regenerate (or Retry after a failure), which replaces the draft on screen in History. */
+  async function generate(seed?: number, again = false) {
     if (!hasTopic || generating) return;
     if (!topicReady) {
       // Caught here rather than by the server: the message sits on the field that needs it.
@@ -86,7 +87,7 @@ export function EssayGeneratorPage() {
       ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle }, sources } : {}),
     };
     const notify = (done: { text: string }) => notifyIfAway(preferences.notifications.desktop, t('essay.readyNotification'), titleOf(done.text, form.topic));
-    if (await start('/api/generate/essay', body, notify)) setOptionsOpen(false);
+    if (await (again ? regenerate : start)('/api/generate/essay', body, notify)) setOptionsOpen(false);
   }
 
   function submit(event: FormEvent) {
@@ -257,7 +258,7 @@ export function EssayGeneratorPage() {
                       <RotateCcw aria-hidden="true" className="size-4" />
                       {t('essay.reset')}
                     </Button>
-                    <Button onClick={() => void generate(newSeed())} disabled={!hasTopic}>
+                    <Button onClick={() => void generate(newSeed(), true)} disabled={!hasTopic}>
                       <RefreshCw aria-hidden="true" className="size-4" />
                       {t('essay.regenerate')}
                     </Button>
@@ -267,7 +268,7 @@ export function EssayGeneratorPage() {
               <div className="space-y-4 p-4 sm:p-6">
                 {provider === 'offline' && (
                   <Alert tone="info">
-                    <Trans i18nKey="essay.offlineNotice" components={{ config: <Link to="/documentation?tab=configuration" className="font-medium underline underline-offset-4" /> }} />
+                    {t('essay.offlineNotice')}
                     {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
                   </Alert>
                 )}
@@ -276,7 +277,7 @@ export function EssayGeneratorPage() {
                     ? t('essay.streaming', { words: numberFormat.format(words) })
                     : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
                 </p>
-                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed())} />
+                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
                 <article aria-label={t('essay.draftLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownView markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
 import { useScrollToItem } from './use-scroll-to-item.ts';
 import { helpItems, helpLinks, helpTabs, helpTopics, isHelpTopic, type HelpItem, type HelpTab, type HelpTopic } from './help-topics.ts';
 
@@ -155,6 +156,11 @@ function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
 export function HelpPage() {
   const { topic } = useParams();
   const selected = isHelpTopic(topic) ? topic : undefined;
+  const { t } = useTranslation();
+  // A topic's page is named after the topic, so its tab and a bookmark say which one it is.
+  usePageMeta(
+    selected ? { title: `${t(`help.items.${selected}.title`)} · ${t('help.title')}`, description: t(`help.items.${selected}.summary`) } : undefined,
+  );
   // Keyed by topic: following a topic link from this page starts again on that topic's tab.
   return <HelpCenter key={selected ?? ''} topic={selected} />;
 }

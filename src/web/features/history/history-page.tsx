@@ -1,8 +1,9 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb, Lock } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { documentFilters, sortDirections, type DocumentFilter, type DocumentSummary, type SortDirection } from '../../../shared/documents.ts';
+import { ProNotice } from '../../components/plans/pro-prompt.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -10,6 +11,7 @@ import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useRefreshAfterTrial } from '../../lib/account.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
@@ -41,6 +43,7 @@ export function HistoryPage() {
 
   const list = useDocumentList({ search, type, sort });
   const remove = useDeleteDocument();
+  const refreshAfterTrial = useRefreshAfterTrial();
   const [viewing, setViewing] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
   // One clock per render of the list, so every row agrees on "today".
@@ -131,14 +134,11 @@ export function HistoryPage() {
         </Button>
       </div>
 
+      {/* Older documents are kept, only not listed: the trial (or Pro) shows them, in place. */}
       {hidden > 0 && (
-        <div className="mt-6 flex flex-col gap-3 rounded-2xl border border-primary/30 bg-primary-soft px-4 py-4 text-primary-soft-fg sm:flex-row sm:items-center sm:px-5">
-          <Lock aria-hidden="true" className="size-5 shrink-0" />
-          <p className="flex-1 text-sm font-medium">{t('history.olderHidden', { count: hidden })}</p>
-          <ButtonLink to="/pricing" size="sm" className="h-10 self-start sm:self-auto">
-            {t('history.upgrade')}
-          </ButtonLink>
-        </div>
+        <ProNotice className="mt-6" onStarted={refreshAfterTrial}>
+          {t('history.olderHidden', { count: hidden })}
+        </ProNotice>
       )}
 
       <section aria-labelledby="history-list-heading" className="mt-6">

@@ -1,15 +1,50 @@
 import { Check, Lock } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { exportFormats, exportFormatsByPlan, prices } from '../../../shared/plans.ts';
+import { StartTrialButton, useTrialStart, type TrialStart } from '../../components/plans/start-trial.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
+import { useSession, type SessionUser } from '../../lib/session.ts';
 
 const tiers = ['free', 'pro', 'enterprise'] as const;
 
+/** Where a signed-out visitor's "Start free trial" leads: sign up, then back here to start it. */
+const trialSignupPath = `/signup?redirect=${encodeURIComponent('/pricing?trial=start')}`;
+
+/**
+ * `?trial=start` (the way back from signing up): starts the trial once, as
+ * soon as the session says the account may have it, and drops the flag so a
+ * reload does not ask again.
+ */
+function useTrialFromLink(user: SessionUser | undefined, pending: boolean, control: TrialStart) {
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('trial') === 'start';
+  const done = useRef(false);
+  useEffect(() => {
+    if (!asked || pending || !user || done.current) return;
+    done.current = true;
+    if (user.trial?.state === 'available') void control.start();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('trial');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [asked, pending, user, control, setParams]);
+}
+
 export function PricingPage() {
   const { t } = useTranslation();
+  const session = useSession();
+  const user = session.data?.user;
+  const trialStart = useTrialStart();
+  useTrialFromLink(user, session.isPending, trialStart);
   const price = {
     free: formatPrice(0, prices.currency),
     pro: formatPrice(prices.proMonthly, prices.currency),
@@ -52,9 +87,23 @@ export function PricingPage() {
                   </li>
                 ))}
               </ul>
-              <ButtonLink to={tier === 'enterprise' ? '/contact' : '/signup'} variant={popular ? 'primary' : 'secondary'} className="mt-8 w-full">
-                {t(`pricing.plans.${tier}.cta`)}
-              </ButtonLink>
+              {tier === 'enterprise' || !user ? (
+                <ButtonLink
+                  to={tier === 'enterprise' ? '/contact' : tier === 'pro' ? trialSignupPath : '/signup'}
+                  variant={popular ? 'primary' : 'secondary'}
+                  className="mt-8 w-full"
+                >
+                  {t(`pricing.plans.${tier}.cta`)}
+                </ButtonLink>
+              ) : tier === 'pro' ? (
+                <ProAction user={user} control={trialStart} />
+              ) : (
+                user.plan !== 'pro' && (
+                  <p className="mt-8 flex h-10 items-center justify-center rounded-lg border border-dashed border-border text-sm text-fg-muted">
+                    {t('pricing.currentPlan')}
+                  </p>
+                )
+              )}
             </li>
           );
         })}
@@ -109,5 +158,43 @@ export function PricingPage() {
         </div>
       </section>
     </PageShell>
+  );
+}
+
+/** The Pro card's action for a signed-in user: the trial to start, its days left, or why it is not on offer. */
+function ProAction({ user, control }: { user: SessionUser; control: TrialStart }) {
+  const { t } = useTranslation();
+  const trial = user.trial;
+  const box = 'mt-8 rounded-lg border border-border bg-bg-subtle p-4 text-sm';
+  if (!trial || trial.state === 'available') {
+    return (
+      <div className="mt-8">
+        <StartTrialButton control={control} className="w-full" />
+      </div>
+    );
+  }
+  if (trial.state === 'active' && trial.daysLeft !== null && trial.endsAt) {
+    return (
+      <div role="status" className={box}>
+        <p className="font-semibold text-fg">{t('plans.daysLeft', { count: trial.daysLeft })}</p>
+        <p className="mt-1 text-fg-muted">{t('plans.trialEndsOn', { date: formatDate(trial.endsAt) })}</p>
+        <Link to="/settings?tab=subscription" className="mt-2 inline-block font-medium text-primary underline-offset-2 hover:underline">
+          {t('plans.manage')}
+        </Link>
+      </div>
+    );
+  }
+  if (trial.state === 'subscribed') {
+    return (
+      <p role="status" className={cn(box, 'font-semibold text-fg')}>
+        {t('pricing.currentPlan')}
+      </p>
+    );
+  }
+  return (
+    <div className={box}>
+      {trial.endsAt && <p className="font-semibold text-fg">{t('plans.trialEndedOn', { date: formatDate(trial.endsAt) })}</p>}
+      <p className="mt-1 text-fg-muted">{t('plans.trialUsed')}</p>
+    </div>
   );
 }

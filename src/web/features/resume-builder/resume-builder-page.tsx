@@ -4,6 +4,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import type { DocumentRecord } from '../../../shared/documents.ts';
+import { isLanguage, languageFor, languageNames, languages } from '../../../shared/languages.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
@@ -22,10 +23,26 @@ import { cn } from '../../lib/cn.ts';
 import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { EmptiedResumeNotice } from './emptied-resume-notice.tsx';
 import { JsonResumeActions } from './json-resume-actions.tsx';
+import { MonthYearField } from './month-year-field.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import { SummaryField } from './summary-field.tsx';
-import { emptyEntry, missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd, type ListKey, type ResumeDraft } from './resume-form.ts';
+import {
+  emptyEntry,
+  fieldProblems,
+  isEmptyResume,
+  missingRequired,
+  moveEntry,
+  removeEntry,
+  skillRowFor,
+  titleFor,
+  toDraft,
+  withoutJobAd,
+  worthKeeping,
+  type ListKey,
+  type ResumeDraft,
+} from './resume-form.ts';
 
 // The matcher brings stop-word lists and stemmers of five languages: loaded when the panel first opens.
 const JobMatchPanel = lazy(() => import('../../components/job-match/job-match-panel.tsx').then((m) => ({ default: m.JobMatchPanel })));
@@ -46,30 +63,39 @@ export function ResumeBuilderPage() {
   const documentId = params.get('document') ?? undefined;
   // The resume this page created itself: its address changes, the form on screen stays.
   const [createdHere, setCreatedHere] = useState<string>();
+  // Bumped when the resume on screen is deleted: a new, empty form.
+  const [fresh, setFresh] = useState(0);
+  const discarded = useCallback(() => {
+    setCreatedHere(undefined);
+    setFresh((n) => n + 1);
+  }, []);
   const query = useDocument(documentId === createdHere ? undefined : documentId);
   if (!documentId || documentId === createdHere) {
-    return <Builder key="new" doc={null} template={parseTemplate(params.get('template'))} onCreated={setCreatedHere} />;
+    return <Builder key={`new-${fresh}`} doc={null} template={parseTemplate(params.get('template'))} onCreated={setCreatedHere} onDeleted={discarded} />;
   }
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.data.type !== 'resume') return <Navigate to={editPathFor(query.data)} replace />;
-  return <Builder key={query.data.id} doc={query.data} template="professional" />;
+  return <Builder key={query.data.id} doc={query.data} template="professional" onDeleted={discarded} />;
 }
 
-function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; template: ResumeTemplate; onCreated?: (id: string) => void }) {
-  const { t } = useTranslation();
+function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord | null; template: ResumeTemplate; onCreated?: (id: string) => void; onDeleted: () => void }) {
+  const { t, i18n } = useTranslation();
   const [, setParams] = useSearchParams();
   const saved = useDocumentSaved();
   const storageKey = doc ? `inkwell.draft.document.${doc.id}` : 'inkwell.draft.resume.new';
   const [initial] = useState(() => {
     const parsed = doc ? resumeDataSchema.safeParse(doc.data) : null;
-    const server: Saved = { title: doc?.title ?? '', data: toDraft(parsed?.success ? parsed.data : { template }) };
+    // A resume without a language of its own is shown (and saved at its next edit) in the interface's.
+    const language = languageFor([i18n.resolvedLanguage ?? 'en']);
+    const server: Saved = { title: doc?.title ?? '', data: toDraft(parsed?.success ? parsed.data : { template }, language) };
     const local = pendingDraft<Saved>(storageKey);
     return { server, start: local ?? server, restored: Boolean(local) };
   });
   const [draft, setDraft] = useState<ResumeDraft>(initial.start.data);
   const [title, setTitle] = useState(initial.start.title);
-  const [touched, setTouched] = useState<Set<string>>(new Set());
+  // A stored value that is already wrong is flagged at once; others once the user leaves the field.
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(fieldProblems(initial.start.data).keys()));
   const [tab, setTab] = useState<(typeof tabs)[number]>('personal');
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -78,12 +104,17 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
   const idRef = useRef(doc?.id);
   const [documentId, setDocumentId] = useState(doc?.id);
   const missing = missingRequired(draft);
-  const untouchedNew = !documentId;
+  const problems = fieldProblems(draft);
+  const isNew = !documentId;
+  const keepable = worthKeeping(draft);
 
   const defaultTitle = titleFor(draft, (name) => t('resume.namedTitle', { name }), t('resume.untitled'));
   const value = useMemo<Saved>(() => ({ title: title.trim() || defaultTitle, data: draft }), [title, defaultTitle, draft]);
   const save = useCallback(
     async (next: Saved) => {
+      // A new resume becomes a History document only once it has a name and one more detail:
+      // until then there is nothing to save, and an attempt left here leaves nothing behind.
+      if (!idRef.current && !worthKeeping(next.data)) return;
       const body = { title: next.title, data: next.data };
       const record = idRef.current ? await updateDocument(idRef.current, body) : await createDocument({ type: 'resume', ...body });
       if (!idRef.current) {
@@ -97,15 +128,25 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
     },
     [saved, setParams, onCreated],
   );
-  // A new, untouched resume is not saved until the first edit; a restored draft is saved at once.
+  // A new resume is saved once it is worth keeping (see save); a restored draft is saved at once.
   const [serverValue] = useState(() => (doc || initial.restored ? initial.server : value));
   const autoSave = usePreferences().privacy.autoSave;
   const autosave = useAutosave<Saved>({ value, serverValue, save, storageKey, enabled: autoSave });
-  // Autosave off: edits wait for Save, so leaving with some asks first.
-  const mustAsk = !autoSave && autosave.dirty;
+  // Autosave off: edits wait for Save, so leaving with some asks first (not for a new resume too empty to keep).
+  const mustAsk = !autoSave && autosave.dirty && (!isNew || keepable);
 
-
-  const show = (path: string) => touched.has(path) && missing.has(path) ? t('validation.required') : undefined;
+  /** The message of a field the user has been in: required and empty, or filled but wrong. */
+  const show = (path: string) => {
+    if (!touched.has(path)) return undefined;
+    if (missing.has(path)) return t('validation.required');
+    const problem = problems.get(path);
+    return problem ? t(problem) : undefined;
+  };
+  /** A date's message: at once (a date is chosen, not typed). */
+  const dateProblem = (path: string) => {
+    const problem = problems.get(path);
+    return problem ? t(problem) : undefined;
+  };
   const touch = (path: string) => setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
 
   function setPersonal(key: keyof ResumeDraft['personalInfo'], v: string) {
@@ -204,7 +245,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
 
   return (
     <PageShell title={t('pages.resumeBuilder.title')} description={t('pages.resumeBuilder.description')} width="wide">
-      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
+      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-start">
         <TextField
           className="flex-1"
           label={t('resume.name')}
@@ -220,10 +261,22 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
           onChange={(e) => setDraft((d) => ({ ...d, template: parseTemplate(e.target.value) }))}
           options={resumeTemplates.map((v) => ({ value: v, label: t(`resume.templates.${v}`) }))}
         />
+        <SelectField
+          className="md:w-48"
+          label={t('resume.language')}
+          hint={t('resume.languageHint')}
+          value={draft.language ?? 'en'}
+          onChange={(e) => {
+            const language = e.target.value;
+            if (isLanguage(language)) setDraft((d) => ({ ...d, language }));
+          }}
+          // Each language by its own name, as the language pickers show them.
+          options={languages.map((v) => ({ value: v, label: languageNames[v] }))}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        {untouchedNew && autosave.status === 'saved' ? <p className="text-sm text-fg-muted">{t('resume.notStarted')}</p> : <SaveStatusText status={autosave.status} />}
+        {isNew && !keepable ? <p role="status" className="text-sm text-fg-muted">{t('resume.notKept')}</p> : <SaveStatusText status={autosave.status} />}
         <div className="ml-auto flex flex-wrap gap-2">
           <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setPreview((p) => !p)}>
             {preview ? <Pencil aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
@@ -234,7 +287,7 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
           {!autoSave && (
-            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving' || !autosave.dirty}>
+            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving' || !autosave.dirty || (isNew && !keepable)}>
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
             </Button>
@@ -251,8 +304,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
             resume={resume}
             title={value.title}
             hasContent={resumeToPlainText(draft).trim().length > 0}
-            // The job ad is not part of the resume file: it stays.
-            onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template, jobAd: d.jobAd }))}
+            // The job ad is not part of the resume file: it stays, and so does the resume's language.
+            onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template, language: data.language ?? d.language, jobAd: d.jobAd }))}
           />
         </div>
       </div>
@@ -263,6 +316,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
         </Alert>
       )}
 
+      {documentId && isEmptyResume(draft) && <EmptiedResumeNotice documentId={documentId} storageKey={storageKey} onDeleted={onDeleted} />}
+
       {preview ? (
         <section aria-label={t('resume.preview')} className="mx-auto mt-6 max-w-3xl">
           <ResumePreview data={resume} title={title} headingLevel={2} />
@@ -271,7 +326,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
             <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
-              <TabsList aria-label={t('resume.sections')}>
+              {/* Wrapped, not scrolled: on a phone every section stays in sight. */}
+              <TabsList aria-label={t('resume.sections')} className="flex-wrap overflow-visible">
                 {tabs.map((key) => (
                   <TabsTrigger key={key} value={key}>
                     {t(`resume.tabs.${key}`)}
@@ -283,10 +339,10 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                 <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
                   <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
                   <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
-                  <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} maxLength={200} />
+                  <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} onBlur={() => touch('personalInfo.phone')} error={show('personalInfo.phone')} maxLength={200} />
                   <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
-                  <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} maxLength={200} />
-                  <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} maxLength={200} />
+                  <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} onBlur={() => touch('personalInfo.linkedin')} error={show('personalInfo.linkedin')} maxLength={200} />
+                  <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} onBlur={() => touch('personalInfo.website')} error={show('personalInfo.website')} maxLength={200} />
                 </div>
               </TabsContent>
 
@@ -303,10 +359,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                       <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
                       <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
                       <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
-                      <div className="grid grid-cols-2 gap-3">
-                        <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('experience', i, { startDate: ev.target.value })} />
-                        <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { endDate: ev.target.value })} />
-                      </div>
+                      <MonthYearField className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('experience', i, { startDate })} />
+                      <MonthYearField label={t('resume.fields.endDate')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} error={dateProblem(`experience.${e.id}.endDate`)} onChange={(endDate) => setEntry('experience', i, { endDate })} />
                       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
                         <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
                         {t('resume.fields.current')}
@@ -333,10 +387,8 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
                       <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
                       <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
                       <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
-                      <div className="grid grid-cols-2 gap-3">
-                        <TextField label={t('resume.fields.startDate')} placeholder={t('resume.datePlaceholder')} value={e.startDate ?? ''} onChange={(ev) => setEntry('education', i, { startDate: ev.target.value })} />
-                        <TextField label={t('resume.fields.endDate')} placeholder={t('resume.datePlaceholder')} value={e.endDate ?? ''} onChange={(ev) => setEntry('education', i, { endDate: ev.target.value })} />
-                      </div>
+                      <MonthYearField className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('education', i, { startDate })} />
+                      <MonthYearField label={t('resume.fields.endDate')} value={e.endDate ?? ''} error={dateProblem(`education.${e.id}.endDate`)} onChange={(endDate) => setEntry('education', i, { endDate })} />
                       <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
                     </>,
                     e.id,
@@ -390,8 +442,9 @@ function Builder({ doc, template, onCreated }: { doc: DocumentRecord | null; tem
               </AccordionItem>
             </Accordion>
           </div>
-          <aside aria-labelledby="live-preview-heading" className="hidden lg:block">
-            <div className="sticky top-24">
+          {/* Beside the form on wide screens; under it (after the form and the job-ad match) on phones. */}
+          <aside aria-labelledby="live-preview-heading">
+            <div className="lg:sticky lg:top-24">
               <h2 id="live-preview-heading" className="mb-2 text-sm font-medium text-fg-muted">
                 {t('resume.livePreview')}
               </h2>

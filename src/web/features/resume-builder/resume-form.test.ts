@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { jobAdMaxLength, resumeDataSchema } from '../../../shared/resume.ts';
-import { missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd } from './resume-form.ts';
+import { fieldProblems, isEmptyResume, missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd, worthKeeping } from './resume-form.ts';
 
 describe('toDraft', () => {
   it('gives an empty stored resume one entry of each list, ids, the professional template and empty personal fields', () => {
@@ -100,5 +100,61 @@ describe('the job ad kept with a resume', () => {
     const row = skillRowFor(full.skills);
     expect(row.added).toMatchObject({ id: row.id, name: '', level: 3 });
     expect(row.id).not.toBe('a');
+  });
+});
+
+describe('the resume’s language', () => {
+  it('is the interface’s for a resume without one, and a stored one is kept', () => {
+    expect(toDraft({}, 'fr').language).toBe('fr');
+    expect(toDraft({ language: 'de' }, 'fr').language).toBe('de');
+    expect('language' in toDraft({})).toBe(false);
+  });
+});
+
+describe('fieldProblems', () => {
+  it('names wrong values by field, entries by their id, with the key of their message', () => {
+    const draft = toDraft({
+      personalInfo: { fullName: 'Ada', email: 'not-an-email', website: 'notaurl', linkedin: 'https://www.linkedin.com/in/ada' },
+      experience: [{ id: 'ok', startDate: '2020-01', endDate: '2021-01' }, { id: 'late', startDate: '2024-05', endDate: '2023-01' }],
+      education: [{ id: 'school', startDate: '2019', endDate: '2018' }],
+    });
+    expect([...fieldProblems(draft)]).toEqual([
+      ['personalInfo.email', 'resume.invalid.email'],
+      ['personalInfo.website', 'resume.invalid.website'],
+      ['experience.late.endDate', 'resume.invalid.endBeforeStart'],
+      ['education.school.endDate', 'resume.invalid.endBeforeStart'],
+    ]);
+    expect(fieldProblems(toDraft({})).size).toBe(0);
+  });
+});
+
+describe('worthKeeping and isEmptyResume (a new resume reaches History only with a name and one more detail)', () => {
+  it('a new, untouched draft is empty and not kept', () => {
+    const draft = toDraft({ template: 'modern' }, 'en');
+    expect(isEmptyResume(draft)).toBe(true);
+    expect(worthKeeping(draft)).toBe(false);
+  });
+
+  it('a name alone, or details without a name, are not kept yet', () => {
+    expect(worthKeeping(toDraft({ personalInfo: { fullName: 'Grace Hopper' } }))).toBe(false);
+    expect(worthKeeping(toDraft({ personalInfo: { email: 'grace@example.com' }, summary: 'Compilers.' }))).toBe(false);
+    expect(worthKeeping(toDraft({ personalInfo: { fullName: '   ', email: 'grace@example.com' } }))).toBe(false);
+    expect(isEmptyResume(toDraft({ personalInfo: { fullName: 'Grace Hopper' } }))).toBe(false);
+  });
+
+  it.each([
+    ['an email', { personalInfo: { fullName: 'Grace', email: 'grace@example.com' } }],
+    ['a summary', { personalInfo: { fullName: 'Grace' }, summary: 'Compilers.' }],
+    ['a company', { personalInfo: { fullName: 'Grace' }, experience: [{ id: 'e', company: 'Remington Rand' }] }],
+    ['a start date', { personalInfo: { fullName: 'Grace' }, education: [{ id: 'd', startDate: '1928-09' }] }],
+    ['a skill', { personalInfo: { fullName: 'Grace' }, skills: [{ id: 's', name: 'COBOL' }] }],
+  ])('a name and %s are kept', (_label, data) => {
+    expect(worthKeeping(toDraft(data as never))).toBe(true);
+  });
+
+  it('choices are not content: template, language, skill levels, “current” and the job ad', () => {
+    const draft = toDraft({ template: 'creative', language: 'fr', jobAd: 'We need Rust.', skills: [{ id: 's', name: '', level: 5 }], experience: [{ id: 'e', current: true }] });
+    expect(isEmptyResume(draft)).toBe(true);
+    expect(worthKeeping({ ...draft, personalInfo: { ...draft.personalInfo, fullName: 'Grace' } })).toBe(false);
   });
 });

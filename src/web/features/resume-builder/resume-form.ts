@@ -1,4 +1,5 @@
-import { defaultSkillLevel, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill } from '../../../shared/resume.ts';
+import type { Language } from '../../../shared/languages.ts';
+import { defaultSkillLevel, resumeProblems, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill } from '../../../shared/resume.ts';
 
 /** The builder's working copy: every list has at least one entry and every entry an id. */
 export interface ResumeDraft extends ResumeData {
@@ -44,13 +45,18 @@ export const emptyEntry: Record<ListKey, () => { id: string }> = {
   skills: emptySkill,
 };
 
-/** Stored data (possibly partial, from an import or the API) as a complete draft. Unknown fields are kept. */
-export function toDraft(data: ResumeData): ResumeDraft {
+/**
+ * Stored data (possibly partial, from an import or the API) as a complete
+ * draft. Unknown fields are kept. A resume without a language of its own
+ * takes `language` (the interface's): its dates are shown in it.
+ */
+export function toDraft(data: ResumeData, language?: Language): ResumeDraft {
   const withIds = <T extends { id?: string | undefined }>(list: T[] | undefined, prefix: string, empty: () => T & { id: string }) =>
     list && list.length > 0 ? list.map((entry) => ({ ...entry, id: entry.id || newId(prefix) })) : [empty()];
   return {
     ...data,
     template: data.template ?? 'professional',
+    ...(data.language || language ? { language: data.language ?? language } : {}),
     personalInfo: { fullName: '', email: '', phone: '', location: '', linkedin: '', website: '', ...data.personalInfo },
     summary: data.summary ?? '',
     experience: withIds(data.experience, 'exp', emptyExperience),
@@ -78,6 +84,47 @@ export function missingRequired(draft: ResumeDraft): Set<string> {
     if (!e.degree?.trim()) missing.add(`education.${e.id}.degree`);
   }
   return missing;
+}
+
+/**
+ * Values that are there but wrong (a malformed email, an end date before the
+ * start), by field, entries named by their id as in `missingRequired`; each
+ * with the interface key of its message.
+ */
+export function fieldProblems(draft: ResumeDraft): Map<string, string> {
+  const problems = new Map<string, string>();
+  for (const { path, message } of resumeProblems(draft)) {
+    const [list, index, field] = path;
+    const entry = (list === 'experience' || list === 'education') && typeof index === 'number' ? draft[list][index] : undefined;
+    problems.set(entry ? `${list}.${entry.id}.${String(field)}` : path.join('.'), message);
+  }
+  return problems;
+}
+
+const filled = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** How many fields hold text (the template, the language, skill levels and the job ad are choices, not content). */
+function filledFields(draft: ResumeData): { name: boolean; others: number } {
+  const { fullName, ...contact } = draft.personalInfo ?? {};
+  const entryFields = [...(draft.experience ?? []), ...(draft.education ?? [])].flatMap((entry) => Object.entries(entry).filter(([key]) => key !== 'id').map(([, value]) => value));
+  const others = [...Object.values(contact), draft.summary, ...entryFields, ...(draft.skills ?? []).map((skill) => skill.name)].filter(filled).length;
+  return { name: filled(fullName), others };
+}
+
+/**
+ * Whether a new resume is worth a History entry: a name and one more detail.
+ * Before that the builder creates nothing, so an attempt left there leaves no
+ * document behind.
+ */
+export function worthKeeping(draft: ResumeData): boolean {
+  const { name, others } = filledFields(draft);
+  return name && others > 0;
+}
+
+/** Whether nothing at all is filled in. */
+export function isEmptyResume(draft: ResumeData): boolean {
+  const { name, others } = filledFields(draft);
+  return !name && others === 0;
 }
 
 /** Removes entry `index` unless it is the last one (at least one of each stays). */

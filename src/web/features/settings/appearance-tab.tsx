@@ -11,7 +11,7 @@ const optionClass =
   'hover:border-primary/60 data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:text-primary ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring';
 
-/** Theme and language: both take effect at once, as a preview, and are kept by Save Changes. */
+/** Theme and language: both take effect at once; the theme is kept by Save Changes, the language is saved as it is picked. */
 export function AppearanceTab({
   theme,
   language,

@@ -2,7 +2,7 @@ import { Bell, CreditCard, LifeBuoy, LogOut, Palette, Shield, UserRound } from '
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import type { Settings } from '../../../shared/settings.ts';
+import type { Language, Settings } from '../../../shared/settings.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { PageIntro } from '../../components/ui/page-intro.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
@@ -76,7 +76,8 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
   const [state, setState] = useState<SaveState>('idle');
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
 
-  // Theme and language show at once; leaving without saving puts the saved ones back.
+  // Theme and language show at once; leaving without saving puts the saved theme back
+  // (the language is saved as it is picked, below, unless that save failed).
   const savedRef = useRef(saved.settings);
   useEffect(() => {
     savedRef.current = saved.settings;
@@ -97,6 +98,32 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
   function change(next: Partial<Settings> | { fullName: string }) {
     setDraft((previous) => ('fullName' in next ? { ...previous, fullName: next.fullName } : { ...previous, settings: { ...previous.settings, ...next } }));
     if (state !== 'saving') setState('idle');
+  }
+
+  // The language is saved the moment it is picked, as the footer's picker does: the whole
+  // interface switches with it, so a choice that looks made must not vanish when the user
+  // leaves without Save Changes. Other unsaved edits stay unsaved. The saves run one after
+  // another, so two quick picks reach the server in the order they were made; a failed save
+  // leaves the pick as an unsaved change (Save Changes, and the guard when leaving).
+  const languageSaves = useRef(Promise.resolve());
+  const pickedLanguage = useRef<Language | undefined>(undefined);
+  function pickLanguage(language: Language) {
+    change({ language });
+    pickedLanguage.current = language;
+    setState('saving');
+    languageSaves.current = languageSaves.current.then(async () => {
+      try {
+        const nextSettings = await saveSettings({ ...savedRef.current, language });
+        savedRef.current = nextSettings;
+        cache.settings(nextSettings);
+        setSaved((previous) => ({ ...previous, settings: nextSettings }));
+        if (pickedLanguage.current !== language) return; // a later pick is on its way
+        await applyLanguage(language);
+        setState('saved');
+      } catch {
+        if (pickedLanguage.current === language) setState('failed');
+      }
+    });
   }
 
   async function save() {
@@ -167,7 +194,7 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
               theme={draft.settings.theme}
               language={draft.settings.language}
               onTheme={(theme) => change({ theme })}
-              onLanguage={(language) => change({ language })}
+              onLanguage={pickLanguage}
             />
           </TabsContent>
           <TabsContent value="notifications">

@@ -1,25 +1,31 @@
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { planOf, plans, prices } from '../../../shared/plans.ts';
+import { freeHistoryLimit, planOf, plans, prices, type TrialStatus } from '../../../shared/plans.ts';
+import { StartTrialButton, useTrialStart } from '../../components/plans/start-trial.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { setUserPlan } from '../../lib/account.ts';
+import { setUserPlan, useAccount, useRefreshAfterTrial } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api.ts';
-import { formatPrice } from '../../lib/format.ts';
+import { formatDate, formatPrice } from '../../lib/format.ts';
 
 /**
  * Spec section 2 (Settings › Subscription): the current plan, Monthly and
  * Annual offers. No payment provider is configured on this server, so the
- * buttons say so instead of pretending to take money.
+ * buttons say so instead of pretending to take money. The 14-day Pro trial
+ * is real: it starts here (once per account), its days left show under the
+ * plan, and once it ended the tab says so.
  */
 export function SubscriptionTab({ plan, isAdmin }: { plan: string; isAdmin: boolean }) {
   const { t } = useTranslation();
   const [paymentsDialog, setPaymentsDialog] = useState(false);
+  // `plan` is the plan that applies now (Pro during the trial).
   const current = planOf(plan);
+  const trial = useAccount().data?.trial;
+  const paying = trial ? trial.state === 'subscribed' : current === 'pro';
   const money = (amount: number) => formatPrice(amount, prices.currency);
   const offers = [
     { key: 'monthly', price: money(prices.proMonthly), period: t('settings.subscription.perMonth'), action: t('settings.subscription.upgradeNow'), best: false },
@@ -32,13 +38,24 @@ export function SubscriptionTab({ plan, isAdmin }: { plan: string; isAdmin: bool
         <div>
           <p className="text-sm text-fg-muted">{t('settings.subscription.current')}</p>
           <p className="mt-1 text-lg font-semibold text-fg">{t(`settings.subscription.planName.${current}`)}</p>
+          {/* Announced when the trial starts from this tab. */}
+          <div role="status">
+            {trial?.state === 'active' && trial.daysLeft !== null && trial.endsAt && (
+              <>
+                <p className="mt-2 text-sm font-medium text-primary">{t('plans.daysLeft', { count: trial.daysLeft })}</p>
+                <p className="mt-1 text-sm text-fg-muted">{t('plans.trialEndsOn', { date: formatDate(trial.endsAt) })}</p>
+              </>
+            )}
+          </div>
         </div>
         <ButtonLink to="/pricing" variant="secondary" size="sm">
           {t('settings.subscription.comparePlans')}
         </ButtonLink>
       </div>
 
-      {current === 'free' && (
+      {trial && <TrialSection trial={trial} />}
+
+      {!paying && (
         <div className="grid gap-4 sm:grid-cols-2">
           {offers.map((offer) => (
             <section
@@ -83,6 +100,33 @@ export function SubscriptionTab({ plan, isAdmin }: { plan: string; isAdmin: bool
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** The trial on offer (with its button), or the note that it ended and what that changed. */
+function TrialSection({ trial }: { trial: TrialStatus }) {
+  const { t } = useTranslation();
+  const refresh = useRefreshAfterTrial();
+  const control = useTrialStart(refresh);
+  if (trial.state === 'ended' && trial.endsAt) {
+    return (
+      <Alert>
+        <p className="font-medium">{t('plans.trialEndedOn', { date: formatDate(trial.endsAt) })}</p>
+        <p className="mt-1">{t('plans.trialEndedLimits', { limit: freeHistoryLimit })}</p>
+      </Alert>
+    );
+  }
+  if (trial.state !== 'available') return null;
+  return (
+    <section aria-labelledby="trial-offer" className="rounded-xl border border-primary/40 bg-primary-soft p-5 text-primary-soft-fg">
+      <h3 id="trial-offer" className="font-semibold">
+        {t('plans.offerTitle', { days: prices.trialDays })}
+      </h3>
+      <p className="mt-1 text-sm">{t('plans.offerBody')}</p>
+      <div className="mt-4">
+        <StartTrialButton control={control} className="h-11 sm:h-10" />
+      </div>
+    </section>
   );
 }
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, Mail, MessagesSquare, Phone } from 'lucide-react';
+import { ArrowRight, Mail, Phone } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { contactLimits, supportTicketSchema, ticketPriorities } from '../../../shared/contact.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -46,17 +46,8 @@ export function SupportPage() {
   });
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
+  // How to reach the team besides a ticket. There is no live chat (docs/decisions/0026-small-things-issue-21.md).
   const channels = [
-    {
-      Icon: MessagesSquare,
-      title: t('support.chatTitle'),
-      body: t('support.chatBody'),
-      action: (
-        <a href="#ticket" className={buttonClass('secondary', 'sm')}>
-          {t('support.chatAction')}
-        </a>
-      ),
-    },
     {
       Icon: Mail,
       title: t('support.emailTitle'),
@@ -81,7 +72,7 @@ export function SupportPage() {
 
   return (
     <PageShell title={t('support.title')} description={t('support.intro')} width="wide">
-      <ul className="grid gap-6 md:grid-cols-3">
+      <ul className="grid gap-6 md:grid-cols-2">
         {channels.map(({ Icon, title, body, action }) => (
           <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
@@ -94,7 +85,7 @@ export function SupportPage() {
         ))}
       </ul>
 
-      <div className="mt-12 grid gap-8 lg:grid-cols-[1fr_1.6fr]">
+      <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_1.6fr]">
         <section aria-labelledby="support-faq" className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8">
           <h2 id="support-faq" className="text-lg font-semibold text-fg">
             {t('support.faqTitle')}

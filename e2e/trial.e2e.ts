@@ -1,0 +1,219 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import type { Plan, TrialStatus } from '../src/shared/plans.ts';
+import en from '../src/web/locales/en.json' with { type: 'json' };
+import { axeViolations, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, uniqueEmail, type AxeViolation } from './fixtures.ts';
+import { contextTracker, download, expectHeading, field, fillSignInForm, freePlanDownloadItems, pageSettled, pathOf, waitForPath } from './steps.ts';
+
+// The 14-day Pro trial in the browser. Its end (the limits coming back, the
+// mails) is tested on the server with a moved clock
+// (src/server/features/account/trial.test.ts): the built app here runs on
+// the real one.
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const daysLeft = (count: number) => (count === 1 ? en.plans.daysLeft_one : en.plans.daysLeft_other).replace('{{count}}', String(count));
+const startButton = (scope: Page | ReturnType<Page['getByRole']>) => scope.getByRole('button', { name: en.plans.startTrial, exact: true });
+
+/** A new free account signed in to a fresh page. */
+async function signedIn(options: Parameters<typeof newPage>[0] = {}) {
+  const opened = contexts.track(await newPage(options));
+  await signInContext(opened.context, await createUser());
+  return opened;
+}
+
+/** The server's view of the account. */
+async function me(context: BrowserContext): Promise<{ plan: Plan; trial: TrialStatus }> {
+  const res = await context.request.get('/api/me');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as { plan: Plan; trial: TrialStatus };
+}
+
+/** Counts this page's requests that start a trial, from now on. */
+function trialStarts(page: Page): { readonly count: number } {
+  let count = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/me/trial') count += 1;
+  });
+  return {
+    get count() {
+      return count;
+    },
+  };
+}
+
+function report(violations: AxeViolation[]): string {
+  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ');
+}
+
+/** axe on what the page shows now, in the four looks (the app follows the system scheme live). */
+async function axeInEveryLook(page: Page, what: string, failures: string[]): Promise<void> {
+  for (const { colorScheme, width } of schemeWidthConfigs) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+    const violations = await axeViolations(page);
+    if (violations.length > 0) failures.push(`${what} (${colorScheme}, ${width} px): ${report(violations)}`);
+  }
+}
+
+describeBrowser('the 14-day Pro trial', () => {
+  it('a free user starts it from Settings › Subscription and sees the days left, there and on Pricing', async () => {
+    const { context, page } = await signedIn({ reducedMotion: 'reduce' });
+    await page.goto('/settings?tab=subscription');
+    await pageSettled(page);
+    const panel = page.getByRole('tabpanel', { name: en.settings.tabs.subscription });
+    expect(await panel.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
+    const offer = panel.getByRole('region', { name: 'Try Pro free for 14 days' });
+    expect(oneLine(await offer.innerText())).toBe(`Try Pro free for 14 days ${en.plans.offerBody} ${en.plans.startTrial}`);
+
+    await startButton(offer).click();
+    await panel.getByText(daysLeft(14), { exact: true }).waitFor();
+    expect(await panel.getByText('Pro Plan', { exact: true }).isVisible()).toBe(true);
+    expect(await offer.count()).toBe(0);
+    const account = await me(context);
+    expect(account).toMatchObject({ plan: 'pro', trial: { state: 'active', daysLeft: 14 } });
+    const endsOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(account.trial.endsAt!));
+    expect(await panel.getByText(`Your trial ends on ${endsOn}.`, { exact: true }).isVisible()).toBe(true);
+    // The offers to buy stay (payments are not enabled, as before).
+    expect(await panel.getByRole('button', { name: 'Upgrade Now', exact: true }).isVisible()).toBe(true);
+
+    await page.reload();
+    await pageSettled(page);
+    await panel.getByText(daysLeft(14), { exact: true }).waitFor();
+
+    const failures: string[] = [];
+    await axeInEveryLook(page, 'Settings › Subscription during the trial', failures);
+    await page.goto('/pricing');
+    await pageSettled(page);
+    const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+    await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
+    expect(await proCard.getByRole('link', { name: en.plans.manage }).getAttribute('href')).toBe('/settings?tab=subscription');
+    expect(await startButton(page).count()).toBe(0);
+    await axeInEveryLook(page, 'Pricing during the trial', failures);
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+
+  it("an HTML export explains Pro in place; starting the trial there downloads the file without leaving the editor", async () => {
+    const { context, page } = await signedIn();
+    const doc = await createDocument(context, { type: 'essay', title: 'Tides of the North Sea', content: '# Tides of the North Sea\n\nThe water rises twice a day.' });
+    await page.goto(`/documents/${doc.id}/edit`);
+    await pageSettled(page);
+    const editorPath = pathOf(page);
+
+    const downloadButton = page.getByRole('button', { name: 'Download' }).first();
+    await downloadButton.click();
+    const menu = page.getByRole('menu');
+    expect((await menu.getByRole('menuitem').allTextContents()).map(oneLine)).toEqual(freePlanDownloadItems);
+    await menu.getByRole('menuitem', { name: 'Web page (HTML) — Pro' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Web page (HTML) is a Pro format' });
+    await prompt.waitFor();
+    expect(await prompt.getByText(en.plans.prompt.offer.replace('{{days}}', '14'), { exact: true }).isVisible()).toBe(true);
+    expect(pathOf(page)).toBe(editorPath);
+
+    const starts = trialStarts(page);
+    const file = await download(page, startButton(prompt));
+    expect(file.name).toBe('Tides of the North Sea.html');
+    expect(file.text).toContain('The water rises twice a day.');
+    await prompt.waitFor({ state: 'detached' });
+    expect(starts.count).toBe(1);
+    expect(pathOf(page)).toBe(editorPath);
+    expect(await page.getByRole('textbox', { name: 'Title · Essay' }).inputValue()).toBe('Tides of the North Sea');
+    expect(await me(context)).toMatchObject({ plan: 'pro', trial: { state: 'active' } });
+
+    // Pro now: every format downloads at once, no lock left.
+    await downloadButton.click();
+    expect((await page.getByRole('menu').getByRole('menuitem').allTextContents()).map(oneLine)).toEqual(freePlanDownloadItems.map((item) => item.replace(' — Pro', '')));
+    const rtf = await download(page, page.getByRole('menu').getByRole('menuitem', { name: 'Rich Text (RTF)' }));
+    expect(rtf.name).toBe('Tides of the North Sea.rtf');
+  });
+
+  it("a visitor's Start free trial on Pricing leads through sign-up and sign-in to an active trial; a reload starts nothing again", async () => {
+    const { context, page } = contexts.track(await newPage());
+    await page.goto('/pricing');
+    await pageSettled(page);
+    const cta = page.getByRole('link', { name: en.pricing.plans.pro.cta, exact: true });
+    expect(await cta.getAttribute('href')).toBe('/signup?redirect=%2Fpricing%3Ftrial%3Dstart');
+    await cta.click();
+    await waitForPath(page, '/signup?redirect=%2Fpricing%3Ftrial%3Dstart');
+    await expectHeading(page, 'Create your account');
+
+    const credentials = { email: uniqueEmail('trial'), password: 'a-long-enough-password' };
+    await field(page, 'Email').fill(credentials.email);
+    await field(page, 'Password').fill(credentials.password);
+    await field(page, 'Confirm password').fill(credentials.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await waitForPath(page, '/login?redirect=%2Fpricing%3Ftrial%3Dstart');
+    await page.getByRole('status').filter({ hasText: en.auth.checkEmail }).waitFor();
+
+    const starts = trialStarts(page);
+    await fillSignInForm(page, credentials);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+    await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
+    // The flag is gone from the address: a reload does not ask again.
+    await waitForPath(page, '/pricing');
+    expect(await me(context)).toMatchObject({ plan: 'pro', trial: { state: 'active', daysLeft: 14 } });
+
+    await page.reload();
+    await pageSettled(page);
+    await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
+    // Coming back with the flag (the browser's history) after the trial started: nothing is asked, nothing fails.
+    await page.goto('/pricing?trial=start');
+    await pageSettled(page);
+    await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
+    await waitForPath(page, '/pricing');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(starts.count).toBe(1);
+  });
+
+  it('History’s notice starts the trial in place and then lists every document; the prompts are axe-clean in every look', { timeout: 120_000 }, async () => {
+    const { context, page } = await signedIn({ reducedMotion: 'reduce' });
+    for (let i = 1; i <= 21; i++) await createDocument(context, { type: 'essay', title: `Essay number ${i}`, content: `Body of essay ${i}.` });
+    const failures: string[] = [];
+
+    await page.goto('/settings?tab=subscription');
+    await pageSettled(page);
+    await page.getByRole('region', { name: 'Try Pro free for 14 days' }).waitFor();
+    await axeInEveryLook(page, 'Settings › Subscription with the offer', failures);
+
+    await page.goto('/pricing');
+    await pageSettled(page);
+    const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
+    await startButton(proCard).waitFor();
+    expect(await page.getByText(en.pricing.currentPlan, { exact: true }).isVisible()).toBe(true);
+    await axeInEveryLook(page, 'Pricing, signed in, trial on offer', failures);
+
+    await page.goto('/history');
+    await pageSettled(page);
+    const notice = page.getByText('1 older document — upgrade to Pro to see all', { exact: true });
+    await notice.waitFor();
+    await axeInEveryLook(page, 'History with the notice', failures);
+
+    const row = page.getByRole('listitem').filter({ hasText: 'Essay number 21' }).first();
+    await row.getByRole('button', { name: 'View', exact: true }).click();
+    const view = page.getByRole('dialog', { name: 'Essay number 21' });
+    await view.getByRole('button', { name: 'Download' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Rich Text (RTF) — Pro' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Rich Text (RTF) is a Pro format' });
+    await prompt.waitFor();
+    await axeInEveryLook(page, 'the in-place Pro prompt', failures);
+    await prompt.getByRole('button', { name: en.plans.notNow }).click();
+    await prompt.waitFor({ state: 'detached' });
+    await page.keyboard.press('Escape');
+    await view.waitFor({ state: 'detached' });
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await startButton(page).click();
+    // Pro pages through every document: the oldest is one "Show more" away, nothing hidden any more.
+    await page.getByRole('button', { name: en.history.loadMore }).click();
+    await page.getByText('Essay number 1', { exact: true }).waitFor();
+    expect(await notice.count()).toBe(0);
+    expect(oneLine(await page.getByText(/^\d+ documents$/).innerText())).toBe('21 documents');
+    expect(pathOf(page)).toBe('/history');
+    expect(failures, failures.join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,221 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, expect, it } from 'vitest';
+import type { DocumentVersionList } from '../src/shared/document-versions.ts';
+import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
+import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { contextTracker, pageSettled, waitForPath } from './steps.ts';
+
+// Issue 21: Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+async function signedIn(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+  const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
+  await signInContext(context, await createUser());
+  return { context, page };
+}
+
+const essay = { topic: 'Why cities should plant more trees', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' };
+
+/** A draft written through the API, as the generator does (a Regenerate when `documentId` is given). */
+async function generated(context: BrowserContext, seed: number, documentId?: string): Promise<string> {
+  const res = await context.request.post('/api/generate/essay', { data: { ...essay, seed, ...(documentId ? { documentId } : {}) }, headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
+  const done = (await res.text()).trim().split('\n\n').at(-1)!;
+  return (JSON.parse(done.slice('data: '.length)) as { documentId: string }).documentId;
+}
+
+async function serverCopy(context: BrowserContext, id: string): Promise<DocumentRecord> {
+  return (await (await context.request.get(`/api/documents/${id}`)).json()) as DocumentRecord;
+}
+
+async function versionsOf(context: BrowserContext, id: string): Promise<DocumentVersionList['versions']> {
+  return ((await (await context.request.get(`/api/documents/${id}/versions`)).json()) as DocumentVersionList).versions;
+}
+
+const body = (page: Page) => page.getByRole('textbox', { name: 'Document text (Markdown)' });
+const versionsButton = (page: Page) => page.getByRole('button', { name: 'Versions', exact: true });
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'Versions' });
+const versionList = (page: Page) => dialog(page).getByRole('list', { name: 'Earlier versions' });
+const confirm = (page: Page) => page.getByRole('alertdialog', { name: 'Restore this version?' });
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+/** What the list shows for a time: the user's language, the browser's time zone (UTC here), to the second. */
+const shownTime = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)).replace(/\s/g, ' ');
+const normalSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+async function openEditor(page: Page, id: string): Promise<void> {
+  await page.goto(`/documents/${id}/edit`);
+  await pageSettled(page);
+  await body(page).waitFor();
+}
+
+describeBrowser('document versions', () => {
+  it('generate, Regenerate twice: History shows one document, the editor lists the two earlier drafts, and Restore brings one back', async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/essay-generator');
+    await pageSettled(page);
+    await page.getByRole('textbox', { name: 'Topic' }).fill(essay.topic);
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
+    await page.getByRole('button', { name: 'Generate Essay' }).click();
+    const result = page.getByRole('region', { name: 'Your essay' });
+    const regenerate = result.getByRole('button', { name: 'Regenerate' });
+    await regenerate.waitFor({ timeout: 30_000 });
+    const drafts = [(await result.getByRole('article', { name: 'Draft text' }).innerText()).trim()];
+    for (let n = 0; n < 2; n += 1) {
+      await regenerate.click();
+      await result.getByRole('button', { name: 'Stop' }).waitFor();
+      await regenerate.waitFor({ timeout: 30_000 });
+      drafts.push((await result.getByRole('article', { name: 'Draft text' }).innerText()).trim());
+    }
+    expect(new Set(drafts).size).toBe(3);
+
+    await page.goto('/history');
+    await pageSettled(page);
+    const rows = page.getByRole('region', { name: 'Your documents' }).getByRole('article');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(1);
+    const { documents } = (await (await context.request.get('/api/documents')).json()) as DocumentPage;
+    const id = documents[0]!.id;
+    const versions = await versionsOf(context, id);
+    expect(versions).toHaveLength(2);
+    await rows.first().getByRole('link', { name: 'Edit', exact: true }).click();
+    await waitForPath(page, `/documents/${id}/edit`);
+    await pageSettled(page);
+
+    // Nothing the dialog and the restore ask for is cut off half-way (no net::ERR_ABORTED in the network log).
+    const failed: string[] = [];
+    page.on('requestfailed', (request) => failed.push(`${request.url()} ${request.failure()?.errorText}`));
+    await versionsButton(page).click();
+    const items = versionList(page).getByRole('listitem');
+    await items.first().waitFor();
+    // Newest first: the second draft, then the first; each with its time and words.
+    expect(await items.count()).toBe(2);
+    for (const [n, version] of versions.entries()) {
+      const text = normalSpaces(await items.nth(n).innerText());
+      expect(text).toContain(shownTime(version.createdAt));
+      expect(text).toContain(`${version.words} words`);
+    }
+    const oldest = versions[1]!;
+    await items.nth(1).getByRole('button', { name: `Restore the version of ${shownTime(oldest.createdAt)}` }).click();
+    await confirm(page).getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Version restored. The text it replaced is kept in Versions.').waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe('Versions');
+
+    // The editor shows the first draft again (its preview reads as the generator showed it), and the server holds it.
+    expect(await body(page).inputValue()).toBe((await serverCopy(context, id)).content);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    const preview = page.getByRole('tabpanel', { name: 'Preview' });
+    await preview.getByRole('heading', { level: 1 }).waitFor();
+    expect((await preview.innerText()).trim()).toBe(drafts[0]);
+    // The third draft, replaced by the restore, is now the newest version.
+    const after = await versionsOf(context, id);
+    expect(after.map((v) => v.id).slice(1)).toEqual(versions.map((v) => v.id));
+    expect(failed).toEqual([]);
+  });
+
+  it("the cover-letter generator's Regenerate replaces its letter too, and its banner says what the draft is", async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/cover-letter');
+    await pageSettled(page);
+    await page.getByRole('textbox', { name: 'Full Name', exact: true }).fill('Sam Lee');
+    await page.getByRole('textbox', { name: 'Company', exact: true }).fill('Harbor Bank');
+    await page.getByRole('textbox', { name: 'Role', exact: true }).fill('Analyst');
+    await page.getByRole('button', { name: 'Write Cover Letter' }).click();
+    const result = page.getByRole('region', { name: 'Your cover letter' });
+    const regenerate = result.getByRole('button', { name: 'Regenerate' });
+    await regenerate.waitFor({ timeout: 30_000 });
+    expect(await result.getByText(/^This letter is a first draft built only from your details and the job ad\./).isVisible()).toBe(true);
+    await regenerate.click();
+    await result.getByRole('button', { name: 'Stop' }).waitFor();
+    await regenerate.waitFor({ timeout: 30_000 });
+    const { documents } = (await (await context.request.get('/api/documents')).json()) as DocumentPage;
+    expect(documents.map((d) => d.type)).toEqual(['cover-letter']);
+    expect(await versionsOf(context, documents[0]!.id)).toHaveLength(1);
+  });
+
+  it('works from the keyboard: an essay never regenerated has no earlier versions; Cancel restores nothing; edits on screen are kept as a version', async () => {
+    const { context, page } = await signedIn();
+    const plain = await createDocument(context, { type: 'essay', title: 'My own essay', content: 'Written by hand.' });
+    await openEditor(page, plain.id);
+    await versionsButton(page).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByText('No earlier versions', { exact: true }).waitFor();
+    expect(await dialog(page).getByText('When you regenerate this draft or restore a version, the text it replaces is kept here.').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+    await expect.poll(() => focused(page)).toBe('Versions');
+
+    const id = await generated(context, 1);
+    await generated(context, 2, id);
+    const [earlier] = await versionsOf(context, id);
+    await openEditor(page, id);
+    // An edit still waiting for its autosave when the restore starts: it is saved first, and kept.
+    await body(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' A closing line of my own.');
+    const edited = await body(page).inputValue();
+    await versionsButton(page).focus();
+    await page.keyboard.press('Enter');
+    const restoreButton = dialog(page).getByRole('button', { name: `Restore the version of ${shownTime(earlier!.createdAt)}` });
+    await restoreButton.waitFor();
+    await restoreButton.focus();
+    await page.keyboard.press('Enter');
+    await confirm(page).waitFor();
+    expect(normalSpaces((await confirm(page).innerText()))).toContain(`The document will show the text from ${shownTime(earlier!.createdAt)}.`);
+    // Focus starts on Cancel: Enter there changes nothing.
+    await expect.poll(() => focused(page)).toBe('Cancel');
+    await page.keyboard.press('Enter');
+    await confirm(page).waitFor({ state: 'detached' });
+    // (The Versions dialog is still open, so the page behind it is hidden from the accessibility tree.)
+    expect(await page.locator('textarea').inputValue()).toBe(edited);
+    expect(await versionsOf(context, id)).toHaveLength(1);
+
+    await restoreButton.focus();
+    await page.keyboard.press('Enter');
+    await confirm(page).waitFor();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toBe('Restore');
+    await page.keyboard.press('Enter');
+    await page.getByText('Version restored. The text it replaced is kept in Versions.').waitFor();
+    await expect.poll(() => focused(page)).toBe('Versions');
+    const doc = await serverCopy(context, id);
+    expect(await body(page).inputValue()).toBe(doc.content);
+    expect(doc.content).not.toContain('A closing line of my own.');
+    // The text it replaced is the one with the edit: restoring it brings the edit back.
+    const [kept] = await versionsOf(context, id);
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: `Restore the version of ${shownTime(kept!.createdAt)}` }).click();
+    await confirm(page).getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => body(page).inputValue()).toBe(edited);
+  });
+});
+
+describeBrowser('versions accessibility (axe, WCAG 2.2 AA and best practices)', () => {
+  it('the editor with the Versions dialog open, and its confirmation, in light and dark at 1280 and 360 px', async () => {
+    const { context, page } = await signedIn();
+    const id = await generated(context, 1);
+    await generated(context, 2, id);
+    // A restore keeps one more version: two to list, without a third draft to wait for.
+    const [earlier] = await versionsOf(context, id);
+    expect((await context.request.post(`/api/documents/${id}/versions/${earlier!.id}/restore`, { headers: { origin: baseURL } })).status()).toBe(200);
+    const failures: string[] = [];
+    for (const { colorScheme, width } of schemeWidthConfigs) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await openEditor(page, id);
+      await versionsButton(page).click();
+      await versionList(page).getByRole('listitem').nth(1).waitFor();
+      const look = `${colorScheme} ${width}px`;
+      failures.push(...(await axeFindings(page, colorScheme, `${look} versions`)));
+      await versionList(page).getByRole('button').first().click();
+      await confirm(page).waitFor();
+      failures.push(...(await axeFindings(page, colorScheme, `${look} confirm`)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, look).toBe(0);
+    }
+    expect(failures).toEqual([]);
+  });
+});

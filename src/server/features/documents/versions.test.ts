@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
+import { countWords, type GenerationEvent } from '../../../shared/generation.ts';
+import { documentVersions } from '../../db/schema.ts';
+import { expectApiError } from '../../testing/api-error.ts';
+import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+
+// Issue 21: Regenerate replaces its draft and keeps the earlier text as a
+// version; the editor lists versions and restores one.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const essay = { topic: 'Should cities plant more trees?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' };
+const letter = { company: 'Harbor Bank', role: 'Analyst', contact: { fullName: 'Sam Lee' }, tone: 'formal', length: 'short' };
+
+async function eventsOf(res: Response): Promise<GenerationEvent[]> {
+  expect(res.status).toBe(200);
+  const text = await res.text();
+  return text
+    .split('\n\n')
+    .filter(Boolean)
+    .map((block) => JSON.parse(block.slice('data: '.length)) as GenerationEvent);
+}
+
+const textOf = (events: GenerationEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+
+/** Streams a draft to its end: its text and the document it was saved as. */
+async function draft(user: TestUser, path: 'essay' | 'cover-letter', json: Record<string, unknown>): Promise<{ text: string; documentId: string }> {
+  const events = await eventsOf(await t.request(`/api/generate/${path}`, { method: 'POST', json, cookie: user.cookie }));
+  const done = events.at(-1);
+  expect(done?.type).toBe('done');
+  return { text: textOf(events), documentId: (done as { documentId: string }).documentId };
+}
+
+async function documentOf(user: TestUser, id: string): Promise<DocumentRecord> {
+  const res = await t.request(`/api/documents/${id}`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  return (await res.json()) as DocumentRecord;
+}
+
+async function history(user: TestUser): Promise<DocumentPage> {
+  return (await (await t.request('/api/documents', { cookie: user.cookie })).json()) as DocumentPage;
+}
+
+async function versionsOf(user: TestUser, id: string): Promise<DocumentVersionList> {
+  const res = await t.request(`/api/documents/${id}/versions`, { cookie: user.cookie });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('cache-control')).toBe('private, no-store');
+  return (await res.json()) as DocumentVersionList;
+}
+
+const restore = (user: TestUser, id: string, versionId: string) => t.request(`/api/documents/${id}/versions/${versionId}/restore`, { method: 'POST', cookie: user.cookie });
+
+async function quotaUsed(user: TestUser): Promise<number> {
+  return ((await (await t.request('/api/generate', { cookie: user.cookie })).json()) as { quota: { used: number } }).quota.used;
+}
+
+describe('Regenerate with the documentId of the draft', () => {
+  it('replaces the essay in place, keeps each earlier text as a version (newest first), and still counts every generation', async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    const second = await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const third = await draft(user, 'essay', { ...essay, seed: 3, documentId: first.documentId });
+    expect(second.text).not.toBe(first.text);
+    expect(third.text).not.toBe(second.text);
+    expect([second.documentId, third.documentId]).toEqual([first.documentId, first.documentId]);
+
+    const { documents } = await history(user);
+    expect(documents.map((d) => d.id)).toEqual([first.documentId]);
+    const doc = await documentOf(user, first.documentId);
+    expect(doc.content).toBe(third.text);
+    // The settings of the draft on screen, never the id it replaced.
+    expect(doc.data).toMatchObject({ request: { seed: 3 } });
+    expect(doc.data.request).not.toHaveProperty('documentId');
+
+    const { versions } = await versionsOf(user, first.documentId);
+    expect(versions).toHaveLength(2);
+    expect(versions.map((v) => v.words)).toEqual([countWords(second.text), countWords(first.text)]);
+    expect(Date.parse(versions[0]!.createdAt)).toBeGreaterThan(Date.parse(versions[1]!.createdAt));
+    for (const version of versions) {
+      expect(Object.keys(version).sort()).toEqual(['createdAt', 'id', 'title', 'words']);
+      expect(version.title.toLowerCase()).toContain('trees');
+    }
+    expect(await quotaUsed(user)).toBe(3);
+  });
+
+  it('replaces a cover letter in place too', async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'cover-letter', { ...letter, seed: 1 });
+    const second = await draft(user, 'cover-letter', { ...letter, seed: 2, documentId: first.documentId });
+    expect(second.documentId).toBe(first.documentId);
+    expect((await history(user)).documents).toHaveLength(1);
+    expect((await documentOf(user, first.documentId)).content).toBe(second.text);
+    const { versions } = await versionsOf(user, first.documentId);
+    expect(versions.map((v) => [v.title, v.words])).toEqual([['Cover letter — Analyst, Harbor Bank', countWords(first.text)]]);
+  });
+
+  it("answers 404 before any text for another user's document, a missing one and one of another type, and charges nothing", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const { documentId } = await draft(owner, 'essay', essay);
+    const resume = await t.request('/api/documents', { method: 'POST', json: { type: 'resume', title: 'CV', data: {} }, cookie: other.cookie });
+    const resumeId = ((await resume.json()) as DocumentRecord).id;
+    const { documentId: otherLetter } = await draft(other, 'cover-letter', letter);
+
+    await expectApiError(await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, documentId }, cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, documentId: crypto.randomUUID() }, cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, documentId: resumeId }, cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, documentId: otherLetter }, cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...letter, documentId }, cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, documentId: 'not-an-id' }, cookie: other.cookie }), 'validation_failed', 'documentId');
+
+    expect(await quotaUsed(other)).toBe(1);
+    const untouched = await documentOf(owner, documentId);
+    expect((await versionsOf(owner, untouched.id)).versions).toEqual([]);
+  });
+
+  it('saves a new document when the one it regenerates was deleted while the draft was written', async () => {
+    const user = await t.signUp();
+    const { documentId } = await draft(user, 'essay', essay);
+    // The answer starts with the first words; the draft is kept when the stream ends.
+    const res = await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, seed: 9, documentId }, cookie: user.cookie });
+    expect(res.status).toBe(200);
+    expect((await t.request(`/api/documents/${documentId}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
+    const events = await eventsOf(res);
+    const done = events.at(-1) as { type: string; documentId: string };
+    expect(done.type).toBe('done');
+    expect(done.documentId).not.toBe(documentId);
+    expect((await history(user)).documents.map((d) => d.id)).toEqual([done.documentId]);
+    expect((await documentOf(user, done.documentId)).content).toBe(textOf(events));
+  });
+});
+
+describe('GET /api/documents/:id/versions and POST …/versions/:versionId/restore', () => {
+  it('restores an earlier text, keeping the text it replaces as the newest version', async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    const second = await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const [earlier] = (await versionsOf(user, first.documentId)).versions;
+
+    const res = await restore(user, first.documentId, earlier!.id);
+    expect(res.status).toBe(200);
+    const restored = (await res.json()) as DocumentRecord;
+    expect(restored).toMatchObject({ id: first.documentId, content: first.text, title: earlier!.title });
+    expect((await documentOf(user, first.documentId)).content).toBe(first.text);
+    expect((await history(user)).documents[0]!.preview.length).toBeGreaterThan(0);
+
+    const { versions } = await versionsOf(user, first.documentId);
+    expect(versions.map((v) => v.words)).toEqual([countWords(second.text), countWords(first.text)]);
+    // Undo the restore the same way: the newest version is the text it replaced.
+    await restore(user, first.documentId, versions[0]!.id);
+    expect((await documentOf(user, first.documentId)).content).toBe(second.text);
+  });
+
+  it('lists no versions for a document that was never replaced', async () => {
+    const user = await t.signUp();
+    const created = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'Mine', content: 'Text.' }, cookie: user.cookie });
+    expect((await versionsOf(user, ((await created.json()) as DocumentRecord).id)).versions).toEqual([]);
+  });
+
+  it("answers 404 for another user's document or version, a version of another document, and missing or malformed ids", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const mine = await draft(owner, 'essay', { ...essay, seed: 1 });
+    await draft(owner, 'essay', { ...essay, seed: 2, documentId: mine.documentId });
+    const [version] = (await versionsOf(owner, mine.documentId)).versions;
+    const theirs = await draft(other, 'essay', { ...essay, seed: 1 });
+    await draft(other, 'essay', { ...essay, seed: 2, documentId: theirs.documentId });
+    const [theirVersion] = (await versionsOf(other, theirs.documentId)).versions;
+    const before = await documentOf(owner, mine.documentId);
+
+    await expectApiError(await t.request(`/api/documents/${mine.documentId}/versions`, { cookie: other.cookie }), 'not_found');
+    await expectApiError(await t.request(`/api/documents/${crypto.randomUUID()}/versions`, { cookie: owner.cookie }), 'not_found');
+    await expectApiError(await t.request('/api/documents/not-an-id/versions', { cookie: owner.cookie }), 'not_found');
+    await expectApiError(await t.request(`/api/documents/${mine.documentId}/versions`), 'unauthorized');
+    await expectApiError(await restore(other, mine.documentId, version!.id), 'not_found');
+    // The other user's own document with the owner's version: still not theirs.
+    await expectApiError(await restore(other, theirs.documentId, version!.id), 'not_found');
+    await expectApiError(await restore(owner, mine.documentId, theirVersion!.id), 'not_found');
+    await expectApiError(await restore(owner, mine.documentId, crypto.randomUUID()), 'not_found');
+    await expectApiError(await restore(owner, mine.documentId, 'not-an-id'), 'not_found');
+
+    expect(await documentOf(owner, mine.documentId)).toEqual(before);
+    expect((await versionsOf(owner, mine.documentId)).versions).toHaveLength(1);
+    expect((await versionsOf(other, theirs.documentId)).versions).toHaveLength(1);
+  });
+
+  it(`keeps the last ${maxVersionsPerDocument} versions of a document, letting the oldest go first`, async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const [oldest] = (await versionsOf(user, first.documentId)).versions;
+    // Each restore keeps one more version.
+    for (let i = 0; i < maxVersionsPerDocument; i += 1) {
+      const [newest] = (await versionsOf(user, first.documentId)).versions;
+      expect((await restore(user, first.documentId, newest!.id)).status).toBe(200);
+    }
+    const { versions } = await versionsOf(user, first.documentId);
+    expect(versions).toHaveLength(maxVersionsPerDocument);
+    expect(versions.map((v) => v.id)).not.toContain(oldest!.id);
+    expect(new Set(versions.map((v) => v.id)).size).toBe(maxVersionsPerDocument);
+  });
+
+  it('goes with its document (no row is left behind)', async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const [version] = (await versionsOf(user, first.documentId)).versions;
+    expect((await t.request(`/api/documents/${first.documentId}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
+    await expectApiError(await t.request(`/api/documents/${first.documentId}/versions`, { cookie: user.cookie }), 'not_found');
+    await expectApiError(await restore(user, first.documentId, version!.id), 'not_found');
+    expect(await t.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, first.documentId))).toEqual([]);
+  });
+});

@@ -1,0 +1,107 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import type { DocumentRecord, DocumentType } from '../../../shared/documents.ts';
+import { countWords } from '../../../shared/generation.ts';
+import type { Database } from '../../db/client.ts';
+import { documents, documentVersions } from '../../db/schema.ts';
+import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
+import { AppError } from '../../http/errors.ts';
+import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput } from './service.ts';
+
+/*
+ * Issue 21: a document's earlier texts. A Regenerate that replaces a draft
+ * and a restore keep the text they replace as a version; each document keeps
+ * its last `maxVersionsPerDocument` (20) and the oldest goes first. Every
+ * query is scoped to the user through the document: another user's document
+ * or version answers 404 like a missing one.
+ */
+
+type Text = Pick<DocumentRecord, 'id' | 'title' | 'content' | 'data'>;
+type NewText = Pick<DocumentRecord, 'title' | 'content' | 'data'>;
+
+/** The document, locked until the transaction ends (two restores or a restore and a Regenerate take turns). */
+async function lockedDocument(tx: Database, userId: string, id: string) {
+  const [current] = await tx.select(recordColumns).from(documents).where(ownedBy(userId, id)).for('update').limit(1);
+  if (!current) throw new AppError('not_found');
+  return current;
+}
+
+/** Keeps `doc`'s text as its newest version, then lets the oldest go past the bound. */
+async function keepVersion(tx: Database, userId: string, doc: Text): Promise<void> {
+  await tx.insert(documentVersions).values({
+    documentId: doc.id,
+    userId,
+    title: doc.title,
+    content: doc.content,
+    data: doc.data,
+    words: countWords(doc.content),
+    // Strictly after the previous version, so "newest first" holds even within one millisecond.
+    createdAt: sql`greatest(now(), (select max(${documentVersions.createdAt}) + interval '1 millisecond' from ${documentVersions} where ${documentVersions.documentId} = ${doc.id}))`,
+  });
+  const beyondBound = tx
+    .select({ id: documentVersions.id })
+    .from(documentVersions)
+    .where(eq(documentVersions.documentId, doc.id))
+    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id))
+    .offset(maxVersionsPerDocument);
+  await tx.delete(documentVersions).where(inArray(documentVersions.id, beyondBound));
+}
+
+/** Puts `text` in the document's place (its type never changes). */
+async function overwrite(tx: Database, userId: string, id: string, type: DocumentType, text: NewText): Promise<DocumentRecord> {
+  const [row] = await tx
+    .update(documents)
+    .set({
+      title: text.title,
+      content: text.content,
+      data: text.data,
+      preview: previewOf(type, text.content, text.data),
+      // Strictly later than before, as every save (History sorts by it).
+      updatedAt: sql`greatest(now(), ${documents.updatedAt} + interval '1 millisecond')`,
+    })
+    .where(ownedBy(userId, id))
+    .returning(recordColumns);
+  return toRecord(row!);
+}
+
+/**
+ * Regenerate: the new draft takes the document's place and its text so far
+ * becomes a version. A document of another type answers 404, as a missing one.
+ */
+export function replaceDocument(db: Database, userId: string, id: string, input: CreateInput): Promise<DocumentRecord> {
+  return db.transaction(async (tx) => {
+    const current = await lockedDocument(tx, userId, id);
+    if (current.type !== input.type) throw new AppError('not_found');
+    await keepVersion(tx, userId, current);
+    return overwrite(tx, userId, id, input.type, input);
+  });
+}
+
+/** The document's versions, newest first: when each text was replaced, its title and its words (no bodies). */
+export async function listVersions(db: Database, userId: string, id: string): Promise<DocumentVersionList> {
+  const [doc] = await db.select({ id: documents.id }).from(documents).where(ownedBy(userId, id)).limit(1);
+  if (!doc) throw new AppError('not_found');
+  const rows = await db
+    .select({ id: documentVersions.id, title: documentVersions.title, words: documentVersions.words, createdAt: timestampText(documentVersions.createdAt) })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.userId, userId)))
+    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id))
+    .limit(maxVersionsPerDocument);
+  return { versions: rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) })) };
+}
+
+/** Brings a version back: the current text becomes a version itself, so a restore can be undone the same way. */
+export async function restoreVersion(db: Database, userId: string, id: string, versionId: string): Promise<DocumentRecord> {
+  if (!uuidPattern.test(versionId)) throw new AppError('not_found');
+  return db.transaction(async (tx) => {
+    const current = await lockedDocument(tx, userId, id);
+    const [version] = await tx
+      .select({ title: documentVersions.title, content: documentVersions.content, data: documentVersions.data })
+      .from(documentVersions)
+      .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, current.id), eq(documentVersions.userId, userId)))
+      .limit(1);
+    if (!version) throw new AppError('not_found');
+    await keepVersion(tx, userId, current);
+    return overwrite(tx, userId, id, current.type as DocumentType, version);
+  });
+}
