@@ -54,6 +54,8 @@ function contrastOf(button: Locator): Promise<number> {
 async function setScheme(page: Page, colorScheme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
   await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
+  // The theme's colours ease in (transition-colors): measure once they have settled.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
 }
 
 describeBrowser('disabled buttons', () => {
@@ -91,6 +93,7 @@ describeBrowser('disabled buttons', () => {
       if (generateContrast < minimum) problems.push(`Generate Essay, ${scheme}: ${generateContrast.toFixed(2)}:1`);
       // Hovering a disabled button changes nothing.
       await generate.hover({ force: true });
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       const hovered = await contrastOf(generate);
       if (Math.abs(hovered - generateContrast) > 0.01) problems.push(`Generate Essay, ${scheme}, hovered: ${hovered.toFixed(2)}:1`);
       for (const name of variants) {
