@@ -1,5 +1,5 @@
 import { maxSeed } from './generation.ts';
-import { resumeTemplates, type ResumeTemplate } from './resume.ts';
+import { jobAdMaxLength, resumeTemplates, type ResumeTemplate } from './resume.ts';
 import { z } from './zod.ts';
 
 /** Issue 20: a cover letter's tone and length. */
@@ -21,7 +21,8 @@ export const letterDefaults = { tone: 'neutral', length: 'standard', template: '
   template: ResumeTemplate;
 };
 
-export const letterLimits = { company: 200, role: 200, manager: 200, jobAd: 20_000, contact: 200 } as const;
+// The job ad's bound is the one the Resume Builder keeps (the same panel edits it in both).
+export const letterLimits = { company: 200, role: 200, manager: 200, jobAd: jobAdMaxLength, contact: 200 } as const;
 
 const noNul = (v: string) => !v.includes('\u0000');
 const text = (max: number) =>
