@@ -1,6 +1,6 @@
 // `npm run bench`: builds the app if needed, runs every benchmark and writes
 // BENCHMARKS.md (date, machine, numbers). `npm run bench -- documents` (or
-// startup, lighthouse, documents, generation, rendering, export, citations) runs only the parts named and rewrites only their sections.
+// startup, lighthouse, documents, generation, rendering, export, citations, api) runs only the parts named and rewrites only their sections.
 // `documents-overload` runs only the last part of `documents` (History at 200 connections on PGlite) and rewrites only its sub-section.
 import { execSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -12,10 +12,11 @@ import { runGenerationBench } from './generation-report.mjs';
 import { runRenderingBench } from './rendering-report.mjs';
 import { runExportBench } from './export-report.mjs';
 import { runCitationsBench } from './citations.mjs';
+import { runApiKeysBench } from './api-keys.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations'];
+const parts = ['startup', 'lighthouse', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api'];
 /** Sections written inside another one: where they go the first time. */
 const parents = { 'documents-overload': 'documents' };
 const wanted = process.argv.slice(2);
@@ -103,6 +104,7 @@ if (runs('generation')) sections.generation = runGenerationBench({ date, machine
 if (runs('rendering')) sections.rendering = runRenderingBench({ date, machine });
 if (runs('export')) sections.export = runExportBench({ date, machine });
 if (runs('citations')) sections.citations = await runCitationsBench({ date, machine });
+if (runs('api')) sections.api = await runApiKeysBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';

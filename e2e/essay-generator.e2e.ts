@@ -213,20 +213,29 @@ describeBrowser('the Essay Generator', () => {
     expect(await page.getByRole('alert').count()).toBe(0);
   });
 
-  it('explains a used-up daily quota with the reset time in the user’s time zone and a link to the plans', async () => {
+  it('explains a used-up daily quota with the reset time in the user’s time zone, and starts the Pro trial in place: the draft goes on', async () => {
     const { page } = await openGenerator();
+    // Today's 20 generations are faked for this one request; the trial and the draft that follows are real.
     await page.route('**/api/generate/essay', (route) =>
       route.fulfill({
         status: 429,
         contentType: 'application/json',
         body: JSON.stringify({ error: { code: 'quota_exceeded', message: 'x', retryAt: '2030-01-02T00:00:00.000Z' } }),
       }),
+      { times: 1 },
     );
     await topicField(page).fill('Any topic at all');
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('short');
     await generateButton(page).click();
     const alert = page.getByRole('alert');
     await alert.getByText(/More are available from Jan 2, 2030, 12:00\sAM/).waitFor();
-    expect(await alert.getByRole('link', { name: 'See plans' }).getAttribute('href')).toBe('/pricing');
+    expect(await alert.getByRole('link').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Start free trial', exact: true }).click();
+    await waitForDraft(page);
+    expect(new URL(page.url()).pathname).toBe('/essay-generator');
+    expect(await page.getByRole('alert').count()).toBe(0);
+    const me = (await (await page.context().request.get('/api/me')).json()) as { plan: string; trial: { state: string } };
+    expect(me).toMatchObject({ plan: 'pro', trial: { state: 'active' } });
   });
 
   it('academic mode: from Academic Papers to a lab report draft in its structure, and Back to Academic Papers', async () => {

@@ -102,10 +102,10 @@ describeBrowser('page titles and descriptions', () => {
     expect((await metaOf(page)).title).toBe('Support · Inkwell');
     await page.getByRole('region', { name: 'Popular help topics' }).getByRole('link', { name: 'Managing your account and password' }).click();
     await waitForPath(page, '/help/account');
-    expect(await metaOf(page)).toEqual({ title: 'Your account · Help Center · Inkwell', description: 'Sign in, reset a forgotten password and manage your account.' });
+    await expect.poll(() => metaOf(page)).toEqual({ title: 'Your account · Help Center · Inkwell', description: 'Sign in, reset a forgotten password and manage your account.' });
     await page.goBack();
     await waitForPath(page, '/support');
-    expect(await metaOf(page)).toEqual({ title: 'Support · Inkwell', description: 'Get help from the Inkwell team: open a ticket, write to us or call during business hours.' });
+    await expect.poll(() => metaOf(page)).toEqual({ title: 'Support · Inkwell', description: 'Get help from the Inkwell team: open a ticket, write to us or call during business hours.' });
   });
 
   it('follows the interface language', async () => {

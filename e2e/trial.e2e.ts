@@ -131,6 +131,25 @@ describeBrowser('the 14-day Pro trial', () => {
     expect(rtf.name).toBe('Tides of the North Sea.rtf');
   });
 
+  it('Download a template: a signed-in free user starts the trial beside the Pro formats; a visitor is shown Pricing', async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/templates/download');
+    await pageSettled(page);
+    const proCard = page.locator('div', { has: page.getByRole('heading', { name: en.templates.download.proPlan, exact: true }) }).last();
+    expect(await proCard.getByRole('link', { name: en.templates.download.seePricing }).count()).toBe(0);
+    await startButton(proCard).click();
+    await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/templates/download');
+    expect(await me(context)).toMatchObject({ plan: 'pro', trial: { state: 'active' } });
+
+    const visitor = contexts.track(await newPage());
+    await visitor.page.goto('/templates/download');
+    await pageSettled(visitor.page);
+    const visitorCard = visitor.page.locator('div', { has: visitor.page.getByRole('heading', { name: en.templates.download.proPlan, exact: true }) }).last();
+    expect(await visitorCard.getByRole('link', { name: en.templates.download.seePricing }).getAttribute('href')).toBe('/pricing');
+    expect(await startButton(visitorCard).count()).toBe(0);
+  });
+
   it("a visitor's Start free trial on Pricing leads through sign-up and sign-in to an active trial; a reload starts nothing again", async () => {
     const { context, page } = contexts.track(await newPage());
     await page.goto('/pricing');

@@ -116,6 +116,34 @@ describeBrowser('document versions', () => {
     expect(failed).toEqual([]);
   });
 
+  it('Stop during the first draft, then Regenerate: History still shows one document, and the stopped text is its version', async () => {
+    const { context, page } = await signedIn();
+    await page.goto('/essay-generator');
+    await pageSettled(page);
+    await page.getByRole('textbox', { name: 'Topic' }).fill(essay.topic);
+    await page.getByRole('combobox', { name: 'Length' }).selectOption('long');
+    await page.getByRole('button', { name: 'Generate Essay' }).click();
+    const result = page.getByRole('region', { name: 'Your essay' });
+    const article = result.getByRole('article', { name: 'Draft text' });
+    await article.waitFor();
+    await result.getByRole('button', { name: 'Stop' }).click();
+    const regenerate = result.getByRole('button', { name: 'Regenerate' });
+    await regenerate.waitFor();
+    const stopped = (await article.innerText()).trim();
+    await regenerate.click();
+    await result.getByRole('button', { name: 'Stop' }).waitFor();
+    await regenerate.waitFor({ timeout: 60_000 });
+
+    const { documents } = (await (await context.request.get('/api/documents')).json()) as DocumentPage;
+    expect(documents).toHaveLength(1);
+    const versions = await versionsOf(context, documents[0]!.id);
+    expect(versions).toHaveLength(1);
+    // The version is the stopped draft: at least what was on screen at Stop, well short of the full one.
+    const full = (await article.innerText()).trim().split(/\s+/).length;
+    expect(versions[0]!.words).toBeGreaterThanOrEqual(stopped.split(/\s+/).length - 3);
+    expect(versions[0]!.words).toBeLessThan(full / 2);
+  });
+
   it("the cover-letter generator's Regenerate replaces its letter too, and its banner says what the draft is", async () => {
     const { context, page } = await signedIn();
     await page.goto('/cover-letter');

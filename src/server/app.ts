@@ -9,8 +9,14 @@ import { signInBackoff } from './auth/sign-in-backoff.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { databaseAvailability, databaseRetryAfterSeconds, databaseUnavailableMessage, isDatabaseUnavailable } from './db/unavailable.ts';
 import { accountRoutes, avatarUploadPath } from './features/account/routes.ts';
+import { deleteAccount } from './features/account/service.ts';
+import { sessionRoutes } from './features/account/sessions.ts';
+import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { publicApiRoutes } from './features/public-api/routes.ts';
 import { trialMails } from './features/account/trial-mails.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { blogImageUploadPath } from './features/admin/content-routes.ts';
+import { adminPageGuard } from './features/admin/page-guard.ts';
 import { settingsRoutes } from './features/settings/routes.ts';
 import type { Mailer } from './mail.ts';
 import { createUsageCounter } from './preferences/usage.ts';
@@ -25,6 +31,9 @@ import { replaceDocument } from './features/documents/versions.ts';
 import { readPrivacy } from './preferences/settings-store.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
+import { createChooseProvider } from './features/generation/provider-choice.ts';
+import { userModelRoutes } from './features/generation/user-model-routes.ts';
+import { createUserModels, type UserModelOptions } from './features/generation/user-models.ts';
 import { healthPingTimeoutMs, healthRoutes } from './features/health/routes.ts';
 import { resumeRoutes } from './features/resume/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
@@ -48,6 +57,8 @@ export interface AppDeps {
   renderPool: RenderPool;
   /** Who writes drafts: the offline writer or a configured model. */
   provider: TextProvider;
+  /** Users' own models (issue 24): what the operator allows, the secrets keys are sealed with, the timeouts. */
+  userModels: UserModelOptions;
   /** Product and security mails that features send themselves (auth sends its own). */
   mailer: Mailer;
   /** The address the app is reached at (links in mails). */
@@ -75,7 +86,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, userModels, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now }: AppDeps) {
   const app = new Hono();
   sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
   const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
@@ -97,9 +108,9 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // The avatar upload is a picture, not JSON, and a reference import may be larger than
   // 1 MB: their routes set their own limits. A GET or HEAD body is never read; asking
   // for it would build a full fetch Request per call.
-  const ownLimit = new Set([avatarUploadPath, referenceImportPath]);
+  const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath]);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath] }));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
@@ -109,9 +120,14 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.all('/api/auth/admin/*', (c) => errorResponse(c, 'not_found'));
   app.post('/api/auth/sign-in/email', signInBackoff({ db: database.db, enabled: rateLimitEnabled }));
   app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers, now));
+  app.route('/api/me/api-keys', apiKeyRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
+  app.route('/api/me/sessions', sessionRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
+  const ownModels = createUserModels(database.db, userModels);
+  const choose = createChooseProvider({ operator: provider, userChoice: (userId) => ownModels.choiceFor(userId) });
+  app.route('/api/me/model', userModelRoutes({ auth, userModels: ownModels, operatorModel: provider.kind !== 'offline' }));
   app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger, rateLimitEnabled, ...(now ? { now } : {}) }));
   app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
-  app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl }));
+  app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl, deleteAccount, ...(now ? { now } : {}) }));
   const countUsage = createUsageCounter(database.db, logger);
   const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
   app.route('/api/contact', contactRoutes(formDeps));
@@ -123,16 +139,19 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/resume', resumeRoutes({ auth, renderPool }));
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
-    save: (userId: string, input: CreateDocumentInput) => createDocument(database.db, userId, input),
+    save: (userId: string, input: CreateDocumentInput, id?: string) => createDocument(database.db, userId, input, id),
     read: (userId: string, id: string) => getDocument(database.db, userId, id),
     replace: (userId: string, id: string, input: CreateDocumentInput) => replaceDocument(database.db, userId, id, input),
   };
-  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, drafts, countUsage, ...(now ? { now } : {}) }));
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, countUsage, ...(now ? { now } : {}) }));
+  // The public API (issue 23): the same services, by API key.
+  app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, logger }, countUsage, ...(now ? { now } : {}) }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 
   if (webDir) {
     const site = createStaticSite(webDir);
+    app.on(['GET', 'HEAD'], ['/admin', '/admin/*'], adminPageGuard(auth, (c) => site.handle(c)));
     app.on(['GET', 'HEAD'], '*', (c) => site.handle(c));
   }
 

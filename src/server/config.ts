@@ -53,6 +53,10 @@ const envSchema = z
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
   PGLITE_QUEUE_TIMEOUT_MS: milliseconds.default(1_000),
   SESSION_LOOKUP_TIMEOUT_MS: milliseconds.default(5_000),
+  /** Issue 24: whether users may connect their own model, and to which addresses (README: Configuration). */
+  USER_MODELS: z.enum(['off', 'public', 'any'], { message: 'must be off, public or any' }).default('public'),
+  /** Encrypts users' model keys at rest; without it a key is derived from AUTH_SECRET (README: rotation). */
+  ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
   OFFLINE_WRITER_PACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000, { message: 'must be between 0 and 1000' }).default(15),
   })
   .refine((e) => !e.LLM_BASE_URL || e.LLM_MODEL, { message: 'is required with a model server URL: the model name, e.g. llama3.1', path: ['LLM_MODEL'] });
@@ -81,8 +85,14 @@ export interface Config {
   llm:
     | { baseUrl: string; apiKey: string | undefined; model: string; headersTimeoutMs: number; chunkTimeoutMs: number; totalTimeoutMs: number; maxRetries: number }
     | undefined;
+  /** The LLM_* timeouts and retries, for users' own models too (issue 24). */
+  modelTimeouts: { headersTimeoutMs: number; chunkTimeoutMs: number; totalTimeoutMs: number; maxRetries: number };
   /** Pause between the offline writer's pieces (0 in tests that only want the text). */
   offlinePaceMs: number;
+  /** Issue 24: users' own models — off, public https addresses only (the default), or any address (single-user installs). */
+  userModels: 'off' | 'public' | 'any';
+  /** The secret users' model keys are encrypted with (ENCRYPTION_KEY), when set apart from AUTH_SECRET. */
+  encryptionKey: string | undefined;
   /** Bounds on every wait for the database (README: Configuration). */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; queueTimeoutMs: number; sessionLookupTimeoutMs: number };
 }
@@ -145,7 +155,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             maxRetries: e.LLM_MAX_RETRIES,
           }
         : undefined,
+    modelTimeouts: { headersTimeoutMs: e.LLM_HEADERS_TIMEOUT_MS, chunkTimeoutMs: e.LLM_CHUNK_TIMEOUT_MS, totalTimeoutMs: e.LLM_TOTAL_TIMEOUT_MS, maxRetries: e.LLM_MAX_RETRIES },
     offlinePaceMs: e.OFFLINE_WRITER_PACE_MS,
+    userModels: e.USER_MODELS,
+    encryptionKey: e.ENCRYPTION_KEY,
     database: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -18,6 +18,11 @@ export function resetPasswordMail(language: Language, to: string, url: string): 
   return mail(language, to, serverText(language, 'emails.reset.subject'), serverText(language, 'emails.reset.body', { url }));
 }
 
+/** An administrator's invitation (issue 22): the link is a password-reset link, so the invitee chooses a password. */
+export function inviteMail(language: Language, to: string, url: string): Mail {
+  return mail(language, to, serverText(language, 'emails.invite.subject'), serverText(language, 'emails.invite.body', { url }));
+}
+
 export function accountDeletedMail(language: Language, to: string): Mail {
   return mail(language, to, serverText(language, 'emails.accountDeleted.subject'), serverText(language, 'emails.accountDeleted.body'));
 }
@@ -63,5 +68,87 @@ export function trialEndedMail(language: Language, to: string, endsAt: Date, pub
     serverText(language, 'emails.trialEnded.subject'),
     serverText(language, 'emails.trialEnded.body', { date: trialEnd(language, endsAt), url: `${publicUrl}/pricing` }),
     serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}
+
+/** Security mails of two-factor sign-in (issue 22): always sent. */
+export function twoFactorEnabledMail(language: Language, to: string, publicUrl: string): Mail {
+  const url = `${publicUrl}/settings?tab=security`;
+  return mail(language, to, serverText(language, 'emails.twoFactorEnabled.subject'), serverText(language, 'emails.twoFactorEnabled.body', { url }));
+}
+
+export function twoFactorDisabledMail(language: Language, to: string, publicUrl: string): Mail {
+  const url = `${publicUrl}/settings?tab=security`;
+  return mail(language, to, serverText(language, 'emails.twoFactorDisabled.subject'), serverText(language, 'emails.twoFactorDisabled.body', { url }));
+}
+
+/** `remaining`: the backup codes left after this one (undefined when it could not be told). */
+export function backupCodeUsedMail(language: Language, to: string, remaining: number | undefined, publicUrl: string): Mail {
+  const url = `${publicUrl}/settings?tab=security`;
+  const body = serverText(language, 'emails.backupCodeUsed.body', { url });
+  const left = remaining === undefined ? '' : `\n\n${serverText(language, 'emails.backupCodeUsed.remaining', { count: String(remaining) })}`;
+  return mail(language, to, serverText(language, 'emails.backupCodeUsed.subject'), body + left);
+}
+
+/** An administrator's answer to a contact message or a support ticket (admin inbox): always sent, it answers what the sender wrote. */
+export function inboxReplyMail(language: Language, to: string, subject: string, text: string): Mail {
+  return mail(language, to, serverText(language, 'emails.inboxReply.subject', { subject }), serverText(language, 'emails.inboxReply.body', { text, subject }));
+}
+
+// ---- Security mails (issue 22): always sent, whatever the notification settings say ----
+
+/** A moment as security mails write it: in the user's language, in UTC (we do not know their time zone). */
+function securityTime(language: Language, at: Date): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(at);
+}
+
+/** The link to a new address that confirms an email change (better-auth's change-email). */
+export function changeEmailVerificationMail(language: Language, to: string, url: string): Mail {
+  return mail(language, to, serverText(language, 'emails.changeEmailVerify.subject'), serverText(language, 'emails.changeEmailVerify.body', { url }));
+}
+
+/** To the old address when a change to `newEmail` is asked for: the owner learns of it before it happens. */
+export function emailChangeRequestedMail(language: Language, to: string, newEmail: string, publicUrl: string): Mail {
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.emailChangeRequested.subject'),
+    serverText(language, 'emails.emailChangeRequested.body', { email: newEmail, url: `${publicUrl}/settings?tab=security` }),
+  );
+}
+
+/** To the old address once the new one was confirmed. */
+export function emailChangedMail(language: Language, to: string, newEmail: string, at: Date): Mail {
+  return mail(language, to, serverText(language, 'emails.emailChanged.subject'), serverText(language, 'emails.emailChanged.body', { email: newEmail, time: securityTime(language, at) }));
+}
+
+export function passwordChangedMail(language: Language, to: string, at: Date, publicUrl: string): Mail {
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.passwordChanged.subject'),
+    serverText(language, 'emails.passwordChanged.body', { time: securityTime(language, at), url: `${publicUrl}/forgot-password` }),
+  );
+}
+
+/** A sign-in from a device (browser and OS family) the account has not signed in from before. */
+export function newSignInMail(
+  language: Language,
+  to: string,
+  device: { browser: string | null; os: string | null; ipAddress: string | null; at: Date },
+  publicUrl: string,
+): Mail {
+  const unknown = serverText(language, 'emails.unknownDevice');
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.newSignIn.subject'),
+    serverText(language, 'emails.newSignIn.body', {
+      browser: device.browser ?? unknown,
+      os: device.os ?? unknown,
+      ip: device.ipAddress ?? unknown,
+      time: securityTime(language, device.at),
+      url: `${publicUrl}/settings?tab=security`,
+    }),
   );
 }

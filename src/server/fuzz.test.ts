@@ -8,7 +8,8 @@ import { maxBodyBytes } from './app.ts';
 import { avatarUploadPath } from './features/account/routes.ts';
 import { importBodyBytes } from './features/references/routes.ts';
 import { seedBlog } from './features/blog/service.ts';
-import { documentVersions } from './db/schema.ts';
+import { createDocumentExample } from './features/public-api/schemas.ts';
+import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, users } from './db/schema.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
 import { registeredEndpoints, splitEndpointKey, type EndpointKey } from './testing/route-table.ts';
@@ -42,9 +43,14 @@ interface Subjects {
   /** A reference in `user`'s library, and one in another account's (`admin`). */
   referenceId: string;
   foreignReferenceId: string;
+  /** API keys with every scope (issue 23): `user`'s, and `pro`'s (generations without a daily quota). */
+  keys: Record<KeyCaller, string>;
 }
 
-type Caller = 'anonymous' | 'user' | 'pro' | 'admin' | 'disposable';
+/** A caller of /api/v1: an API key (Authorization: Bearer), never a cookie. */
+type KeyCaller = 'key' | 'proKey';
+type Caller = 'anonymous' | 'user' | 'pro' | 'admin' | 'disposable' | KeyCaller;
+const isKeyCaller = (caller: Caller): caller is KeyCaller => caller === 'key' || caller === 'proKey';
 
 interface FuzzTarget {
   /** The endpoint as the app registers it (a key of `registeredEndpoints`). */
@@ -95,6 +101,8 @@ interface Call {
   contentType?: string | null;
   /** The Cookie header; null sends none. */
   cookie?: string | null;
+  /** The Authorization header (a key caller's key by default); null sends none. */
+  authorization?: string | null;
   origin?: string;
   /** Sends Content-Length, as a client on the network does. */
   withLength?: boolean;
@@ -115,6 +123,32 @@ const createDocument = async (s: Subjects) => {
   const res = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'To delete', content: 'x' }, cookie: s.user.cookie });
   return ((await res.json()) as { id: string }).id;
 };
+const consoleTarget = async () => {
+  const id = randomUUID();
+  await t.database.db.insert(users).values({ id, email: freshEmail() });
+  return id;
+};
+/** A ticket of its own for each inbox call (a status change or a reply acts on it). */
+const inboxTicket = async () => {
+  const [row] = await t.database.db.insert(supportTickets).values({ name: 'Fuzz', email: freshEmail(), subject: 'Help', message: 'It broke.' }).returning({ id: supportTickets.id });
+  return { id: row!.id };
+};
+/** A draft post of its own for each call that edits or deletes one. */
+const consolePost = async () => {
+  const [row] = await t.database.db.insert(blogPosts).values({ title: 'Fuzz draft', content: 'Text.', author: 'Fuzz', published: false }).returning({ id: blogPosts.id });
+  return row!.id;
+};
+const blogImage = async () => {
+  const [row] = await t.database.db.insert(blogImages).values({ contentType: 'image/png', bytes: png(), etag: 'fuzz' }).returning({ id: blogImages.id });
+  return row!.id;
+};
+/** A key of `pro` for each revoke, inserted as a row (the create route's limit of 25 keys does not apply). */
+const apiKeyOf = async (s: Subjects) => {
+  const id = randomUUID().replaceAll('-', '').slice(0, 12);
+  await t.database.db.insert(apiKeys).values({ id, userId: s.pro.userId, name: 'To revoke', prefix: `ink_${id}_AAAA`, hash: randomUUID(), scopes: ['documents:read'] });
+  return id;
+};
+const blogPost = () => ({ title: 'From the console', content: '# Hello\n\nText.', language: 'en', published: false, imageUrl: null });
 const exportCall = (format: string) => (): Call => ({ query: `format=${format}` });
 const createVersion = async (s: Subjects) => {
   const [row] = await t.database.db.insert(documentVersions).values({ documentId: s.documentId, userId: s.user.userId, title: 'An earlier text', content: 'Earlier.', words: 1 }).returning({ id: documentVersions.id });
@@ -131,6 +165,7 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/health', caller: 'anonymous', body: 'none', runs: 15 },
   { route: 'GET /api/blog/posts', caller: 'anonymous', body: 'none', runs: 6 },
   { route: 'GET /api/blog/posts/:id', caller: 'anonymous', body: 'none', param: (s) => s.blogPostId, runs: 15 },
+  { route: 'GET /api/blog/images/:id', caller: 'anonymous', body: 'none', param: blogImage, runs: 10 },
   {
     route: 'POST /api/contact',
     caller: 'anonymous',
@@ -152,6 +187,20 @@ const targets: FuzzTarget[] = [
   { route: 'PUT /api/me/avatar', caller: 'user', body: 'picture', runs: 40 },
   { route: 'GET /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
   { route: 'DELETE /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
+  // Signed-in sessions (issue 22): a made-up id is another user's or none (404); revoke-others keeps the caller's own session.
+  { route: 'GET /api/me/sessions', caller: 'user', body: 'none', runs: 6 },
+  { route: 'DELETE /api/me/sessions/:id', caller: 'user', body: 'none', param: () => 'noSuchSession0123456789abcdefABC', expected: 'not_found', runs: 15 },
+  { route: 'POST /api/me/sessions/revoke-others', caller: 'disposable', body: 'none', runs: 6 },
+  // API keys (issue 23): `pro` holds them (its keys do not count against `user`'s 25); each revoke gets a key row of its own.
+  { route: 'GET /api/me/api-keys', caller: 'pro', body: 'none', runs: 6 },
+  { route: 'POST /api/me/api-keys', caller: 'pro', body: 'json', valid: () => ({ name: 'Fuzz script', scopes: ['documents:read', 'export'], expiresInDays: 30 }), runs: 8 },
+  { route: 'DELETE /api/me/api-keys/:id', caller: 'pro', body: 'none', param: apiKeyOf, runs: 15 },
+  // A user's own model (issue 24). Under the default policy (public) a private address is refused before any request leaves.
+  { route: 'GET /api/me/model', caller: 'user', body: 'none', runs: 6 },
+  { route: 'PUT /api/me/model', caller: 'user', body: 'json', valid: () => ({ preset: 'custom', baseUrl: 'https://10.0.0.1/v1', apiKey: 'sk-fuzz-1234', model: 'llama3.1' }), expected: 'model_address_refused', runs: 20 },
+  { route: 'POST /api/me/model/test', caller: 'user', body: 'json', valid: () => ({ preset: 'ollama', baseUrl: 'https://127.0.0.1:11434/v1', model: 'llama3.1' }), expected: 'model_address_refused', runs: 15 },
+  { route: 'POST /api/me/model/models', caller: 'user', body: 'json', valid: () => ({ preset: 'custom', baseUrl: 'https://169.254.169.254/v1', apiKey: 'sk-fuzz-1234' }), expected: 'model_address_refused', runs: 15 },
+  { route: 'DELETE /api/me/model', caller: 'user', body: 'none', runs: 6 },
   // Starts the caller's one trial (later calls: 409 trial_unavailable); a fresh account each time, so `user` stays on Free.
   { route: 'POST /api/me/trial', caller: 'disposable', body: 'none', runs: 6, consumesCaller: 'each call' },
   { route: 'DELETE /api/me', caller: 'disposable', body: 'json', valid: (s) => ({ email: ` ${s.disposable.email.toUpperCase()} ` }), runs: 20, consumesCaller: 'each call' },
@@ -162,6 +211,28 @@ const targets: FuzzTarget[] = [
   { route: 'PUT /api/admin/plan', caller: 'admin', body: 'json', valid: (s) => ({ email: s.pro.email, plan: 'pro' }), runs: 20 },
   { route: 'GET /api/admin/usage', caller: 'admin', body: 'none', query: () => ({ days: '30' }), runs: 20 },
   { route: 'POST /api/admin/announcements', caller: 'admin', body: 'json', valid: () => ({ subject: 'News', text: 'Something new.' }), runs: 20 },
+  // The console's users (issue 22): each call acts on an account of its own (a bare row: no password to hash).
+  { route: 'GET /api/admin/users', caller: 'admin', body: 'none', query: () => ({ q: 'fuzz', page: '1', pageSize: '20', sort: 'created_desc' }), runs: 20 },
+  { route: 'POST /api/admin/users/invite', caller: 'admin', body: 'json', valid: () => ({ email: freshEmail(), name: 'Ivy' }), runs: 10 },
+  { route: 'GET /api/admin/users/:id', caller: 'admin', body: 'none', param: consoleTarget, runs: 10 },
+  { route: 'PUT /api/admin/users/:id/plan', caller: 'admin', body: 'json', param: consoleTarget, valid: () => ({ plan: 'pro' }), runs: 10 },
+  { route: 'POST /api/admin/users/:id/ban', caller: 'admin', body: 'json', param: consoleTarget, valid: () => ({ reason: 'Spam' }), runs: 10 },
+  { route: 'POST /api/admin/users/:id/unban', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
+  { route: 'POST /api/admin/users/:id/revoke-sessions', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
+  { route: 'POST /api/admin/users/:id/password-reset', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
+  { route: 'DELETE /api/admin/users/:id', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
+  { route: 'GET /api/admin/audit', caller: 'admin', body: 'none', query: () => ({ limit: '10' }), runs: 10 },
+  // The console's inbox, blog and usage (issue 22).
+  { route: 'GET /api/admin/inbox', caller: 'admin', body: 'none', query: () => ({ kind: 'all', status: 'open', priority: 'high', q: 'help', page: '1' }), runs: 15 },
+  { route: 'GET /api/admin/inbox/:kind/:id', caller: 'admin', body: 'none', param: () => 'ticket', moreParams: inboxTicket, runs: 10 },
+  { route: 'PUT /api/admin/inbox/:kind/:id/status', caller: 'admin', body: 'json', param: () => 'ticket', moreParams: inboxTicket, valid: () => ({ status: 'closed' }), runs: 10 },
+  { route: 'POST /api/admin/inbox/:kind/:id/reply', caller: 'admin', body: 'json', param: () => 'ticket', moreParams: inboxTicket, valid: () => ({ text: 'Thanks, fixed.' }), runs: 10 },
+  { route: 'GET /api/admin/blog', caller: 'admin', body: 'none', runs: 6 },
+  { route: 'POST /api/admin/blog', caller: 'admin', body: 'json', valid: blogPost, runs: 15 },
+  { route: 'PUT /api/admin/blog/:id', caller: 'admin', body: 'json', param: consolePost, valid: blogPost, runs: 15 },
+  { route: 'DELETE /api/admin/blog/:id', caller: 'admin', body: 'none', param: consolePost, runs: 6 },
+  { route: 'POST /api/admin/blog/images', caller: 'admin', body: 'picture', runs: 20 },
+  { route: 'GET /api/admin/usage/daily', caller: 'admin', body: 'none', query: () => ({ days: '30' }), runs: 10 },
 
   // Documents.
   {
@@ -266,6 +337,47 @@ const targets: FuzzTarget[] = [
     valid: () => ({ company: 'Acme', role: 'Analyst', manager: 'Ms Rivera', jobAd: 'SQL and Python.', tone: 'formal', length: 'short', template: 'modern', contact: { fullName: 'Ada Lovelace' }, seed: 5 }),
     runs: 6,
   },
+  // AI actions (issue 24) need a model; this app has only the offline writer.
+  { route: 'POST /api/generate/transform', caller: 'pro', body: 'json', valid: () => ({ action: 'shorten', text: 'A paragraph to make shorter.', context: 'The one before it.' }), expected: 'model_required', runs: 10 },
+
+  // The public API (issue 23): the same services by API key; its description needs none.
+  { route: 'GET /api/v1/openapi.json', caller: 'anonymous', body: 'none', runs: 6 },
+  { route: 'GET /api/v1/whoami', caller: 'key', body: 'none', runs: 6 },
+  { route: 'GET /api/v1/documents', caller: 'key', body: 'none', query: (s) => ({ search: 'essay', type: 'essay', sort: 'asc', limit: '5', cursor: s.cursor }), runs: 40 },
+  { route: 'POST /api/v1/documents', caller: 'key', body: 'json', valid: () => structuredClone(createDocumentExample) as unknown as Json, runs: 25 },
+  { route: 'GET /api/v1/documents/:id', caller: 'key', body: 'none', param: (s) => s.documentId, runs: 25 },
+  { route: 'PATCH /api/v1/documents/:id', caller: 'key', body: 'json', param: (s) => s.documentId, valid: () => ({ title: 'Renamed', content: 'New text.', data: { request: { topic: 'Fuzzing', seed: 8 } } }), runs: 25 },
+  { route: 'DELETE /api/v1/documents/:id', caller: 'key', body: 'none', param: createDocument, runs: 20 },
+  {
+    route: 'GET /api/v1/documents/:id/export',
+    caller: 'key',
+    body: 'none',
+    param: (s) => s.documentId,
+    query: () => ({ format: 'md' }),
+    variants: [
+      ...['pdf', 'docx', 'txt'].map((format) => ({ label: `as ${format}`, call: exportCall(format) })),
+      { label: 'as html on the free plan', call: exportCall('html'), expected: 'plan_required' as const },
+    ],
+    runs: 6,
+  },
+  {
+    route: 'POST /api/v1/generate/essay',
+    caller: 'proKey',
+    body: 'json',
+    query: () => ({ stream: 'false' }),
+    valid: () => ({ topic: 'Tides', type: 'expository', tone: 'formal', length: 'short', academicLevel: 'graduate', seed: 3 }),
+    variants: [{ label: 'streamed', call: () => ({ query: '' }) }],
+    runs: 6,
+  },
+  { route: 'POST /api/v1/generate/resume-summary', caller: 'proKey', body: 'json', valid: () => ({ resume, seed: 4 }), runs: 6 },
+  {
+    route: 'POST /api/v1/generate/cover-letter',
+    caller: 'proKey',
+    body: 'json',
+    valid: () => ({ company: 'Acme', role: 'Analyst', manager: 'Ms Rivera', jobAd: 'SQL and Python.', tone: 'formal', length: 'short', template: 'modern', contact: { fullName: 'Ada Lovelace' }, seed: 5 }),
+    variants: [{ label: 'in one answer', call: () => ({ query: 'stream=false' }) }],
+    runs: 6,
+  },
 
   // better-auth: our sign-in back-off is its own route; the rest are behind one wildcard. These are the calls the web app makes.
   { route: 'POST /api/auth/sign-in/email', caller: 'anonymous', body: 'json', valid: (s) => ({ email: s.user.email, password }), runs: 6, slow: true },
@@ -290,6 +402,7 @@ const targets: FuzzTarget[] = [
     slow: true,
   },
   { route: 'POST /api/auth/*', path: '/api/auth/update-user', caller: 'disposable', body: 'json', valid: () => ({ name: 'Ada Fuzz' }), runs: 15 },
+  { route: 'POST /api/auth/*', path: '/api/auth/change-email', caller: 'disposable', body: 'json', valid: () => ({ newEmail: freshEmail(), callbackURL: '/settings' }), runs: 15 },
   {
     route: 'POST /api/auth/*',
     path: '/api/auth/change-password',
@@ -343,7 +456,12 @@ beforeAll(async () => {
   const referenceId = ((await reference.json()) as { id: string }).id;
   const foreignReference = await t.request('/api/references', { method: 'POST', json: { item: referenceItem }, cookie: admin!.cookie });
   const foreignReferenceId = ((await foreignReference.json()) as { id: string }).id;
-  subjects = { user: user!, pro: pro!, admin: admin!, disposable: disposable!, documentId, foreignDocumentId, cursor: page.nextCursor, blogPostId: blog.posts[0]!.id, referenceId, foreignReferenceId };
+  const keyOf = async (cookie: string) => {
+    const res = await t.request('/api/me/api-keys', { method: 'POST', json: { name: 'Fuzz', scopes: ['documents:read', 'documents:write', 'generate', 'export'] }, cookie });
+    return ((await res.json()) as { key: string }).key;
+  };
+  const keys = { key: await keyOf(user!.cookie), proKey: await keyOf(pro!.cookie) };
+  subjects = { user: user!, pro: pro!, admin: admin!, disposable: disposable!, documentId, foreignDocumentId, cursor: page.nextCursor, blogPostId: blog.posts[0]!.id, referenceId, foreignReferenceId, keys };
   expect(subjects.cursor).toEqual(expect.any(String));
 });
 
@@ -378,12 +496,15 @@ async function send(target: FuzzTarget, make: Call | (() => Call | Promise<Call>
   if (target.moreParams) for (const [name, value] of Object.entries(await target.moreParams(subjects))) url = url.replace(`:${name}`, value);
   const query = call.query ?? new URLSearchParams(target.query?.(subjects) ?? {}).toString();
   if (query) url += `?${query}`;
-  const cookie = call.cookie === null ? undefined : (call.cookie ?? (target.caller === 'anonymous' ? undefined : subjects[target.caller].cookie));
+  const { caller } = target;
+  const cookie = call.cookie === null ? undefined : (call.cookie ?? (caller === 'anonymous' || isKeyCaller(caller) ? undefined : subjects[caller].cookie));
+  const authorization = call.authorization !== undefined ? call.authorization : isKeyCaller(caller) ? `Bearer ${subjects.keys[caller]}` : null;
   const body = method === 'GET' ? undefined : (call.body ?? defaultBody(target));
   const contentType = call.contentType !== undefined ? call.contentType : target.body === 'json' && body !== undefined ? 'application/json' : undefined;
   const headers: Record<string, string> = {};
   if (contentType) headers['content-type'] = contentType;
   if (call.origin !== undefined) headers.origin = call.origin;
+  if (authorization) headers.authorization = authorization;
   if (call.withLength && body !== undefined) headers['content-length'] = String(typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength);
   logMark = logs.entries.length;
   const res = await t.request(url, { method, body: body as BodyInit | undefined, headers, cookie });
@@ -578,13 +699,22 @@ function fixedCases(target: FuzzTarget): Case[] {
   const cases: Case[] = [{ label: 'the accepted call', call: () => ({}), expected: target.expected ?? 'success' }];
   for (const variant of target.variants ?? []) cases.push({ label: variant.label, call: () => variant.call(s()), expected: variant.expected ?? 'success' });
 
-  if (isOurs(target) && target.caller !== 'anonymous') {
+  if (isKeyCaller(target.caller)) {
+    // The public API: a key or nothing. A browser session's cookie is no way in (no cookie-based CSRF path).
+    cases.push({ label: 'without a key', call: () => ({ authorization: null }), expected: 'unauthorized' });
+    cases.push({ label: 'a made-up key', call: () => ({ authorization: `Bearer ink_${'A'.repeat(12)}_${'b'.repeat(43)}` }), expected: 'unauthorized' });
+    cases.push({ label: 'a signed-in session cookie instead of a key', call: () => ({ authorization: null, cookie: s().user.cookie }), expected: 'unauthorized' });
+  } else if (isOurs(target) && target.caller !== 'anonymous') {
     cases.push({ label: 'signed out', call: () => ({ cookie: null }), expected: 'unauthorized' });
     cases.push({ label: 'a forged session cookie', call: () => ({ cookie: `better-auth.session_token=${randomUUID()}.c2lnbmF0dXJl` }), expected: 'unauthorized' });
     if (target.caller === 'admin') cases.push({ label: 'as a user who is not an admin', call: () => ({ cookie: s().user.cookie }), expected: 'forbidden' });
   }
 
-  if (isStateChanging(target)) {
+  if (isStateChanging(target) && isKeyCaller(target.caller)) {
+    // A key is not bound to a page: its callers (curl, scripts) send no Origin, and a page of another site cannot read or send one.
+    cases.push({ label: 'a key from another origin', call: () => ({ origin: 'https://evil.example' }), expected: target.expected ?? 'success' });
+    cases.push({ label: 'from another origin without a key', call: () => ({ origin: 'https://evil.example', authorization: null }), expected: 'forbidden_origin' });
+  } else if (isStateChanging(target)) {
     cases.push({ label: 'from another origin', call: () => ({ origin: 'https://evil.example' }), expected: 'forbidden_origin' });
     cases.push({ label: 'from an opaque origin', call: () => ({ origin: 'null' }), expected: 'forbidden_origin' });
   }
@@ -614,7 +744,7 @@ function fixedCases(target: FuzzTarget): Case[] {
     if (target.route.includes('/api/references/:id')) {
       cases.push({ label: "path parameter: another user's reference", call: () => ({ param: s().foreignReferenceId }), expected: 'not_found' });
     }
-    if (target.route.includes('/api/documents/')) {
+    if (target.route.includes('/api/documents/') || target.route.includes('/api/v1/documents/')) {
       cases.push({ label: "path parameter: another user's document", call: () => ({ param: s().foreignDocumentId }), expected: 'not_found' });
       cases.push({ label: 'path parameter: the id in capitals', call: async () => ({ param: (await target.param!(s())).toUpperCase() }) });
     }

@@ -13,6 +13,7 @@ import { webDistDir } from './paths.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { seedDemoAccount } from './seed/demo.ts';
 import { providerFor } from './features/generation/provider-for.ts';
+import { userModelOptionsFor } from './features/generation/user-models.ts';
 import { RenderPool } from './typst/pool.ts';
 
 export interface Runtime {
@@ -65,6 +66,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       trustedProxies: config.trustedProxies,
       rateLimitEnabled: config.rateLimitEnabled,
       provider: providerFor(config),
+      userModels: userModelOptionsFor(config, secret),
       renderPool,
       mailer,
       publicUrl: config.publicUrl,

@@ -82,8 +82,8 @@ export const essayRequestSchema = z.object({
 export type EssayRequestInput = z.input<typeof essayRequestSchema>;
 export type EssayRequest = z.output<typeof essayRequestSchema>;
 
-/** Who wrote a draft: the built-in offline writer or a configured model. */
-export const generationProviders = ['offline', 'model'] as const;
+/** Who wrote a draft: the built-in offline writer, the operator's configured model, or the user's own model (issue 24). */
+export const generationProviders = ['offline', 'model', 'user-model'] as const;
 export type GenerationProvider = (typeof generationProviders)[number];
 
 /**
@@ -94,7 +94,8 @@ export type GenerationStatus = 'complete' | 'stopped' | 'failed';
 
 /** The Server-Sent Events of `POST /api/generate/*`, one JSON object per `data:` line. */
 export type GenerationEvent =
-  | { type: 'start'; provider: GenerationProvider; seed: number }
+  /** `documentId`: where the draft will be kept (null when History is off, or for a resume summary). */
+  | { type: 'start'; provider: GenerationProvider; seed: number; documentId: string | null }
   | { type: 'delta'; text: string }
   | { type: 'done'; documentId: string | null; words: number }
   | { type: 'error'; code: string; message: string; documentId: string | null };

@@ -30,10 +30,11 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'blog', lazy: async () => ({ Component: (await import('./features/blog/blog-page.tsx')).BlogPage }) },
           { path: 'blog/:id', lazy: async () => ({ Component: (await import('./features/blog/blog-post-page.tsx')).BlogPostPage }) },
+          // Its API Reference tab reads the OpenAPI document (issue 23).
+          { path: 'documentation', lazy: async () => ({ Component: (await import('./features/docs/documentation-page.tsx')).DocumentationPage }) },
         ],
       },
       { path: 'resources', lazy: async () => ({ Component: (await import('./features/resources/resources-page.tsx')).ResourcesPage }) },
-      { path: 'documentation', lazy: async () => ({ Component: (await import('./features/docs/documentation-page.tsx')).DocumentationPage }) },
       { path: 'documentation/getting-started', lazy: async () => ({ Component: (await import('./features/docs/getting-started-page.tsx')).GettingStartedPage }) },
       { path: 'documentation/videos', lazy: async () => ({ Component: (await import('./features/docs/videos-page.tsx')).VideosPage }) },
       { path: 'documentation/citation-guide', lazy: async () => ({ Component: (await import('./features/docs/citation-guide-page.tsx')).CitationGuidePage }) },
@@ -77,6 +78,7 @@ export const routes: RouteObject[] = [
           { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
+          { path: 'admin', lazy: async () => ({ Component: (await import('./features/admin/admin-page.tsx')).AdminPage }) },
             ],
           },
         ],

@@ -1,15 +1,20 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { admin } from 'better-auth/plugins';
+import { createAuthMiddleware } from 'better-auth/api';
+import { admin, twoFactor } from 'better-auth/plugins';
+import { errorCatalogue } from '../../shared/errors.ts';
 import type { Config } from '../config.ts';
 import { clientIpHeader } from '../http/client-ip.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, profiles, rateLimits, sessions, users, verifications } from '../db/schema.ts';
+import { accounts, profiles, rateLimits, sessions, twoFactors, users, verifications } from '../db/schema.ts';
 import type { Logger } from '../logger.ts';
 import type { Mailer } from '../mail.ts';
-import { resetPasswordMail, verificationMail } from '../emails.ts';
+import { resetPasswordMail } from '../emails.ts';
 import { requestLanguage } from '../i18n.ts';
 import { storedLanguage } from '../preferences/settings-store.ts';
+import type { AuthHookDeps } from './hook-context.ts';
+import { passwordResetNotice, securityAfterHook, verificationMailFor } from './security-hooks.ts';
+import { twoFactorAfterHook, twoFactorBeforeHook } from './two-factor-hooks.ts';
 
 
 export interface AuthDeps {
@@ -26,6 +31,7 @@ export interface AuthDeps {
 export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
   /** A mail to a user goes out in their interface language: their setting, else the one their browser asked in. */
   const mailLanguage = async (userId: string, request: Request | undefined) => (await storedLanguage(db, userId)) ?? requestLanguage(request?.headers);
+  const hookDeps: AuthHookDeps = { db, mailer, logger, mailLanguage, publicUrl: config.publicUrl };
   return betterAuth({
     appName: 'Inkwell',
     baseURL: config.publicUrl,
@@ -34,7 +40,7 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
     trustedOrigins: config.trustedOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -56,15 +62,22 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(resetPasswordMail(await mailLanguage(user.id, request), user.email, url));
       },
+      // Issue 22: the "password changed" security mail (a reset has no session for the after hook to read).
+      onPasswordReset: ({ user }, request) => passwordResetNotice(hookDeps, user, request),
     },
     emailVerification: {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user, url }, request) => {
-        await mailer.send(verificationMail(await mailLanguage(user.id, request), user.email, url));
+        // Also the link to a new address (change-email), worded for that (security-hooks.ts).
+        await mailer.send(verificationMailFor(request, await mailLanguage(user.id, request), user.email, url));
       },
     },
     user: {
+      // Issue 22: a new address takes effect only once the link mailed to it is opened (the old
+      // address gets a notice: security-hooks.ts). No sendChangeEmailConfirmation: that would
+      // make the old address approve first, and a lost mailbox could never be left.
+      changeEmail: { enabled: true },
       additionalFields: {
         plan: { type: 'string', required: false, defaultValue: 'free', input: false },
         // The Pro trial (src/server/preferences/plan.ts): on the session's user so every request
@@ -112,12 +125,27 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
         },
       },
     },
+    // Issue 22: TOTP replay refusal, and the security mails (two-factor-hooks.ts, security-hooks.ts).
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await twoFactorBeforeHook(ctx, hookDeps);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await twoFactorAfterHook(ctx, hookDeps);
+        await securityAfterHook(ctx, hookDeps);
+      }),
+    },
     logger: {
       log: (level, message) => {
         logger[level]({ component: 'auth' }, message);
       },
     },
-    plugins: [admin()],
+    plugins: [
+      // A banned account's sign-in answers 403 account_suspended (auth/routes.ts) with our wording.
+      admin({ bannedUserMessage: errorCatalogue.account_suspended.message }),
+      // Issue 22: TOTP with backup codes; the secret and codes are stored encrypted with the auth secret.
+      twoFactor({ issuer: 'Inkwell' }),
+    ],
   });
 }
 

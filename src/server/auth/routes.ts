@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { clientIp, clientIpHeader } from '../http/client-ip.ts';
 import { z } from 'zod';
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
+import { changeEmailSchema } from '../../shared/account-security.ts';
 import { profileLimits } from '../../shared/settings.ts';
 import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
 import { parseJsonText, validated } from '../http/validate.ts';
@@ -21,6 +22,19 @@ const codeMap: Record<string, ErrorCode> = {
   INVALID_TOKEN: 'invalid_token',
   TOKEN_EXPIRED: 'invalid_token',
   EMAIL_NOT_VERIFIED: 'email_not_verified',
+  // The two-factor plugin (issue 22); TOTP_CODE_USED is ours (two-factor-hooks.ts: a replayed code).
+  INVALID_CODE: 'two_factor_invalid_code',
+  TOTP_CODE_USED: 'two_factor_code_used',
+  INVALID_BACKUP_CODE: 'two_factor_invalid_backup_code',
+  INVALID_TWO_FACTOR_COOKIE: 'two_factor_expired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'two_factor_too_many_attempts',
+  ACCOUNT_TEMPORARILY_LOCKED: 'two_factor_locked',
+  TWO_FACTOR_NOT_ENABLED: 'two_factor_not_enabled',
+  TOTP_NOT_ENABLED: 'two_factor_not_enabled',
+  BACKUP_CODES_NOT_ENABLED: 'two_factor_not_enabled',
+  TOTP_ALREADY_ENABLED: 'two_factor_already_enabled',
+  // The admin plugin refuses a banned account at sign-in; the ban's reason stays with the administrators.
+  BANNED_USER: 'account_suspended',
 };
 
 /**
@@ -105,8 +119,23 @@ const nameField = z.string().trim().max(profileLimits.fullName, { message: 'vali
 const authBodySchemas: Record<string, z.ZodType> = {
   '/api/auth/sign-up/email': z.looseObject({ name: nameField }),
   '/api/auth/update-user': z.strictObject({ name: nameField.optional(), image: z.string().max(2048).nullable().optional() }),
+  '/api/auth/change-email': changeEmailSchema,
 };
 
+
+/** Drops the session a response would start: its row goes, and no cookie is set. */
+async function withoutNewSession(auth: Auth, response: Response): Promise<Response> {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  const signed = cookies.map((cookie) => /session_token=([^;]*)/.exec(cookie)?.[1]).find(Boolean);
+  if (signed) {
+    const token = decodeURIComponent(signed).split('.')[0]!;
+    if (token) await (await auth.$context).internalAdapter.deleteSession(token);
+  }
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
 
 export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers: () => Promise<boolean>, now: () => Date = () => new Date()) {
   return new Hono().on(['GET', 'POST'], '/*', async (c) => {
@@ -126,13 +155,20 @@ export function authRoutes(auth: Auth, trustedProxies: string[], databaseAnswers
       }
     }
     const request = new Request(c.req.raw.url, { method: c.req.method, headers, body, signal: c.req.raw.signal });
-    const response = await auth.handler(request);
+    // An email link is proof of a mailbox, not a sign-in: better-auth 1.7.7 signs a
+    // signed-out visitor in when they follow a change-email link, which would skip the
+    // password and two-factor sign-in. Such a link changes the address and signs nobody in.
+    const linkWithoutSession = c.req.method === 'GET' && c.req.path === '/api/auth/verify-email' && !(await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null));
+    let response = await auth.handler(request);
+    if (linkWithoutSession) response = await withoutNewSession(auth, response);
     // better-auth answers a failed database call with its own 500 and keeps the cause: a database that does not answer is a 503.
     if (response.status >= 500 && !(await databaseAnswers())) {
       throw new AppError('service_unavailable', databaseUnavailableMessage);
     }
     // A change to sessions or users (sign-out, revocations, password, profile): no cached session may outlive it.
-    if (c.req.method === 'POST' && response.status < 400 && !/\/(sign-in|sign-up)\//.test(c.req.path)) sessionCacheFor(auth).clear();
+    // A followed verification link (GET) changes the user too: a confirmed email change sets the new address.
+    const changesState = c.req.method === 'POST' ? !/\/(sign-in|sign-up)\//.test(c.req.path) : c.req.path === '/api/auth/verify-email';
+    if (changesState && response.status < 400) sessionCacheFor(auth).clear();
     const answer = await withoutSessionTokens(await normalizeAuthError(response));
     return c.req.method === 'GET' && c.req.path === '/api/auth/get-session' ? withPlan(answer, now()) : answer;
   });

@@ -27,6 +27,10 @@ export const users = pgTable('users', {
   /** When the "two days left" and "trial ended" mails went out (each is sent once). */
   trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   trialEndedSentAt: timestamp('trial_ended_sent_at', { withTimezone: true }),
+  // two-factor plugin (issue 22)
+  twoFactorEnabled: boolean('two_factor_enabled').default(false),
+  /** ours: the last TOTP time step a code was accepted for; an equal or older step is a replay and refused. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
 });
 
 export const sessions = pgTable(
@@ -45,6 +49,40 @@ export const sessions = pgTable(
     impersonatedBy: text('impersonated_by'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** better-auth's two-factor plugin (model twoFactor): the TOTP secret and backup codes, both encrypted. */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').default(true),
+    failedVerificationCount: integer('failed_verification_count').default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_id_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);
+
+/**
+ * Devices an account signed in from (issue 22): a hash of browser and OS
+ * family, so a sign-in from one not seen before can be told to the owner.
+ */
+export const signInDevices = pgTable(
+  'sign_in_devices',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    firstSeenAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.fingerprint] })],
 );
 
 export const accounts = pgTable(
@@ -119,8 +157,31 @@ const messageColumns = () => ({
 /** Spec section 3 (contact_messages). */
 export const contactMessages = pgTable(
   'contact_messages',
-  messageColumns(),
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt), index('contact_messages_user_id_idx').on(t.userId)],
+  {
+    ...messageColumns(),
+    /** open, answered, closed (issue 22: the admin inbox). */
+    status: text('status').notNull().default('open'),
+  },
+  (t) => [
+    check('contact_messages_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_user_id_idx').on(t.userId),
+  ],
+);
+
+/** An administrator's reply to a contact message or a support ticket, sent by mail and kept with it (issue 22). */
+export const inboxReplies = pgTable(
+  'inbox_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** 'contact' or 'ticket'. */
+    kind: text('kind').notNull(),
+    messageId: uuid('message_id').notNull(),
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('inbox_replies_kind_check', sql`${t.kind} in ('contact', 'ticket')`), index('inbox_replies_message_idx').on(t.kind, t.messageId, t.createdAt)],
 );
 
 export const supportTickets = pgTable(
@@ -128,10 +189,12 @@ export const supportTickets = pgTable(
   {
     ...messageColumns(),
     priority: text('priority').notNull().default('medium'),
+    /** open, answered, closed (issue 22: the admin inbox). */
     status: text('status').notNull().default('open'),
   },
   (t) => [
     check('support_tickets_priority_check', sql`${t.priority} in ('low', 'medium', 'high')`),
+    check('support_tickets_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
     index('support_tickets_created_at_idx').on(t.createdAt),
     index('support_tickets_user_id_idx').on(t.userId),
   ],
@@ -147,8 +210,31 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
+    /** Issue 22: posts written in the admin console can be drafts (unpublished) and edited. */
+    published: boolean('published').notNull().default(true),
+    /** The language a post is written in (shipped posts keep theirs in seed-posts.ts as well). */
+    language: text('language').notNull().default('en'),
+    updatedAt: updatedAt(),
   },
   (t) => [index('blog_posts_created_at_idx').on(t.createdAt.desc())],
+);
+
+/** Every administrator action (issue 22): who did what to whom, and when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: text('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The actor's email when it happened (kept when the account is gone). */
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    /** Whom or what it was done to: a user's id and email, a post's or a message's id. */
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_at_idx').on(t.createdAt.desc())],
 );
 
 /** Fixed-window counters for our own rate limits (shared by every app process). */
@@ -323,6 +409,15 @@ export const avatars = pgTable('avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A blog post's picture, uploaded in the admin console and checked like an avatar (issue 22). */
+export const blogImages = pgTable('blog_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  etag: text('etag').notNull(),
+  createdAt: createdAt(),
+});
+
 /**
  * Our own first-party usage counters: how often something happened per UTC
  * day, with no user id at all. A user's actions are counted only while their
@@ -371,3 +466,47 @@ export const schema = {
   generationUsage,
 };
 export type Schema = typeof schema;
+
+/**
+ * API keys (issue 23): a user's keys for `/api/v1`. Only a hash of the secret
+ * is kept; the key's id is part of the key (`ink_<id>_<secret>`), so a request
+ * finds its row by id and compares hashes in constant time.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The key's first characters as shown in the list (`ink_<id>_ab12…`). */
+    prefix: text('prefix').notNull(),
+    /** SHA-256 of the whole key, hex. The key has 256 random bits: a slow hash adds nothing. */
+    hash: text('hash').notNull(),
+    scopes: text('scopes').array().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('api_keys_user_id_idx').on(t.userId)],
+);
+
+/**
+ * A user's own model connection (issue 24): one per user. The API key is kept
+ * encrypted (AES-256-GCM with a key derived from ENCRYPTION_KEY or AUTH_SECRET);
+ * only its last four characters are ever shown again.
+ */
+export const userModels = pgTable('user_models', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  preset: text('preset').notNull(),
+  baseUrl: text('base_url').notNull(),
+  model: text('model').notNull(),
+  /** `v1:<iv>:<tag>:<ciphertext>`, base64url; null for a server that needs no key (a local Ollama). */
+  keyCiphertext: text('key_ciphertext'),
+  keyLast4: text('key_last4'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

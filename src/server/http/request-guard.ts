@@ -8,6 +8,11 @@ function isJson(contentType: string): boolean {
   return /^application\/json\s*(;|$)/i.test(contentType.trim());
 }
 
+/** A request to `/api/v1` with a bearer key: the one kind the Origin rule does not apply to. */
+function isKeyRequest(path: string, headers: Headers): boolean {
+  return (path === '/api/v1' || path.startsWith('/api/v1/')) && /^Bearer\s+\S/i.test(headers.get('authorization') ?? '');
+}
+
 function hasBody(headers: Headers): boolean {
   const length = headers.get('content-length');
   return (length !== null && length !== '0') || headers.has('transfer-encoding');
@@ -32,7 +37,9 @@ export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths
     const headers = c.req.raw.headers;
     const origin = headers.get('origin');
     const allowed = origin !== null ? trusted.has(origin) : headers.get('sec-fetch-site') === 'same-origin';
-    if (!allowed) return errorResponse(c, 'forbidden_origin');
+    // The public API (issue 23) authenticates by an Authorization header a cross-site page
+    // cannot send, and never by a cookie: its callers (curl, scripts) send no Origin.
+    if (!allowed && !isKeyRequest(c.req.path, headers)) return errorResponse(c, 'forbidden_origin');
     const declared = headers.get('content-type');
     if (!rawBody.has(c.req.path) && (declared !== null ? !isJson(declared) : hasBody(headers))) {
       return errorResponse(c, 'unsupported_media_type');

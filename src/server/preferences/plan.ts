@@ -92,15 +92,17 @@ export async function endTrial(db: Database, userId: string, now: Date): Promise
 
 /**
  * Stores the plan an account pays for: what a payment provider's webhook
- * calls once payments exist. Becoming Pro ends a running trial (paid Pro
- * replaces it, and going back to Free later does not revive it).
+ * calls once payments exist, and what an administrator sets in the console.
+ * Either ends a running trial: Pro replaces it (and going back to Free later
+ * does not revive it), and Free set during a trial means Free now, not
+ * "Pro until the trial runs out".
  */
 export async function setPlan(db: Database, userId: string, plan: Plan, now: Date): Promise<void> {
   const iso = now.toISOString();
   const endRunningTrial = { trialEndsAt: sql`case when ${users.trialEndsAt} > ${iso}::timestamptz then ${iso}::timestamptz else ${users.trialEndsAt} end` };
   const changed = await db
     .update(users)
-    .set({ plan, updatedAt: now, ...(plan === 'pro' ? endRunningTrial : {}) })
+    .set({ plan, updatedAt: now, ...endRunningTrial })
     .where(eq(users.id, userId))
     .returning({ id: users.id });
   if (changed.length === 0) throw new AppError('not_found');

@@ -16,6 +16,7 @@ export const usageEvents = [
   'generation.essay',
   'generation.resume-summary',
   'generation.cover-letter',
+  'generation.transform',
 ] as const;
 export type UsageEvent = (typeof usageEvents)[number];
 

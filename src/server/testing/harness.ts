@@ -11,6 +11,8 @@ import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { providerFor } from '../features/generation/provider-for.ts';
+import { userModelOptionsFor } from '../features/generation/user-models.ts';
+import type { ResolveHost } from '../http/ssrf.ts';
 import type { TextProvider } from '../features/generation/provider.ts';
 import type { DoiLookupOptions } from '../features/references/doi.ts';
 import type { Mail, Mailer } from '../mail.ts';
@@ -117,6 +119,8 @@ export interface TestApp {
 export interface TestAppOptions {
   logger?: Logger;
   provider?: TextProvider;
+  /** DNS for users' model addresses (the address guard); the real one when unset. */
+  resolveHost?: ResolveHost;
   doiLookup?: DoiLookupOptions;
   /** The server's clock for plans and quotas (see `testClock`); the real one when unset. */
   now?: () => Date;
@@ -157,7 +161,8 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
   const baseUrl = config.publicUrl;
   const logger = options.logger ?? createLogger('silent');
   const mailbox = createMailbox();
-  const auth = createAuth({ config, secret: 'test-secret-that-is-long-enough-0123456789', db: database.db, mailer: mailbox, logger });
+  const secret = 'test-secret-that-is-long-enough-0123456789';
+  const auth = createAuth({ config, secret, db: database.db, mailer: mailbox, logger });
   // As in server.ts: an https public URL turns on HSTS and upgrade-insecure-requests.
   const app = createApp({
     database,
@@ -167,6 +172,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     trustedProxies: config.trustedProxies,
     rateLimitEnabled: config.rateLimitEnabled,
     provider: options.provider ?? providerFor(config),
+    userModels: { ...userModelOptionsFor(config, secret), ...(options.resolveHost ? { resolve: options.resolveHost } : {}) },
     renderPool: sharedRenderPool(),
     mailer: mailbox,
     publicUrl: config.publicUrl,

@@ -11,6 +11,8 @@ export interface SessionUser {
   /** The plan that applies now: Pro during the trial (the server decides; src/server/auth/routes.ts). */
   plan?: string | null;
   trial?: TrialStatus;
+  /** Two-factor sign-in is on (better-auth's twoFactor plugin). */
+  twoFactorEnabled?: boolean | null;
 }
 
 export interface SessionState {

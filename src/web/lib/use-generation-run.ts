@@ -44,8 +44,8 @@ export function useGenerationRun() {
     controller.current = abort;
     setGenerating(true);
     setStartError(null);
-    // A run stopped part-way never hears its document's id: it is the one it replaced (the
-    // server kept the text there). `done` and `error` name the document as it was saved.
+    // `start` names the document the draft will be kept as (so a run stopped before `done`
+    // still knows it); `done` and `error` name it as it was saved.
     let current: Run = { text: '', provider: null, documentId: replaces };
     setRun(current);
     const update = (patch: Partial<Run>) => {
@@ -53,7 +53,7 @@ export function useGenerationRun() {
       setRun(current);
     };
     const onEvent = (event: GenerationEvent) => {
-      if (event.type === 'start') update({ provider: event.provider });
+      if (event.type === 'start') update({ provider: event.provider, documentId: event.documentId ?? current.documentId });
       else if (event.type === 'delta') update({ text: current.text + event.text });
       else if (event.type === 'done') {
         update({ documentId: event.documentId, outcome: { kind: 'complete' } });

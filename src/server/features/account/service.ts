@@ -1,13 +1,11 @@
-import { createHash } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Plan, TrialStatus } from '../../../shared/plans.ts';
-import { avatarLimits, type profileUpdateSchema } from '../../../shared/settings.ts';
+import type { profileUpdateSchema } from '../../../shared/settings.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
 import { avatars, contactMessages, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { checkPicture } from '../../images/picture.ts';
 import { effectivePlan, trialStatus, type PlanHolder } from '../../preferences/plan.ts';
-import { imageFacts } from './avatar-image.ts';
 
 export interface Profile {
   fullName: string | null;
@@ -86,20 +84,13 @@ export const avatarPath = (etag: string) => `/api/me/avatar?v=${etag}`;
  * with a field error, and the current avatar stays.
  */
 export async function saveAvatar(db: Database, userId: string, bytes: Uint8Array): Promise<Profile> {
-  if (bytes.byteLength === 0) throw new AppError('validation_failed', 'avatar: Choose a picture to upload.', 'avatar');
-  if (bytes.byteLength > avatarLimits.maxBytes) throw new AppError('payload_too_large', 'The picture is larger than 2 MB.');
-  const facts = imageFacts(bytes);
-  if (!facts) throw new AppError('unsupported_media_type', 'Upload a PNG, JPEG, WebP or GIF picture.');
-  if (facts.width < 1 || facts.height < 1 || facts.width > avatarLimits.maxSide || facts.height > avatarLimits.maxSide) {
-    throw new AppError('validation_failed', `avatar: The picture must be at most ${avatarLimits.maxSide} pixels on each side.`, 'avatar');
-  }
-  const etag = createHash('sha256').update(bytes).digest('base64url').slice(0, 22);
+  const { type, etag } = checkPicture(bytes, 'avatar');
   const now = new Date();
   const row = await db.transaction(async (tx) => {
     await tx
       .insert(avatars)
-      .values({ userId, contentType: facts.type, bytes, etag, updatedAt: now })
-      .onConflictDoUpdate({ target: avatars.userId, set: { contentType: facts.type, bytes, etag, updatedAt: now } });
+      .values({ userId, contentType: type, bytes, etag, updatedAt: now })
+      .onConflictDoUpdate({ target: avatars.userId, set: { contentType: type, bytes, etag, updatedAt: now } });
     const [saved] = await tx
       .insert(profiles)
       .values({ id: userId, avatarUrl: avatarPath(etag), updatedAt: now })

@@ -13,7 +13,10 @@ import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail.ts';
 import { usageSince } from '../../preferences/usage.ts';
+import { recordAudit } from './audit.ts';
+import { adminContentRoutes } from './content-routes.ts';
 import { setPlan, updateRecipients } from './service.ts';
+import { adminUserRoutes } from './users-routes.ts';
 
 const planSchema = z.strictObject({
   email: z.email({ message: 'validation.emailInvalid' }).max(254),
@@ -27,8 +30,25 @@ const announcementSchema = z.strictObject({
 
 const usageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
 
-/** `/api/admin`: for the accounts ADMIN_EMAILS names; everyone else gets 403. */
-export function adminRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; logger: Logger; publicUrl: string }) {
+/** What every admin route gets (app.ts). */
+export interface AdminDeps {
+  auth: Auth;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  publicUrl: string;
+  now?: () => Date;
+  /** Delete Account's own deletion (features/account), handed in by app.ts: an administrator's delete removes exactly the same rows. */
+  deleteAccount: (db: Database, user: { id: string; email: string }) => Promise<void>;
+}
+
+/**
+ * `/api/admin`: for the accounts ADMIN_EMAILS names; everyone else gets 403
+ * (401 signed out). The console's users and audit log (users-routes.ts) and
+ * its inbox, blog and usage (content-routes.ts) are mounted here, behind the
+ * same checks.
+ */
+export function adminRoutes(deps: AdminDeps) {
   const { db } = deps;
   const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
     if (c.get('user').role !== 'admin') throw new AppError('forbidden');
@@ -41,8 +61,9 @@ export function adminRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; lo
     // Until a payment provider is configured, this is how an account becomes Pro.
     .put('/plan', async (c) => {
       const { email, plan } = await parseJson(c, planSchema);
-      const change = await setPlan(db, email, plan);
+      const change = await setPlan(db, { email }, plan, deps.now?.() ?? new Date());
       sessionCacheFor(deps.auth).clear();
+      await recordAudit(db, c.get('user'), { action: 'user.plan', targetId: change.userId, targetLabel: change.email, details: { to: plan } });
       deps.logger.info({ userId: change.userId, plan, by: c.get('user').id }, 'plan set by an administrator');
       let mailed = false;
       if (change.changed && change.notifyEmail) {
@@ -75,6 +96,9 @@ export function adminRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; lo
         }
       }
       deps.logger.info({ sent, of: recipients.length }, 'product update sent');
+      await recordAudit(db, c.get('user'), { action: 'announcement.send', targetLabel: subject, details: { sent } });
       return c.json({ sent });
-    });
+    })
+    .route('/', adminUserRoutes(deps))
+    .route('/', adminContentRoutes(deps));
 }

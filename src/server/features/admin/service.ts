@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { users, userSettings } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { effectivePlan, setPlan as setStoredPlan } from '../../preferences/plan.ts';
 
 /**
  * ADMIN_EMAILS is the one source of who administers: at start-up the listed
@@ -28,20 +29,32 @@ export interface PlanChange {
   language: Language;
 }
 
-/** Puts the account with `email` on `plan`; 404 when there is no such account. */
-export async function setPlan(db: Database, email: string, plan: Plan): Promise<PlanChange> {
+/**
+ * Puts the account (by `email`, or by `id` from the console) on `plan`, through
+ * the plan module (which also ends a running trial); 404 when there is no
+ * such account. `changed` says whether the plan that applies or the stored one moved.
+ */
+export async function setPlan(db: Database, who: { email: string } | { id: string }, plan: Plan, now: Date): Promise<PlanChange> {
   const [user] = await db
-    .select({ id: users.id, email: users.email, plan: users.plan, notifyEmail: userSettings.notifyEmail, language: userSettings.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      plan: users.plan,
+      trialEndsAt: users.trialEndsAt,
+      notifyEmail: userSettings.notifyEmail,
+      language: userSettings.language,
+    })
     .from(users)
     .leftJoin(userSettings, eq(userSettings.userId, users.id))
-    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-  if (!user) throw new AppError('not_found', 'There is no account with this email.');
-  if (user.plan !== plan) await db.update(users).set({ plan, updatedAt: new Date() }).where(eq(users.id, user.id));
+    .where('email' in who ? eq(sql`lower(${users.email})`, who.email.toLowerCase()) : eq(users.id, who.id));
+  if (!user) throw new AppError('not_found', 'email' in who ? 'There is no account with this email.' : undefined);
+  const changed = user.plan !== plan || effectivePlan(user, now) !== plan;
+  if (changed) await setStoredPlan(db, user.id, plan, now);
   return {
     userId: user.id,
     email: user.email,
     plan,
-    changed: user.plan !== plan,
+    changed,
     notifyEmail: user.notifyEmail ?? true,
     language: (user.language ?? 'en') as Language,
   };

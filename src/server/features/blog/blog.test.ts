@@ -340,9 +340,16 @@ describe('seedBlog', () => {
     expect(rows.map((r) => r.id).sort()).toEqual(seedPosts.map((p) => p.id).sort());
     for (const seed of seedPosts) {
       const row = rows.find((r) => r.id === seed.id)!;
-      const { language: _language, ...columns } = seed;
-      expect(row).toEqual({ ...columns, createdAt: new Date(seed.createdAt) });
+      expect(row).toEqual({ ...seed, published: true, createdAt: new Date(seed.createdAt), updatedAt: new Date(seed.createdAt) });
     }
+  });
+
+  it('gives shipped posts seeded before posts had a language (all English then) their own language back', async () => {
+    await t.database.db.insert(blogPosts).values(seedPosts.map(({ language: _language, ...p }) => ({ ...p, createdAt: new Date(p.createdAt) })));
+    expect(new Set((await listPosts()).map((p) => p.language))).toEqual(new Set(['en']));
+    expect(await seedBlog(t.database.db)).toBe(0);
+    const languages = Object.fromEntries((await listPosts()).map((p) => [p.id, p.language]));
+    expect(languages).toEqual(Object.fromEntries(seedPosts.map((p) => [p.id, p.language])));
   });
 
   it('run twice, still holds the seed posts once', async () => {

@@ -57,7 +57,7 @@ describe('POST /api/contact with a valid message', () => {
     expect(body).toEqual({ id: expect.stringMatching(uuid) });
 
     const rows = await storedRows();
-    expect(rows).toEqual([{ id: body.id, userId: null, ...valid, createdAt: expect.any(Date) }]);
+    expect(rows).toEqual([{ id: body.id, userId: null, ...valid, createdAt: expect.any(Date), status: 'open' }]);
   });
 
   it('stores the values trimmed', async () => {

@@ -1,7 +1,7 @@
 import { privateNoStore } from '../../http/security.ts';
 import { Hono, type Context } from 'hono';
-import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
-import { exportFormats, exportFormatsByPlan } from '../../../shared/plans.ts';
+import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema, type DocumentRecord } from '../../../shared/documents.ts';
+import { exportFormats, exportFormatsByPlan, type ExportFormat, type Plan } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -31,7 +31,7 @@ async function exportFor(userId: string, build: () => Promise<ExportFile>): Prom
   }
 }
 
-const exportQuerySchema = z.object({
+export const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
 });
 
@@ -40,7 +40,25 @@ function viewerOf(user: SessionUser, now: Date): Viewer {
   return { id: user.id, plan: effectivePlan(user, now) };
 }
 
-function fileResponse(c: Context, file: ExportFile): Response {
+/**
+ * One of the user's stored documents as a file: the Download's code, which the
+ * public API's export (issue 23) calls too. Formats outside the plan → 403 plan_required.
+ */
+export async function exportStoredDocument(
+  deps: { db: Database; renderPool: RenderPool; countUsage?: CountUsage | undefined },
+  user: SessionUser,
+  plan: Plan,
+  doc: DocumentRecord,
+  format: ExportFormat,
+): Promise<ExportFile> {
+  if (!exportFormatsByPlan[plan].includes(format)) throw new AppError('plan_required');
+  const paper = await printable(deps.db, deps.renderPool, user.id, doc);
+  const file = await exportFor(user.id, () => renderExport(paper, format, { pool: deps.renderPool, author: user.name }));
+  await deps.countUsage?.(user.id, `export.${format}`);
+  return file;
+}
+
+export function fileResponse(c: Context, file: ExportFile): Response {
   return c.body(file.body, 200, {
     'content-type': file.contentType,
     'content-disposition': attachmentHeader(file.fileName),
@@ -86,11 +104,7 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
     .get('/:id/export', async (c) => {
       const doc = await getDocument(db, c.get('user').id, c.req.param('id'));
       const { format } = parseQuery(c, exportQuerySchema);
-      if (!exportFormatsByPlan[viewerOf(c.get('user'), now()).plan].includes(format)) throw new AppError('plan_required');
       const user = c.get('user');
-      const paper = await printable(db, deps.renderPool, user.id, doc);
-      const file = await exportFor(user.id, () => renderExport(paper, format, { pool: deps.renderPool, author: user.name }));
-      await count(user.id, `export.${format}`);
-      return fileResponse(c, file);
+      return fileResponse(c, await exportStoredDocument({ db, renderPool: deps.renderPool, countUsage: count }, user, viewerOf(user, now()).plan, doc, format));
     });
 }

@@ -263,10 +263,11 @@ export async function getDocument(db: Database, userId: string, id: string): Pro
   return toRecord(row);
 }
 
-export async function createDocument(db: Database, userId: string, input: CreateInput): Promise<DocumentRecord> {
+export async function createDocument(db: Database, userId: string, input: CreateInput, id?: string): Promise<DocumentRecord> {
   const [row] = await db
     .insert(documents)
     .values({
+      ...(id ? { id } : {}),
       userId,
       type: input.type,
       title: input.title,

@@ -135,7 +135,7 @@ describe('POST /api/generate/essay with the offline writer', () => {
   it('streams start, the draft in pieces, then done with the saved document', async () => {
     const user = await newUser();
     const events = await eventsOf(await generate(user, { ...essay, seed: 42 }));
-    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 42 });
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 42, documentId: expect.any(String) });
     const deltas = events.filter((e) => e.type === 'delta');
     expect(deltas.length).toBeGreaterThan(50);
     const last = events.at(-1)!;
@@ -146,6 +146,8 @@ describe('POST /api/generate/essay with the offline writer', () => {
     expect(words).toBeLessThanOrEqual(wordBudgets.short.max);
     if (last.type !== 'done') throw new Error('no done event');
     expect(last.words).toBe(words);
+    // The document named at the start is the one saved.
+    expect(last.documentId).toBe((events[0] as { documentId: string }).documentId);
 
     const doc = await getDocument(user, last.documentId!);
     expect(doc.type).toBe('essay');
@@ -194,6 +196,7 @@ describe('POST /api/generate/essay with the offline writer', () => {
     await t.database.db.insert(userSettings).values({ userId: user.userId, saveHistory: false });
     expect((await info(user)).saveHistory).toBe(false);
     const events = await eventsOf(await generate(user, essay));
+    expect(events[0]).toMatchObject({ type: 'start', documentId: null });
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
     expect(textOf(events).length).toBeGreaterThan(1000);
     expect((await listDocuments(user)).documents).toEqual([]);
@@ -348,6 +351,31 @@ describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
     });
   });
 
+  it('names the draft at the start, so a Regenerate sent right after Stop replaces it instead of adding another', async () => {
+    const user = await newUser();
+    llm.script({ kind: 'stream', pieces: ['# First Try\n\n', ...Array.from({ length: 200 }, (_, i) => `word${i} `)], delayMs: 20 });
+    const controller = new AbortController();
+    const res = await generate(user, essay, withModel, controller.signal);
+    const reader = res.body!.getReader();
+    let received = '';
+    while (!received.includes('word2 ')) received += new TextDecoder().decode((await reader.read()).value);
+    const start = JSON.parse(received.split('\n\n')[0]!.slice('data: '.length)) as GenerationEvent;
+    if (start.type !== 'start') throw new Error(`began with ${start.type}`);
+    expect(start.documentId).toEqual(expect.any(String));
+    controller.abort();
+    await reader.cancel().catch(() => undefined);
+    // No waiting for the stopped draft to be saved: the server does.
+    llm.script({ kind: 'stream', pieces: ['# Second Try\n\n', 'All of it.'] });
+    const events = await eventsOf(await generate(user, { ...essay, documentId: start.documentId }, withModel));
+    expect(events[0]).toMatchObject({ type: 'start', documentId: start.documentId });
+    expect(events.at(-1)).toMatchObject({ type: 'done', documentId: start.documentId });
+    const { documents } = await listDocuments(user);
+    expect(documents.map((d) => d.id)).toEqual([start.documentId]);
+    expect((await getDocument(user, start.documentId!)).content).toBe('# Second Try\n\nAll of it.');
+    const versions = (await (await t.request(`/api/documents/${start.documentId}/versions`, { cookie: user.cookie })).json()) as { versions: unknown[] };
+    expect(versions.versions).toHaveLength(1);
+  });
+
   it('lets one user run two generations at a time, not three', async () => {
     const user = await newUser();
     llm.script({ kind: 'stream', pieces: ['# Slow\n\n', ...Array.from({ length: 30 }, (_, i) => `w${i} `)], delayMs: 20 });
@@ -377,7 +405,7 @@ describe('POST /api/generate/resume-summary', () => {
   it('streams a summary composed from the resume itself, counts it, and saves no document', async () => {
     const user = await newUser();
     const events = await eventsOf(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 3 }, cookie: user.cookie }));
-    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 3 });
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 3, documentId: null });
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
     const summary = textOf(events);
     for (const fact of ['QA Engineer', 'Kestrel Labs', 'Playwright']) expect(summary).toContain(fact);
@@ -429,7 +457,7 @@ describe('POST /api/generate/cover-letter', () => {
     const user = await newUser();
     const resumeId = await resumeOf(user);
     const events = await eventsOf(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
-    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 11 });
+    expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 11, documentId: expect.any(String) });
     const done = events.at(-1);
     expect(done).toMatchObject({ type: 'done' });
     const letter = textOf(events);

@@ -1,5 +1,7 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { APICallError, RetryError, streamText } from 'ai';
+import type { GenerationProvider } from '../../../shared/generation.ts';
+import { AppError } from '../../http/errors.ts';
 import { createPaperCleaner } from './paper-citations.ts';
 import { promptFor } from './prompts.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
@@ -17,6 +19,10 @@ export interface ModelProviderOptions {
   totalTimeoutMs: number;
   /** Further attempts after a 429, a 5xx or a refused connection, before any text arrived. */
   maxRetries: number;
+  /** How requests are sent (a user's own model: the address guard's fetch); the global fetch by default. */
+  fetch?: typeof fetch;
+  /** Whose model this is: the operator's ('model', the default) or the user's own ('user-model'). */
+  kind?: Extract<GenerationProvider, 'model' | 'user-model'>;
 }
 
 /** Marks a fetch we aborted because the headers were too slow (not the user's Stop). */
@@ -29,13 +35,13 @@ class HeadersTimeout extends Error {
  * the connection and then never answers fails in `headersTimeoutMs` rather
  * than hanging until the total timeout.
  */
-function fetchWithHeadersTimeout(timeoutMs: number): typeof fetch {
+function fetchWithHeadersTimeout(timeoutMs: number, send: typeof fetch = fetch): typeof fetch {
   return async (input, init) => {
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(new HeadersTimeout(`no response headers within ${timeoutMs} ms`)), timeoutMs);
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline.signal]) : deadline.signal;
     try {
-      return await fetch(input, { ...init, signal });
+      return await send(input, { ...init, signal });
     } catch (error) {
       if (deadline.signal.aborted) throw deadline.signal.reason as Error;
       throw error;
@@ -104,11 +110,11 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
     name: 'llm',
     baseURL: options.baseUrl.replace(/\/+$/, ''),
     ...(options.apiKey ? { apiKey: options.apiKey } : {}),
-    fetch: fetchWithHeadersTimeout(options.headersTimeoutMs),
+    fetch: fetchWithHeadersTimeout(options.headersTimeoutMs, options.fetch),
   });
   const model = openai.chatModel(options.model);
   return {
-    kind: 'model',
+    kind: options.kind ?? 'model',
     label: options.model,
     async *stream(task: GenerationTask, signal: AbortSignal) {
       const { system, prompt } = promptFor(task);
@@ -140,6 +146,8 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
         if (rest) yield rest;
       } catch (error) {
         if (signal.aborted) return;
+        // A user's address the guard refused says why, in its own words.
+        if (error instanceof AppError) throw error;
         // What was written before the failure is kept as a draft: the last, unchecked block too, once checked.
         const rest = paper?.end();
         if (rest) yield rest;

@@ -28,7 +28,10 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
           ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key))
           : task.kind === 'cover-letter'
             ? composeCoverLetter(task)
-            : composeResumeSummary(task.resume, task.seed);
+            : task.kind === 'resume-summary'
+              ? composeResumeSummary(task.resume, task.seed)
+              : // AI actions need a model (the route refuses them first): no text, which a run reports as upstream_error.
+                '';
       let first = true;
       for (const piece of piecesOf(draft, wordsPerPiece)) {
         if (signal.aborted) return;

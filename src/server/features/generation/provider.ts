@@ -1,3 +1,4 @@
+import type { AiAction } from '../../../shared/ai-actions.ts';
 import type { CoverLetterRequest, LetterContact } from '../../../shared/cover-letter.ts';
 import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
@@ -17,6 +18,8 @@ export type GenerationTask = (
   | { kind: 'resume-summary'; resume: ResumeData; seed: number }
   /** A cover letter (issue 20): the chosen resume (or none), who signs, and the generator's inputs with the job ad. */
   | { kind: 'cover-letter'; request: CoverLetterRequest; resume: ResumeData | null; sender: LetterContact; seed: number }
+  /** An AI action in an editor (issue 24): the user's text rewritten or continued; only a model does it, never the offline writer. */
+  | { kind: 'transform'; action: AiAction; text: string; context?: string; seed: number }
 ) & {
   /** The user's interface language: a model writes in it; the offline writer writes English (and the UI says so). */
   language?: Language;

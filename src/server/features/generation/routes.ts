@@ -1,7 +1,9 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { aiActionRequestSchema } from '../../../shared/ai-actions.ts';
 import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
 import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
+import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import { errorResponse } from '../../http/errors.ts';
@@ -11,10 +13,10 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import { readQuota } from './quota.ts';
-import { startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from './service.ts';
+import { chooseFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, startTransformGeneration, type GenerationDeps } from './service.ts';
 
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
-export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage }) {
+export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage; userModels?: UserModelPolicy }) {
   const count = deps.countUsage ?? (async () => undefined);
   const now = deps.now ?? (() => new Date());
   const generator = async (user: SessionUser) => ({ id: user.id, plan: effectivePlan(user, now()), language: (await readSettings(deps.db, user.id)).language });
@@ -23,8 +25,10 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage
     .get('/', async (c) => {
       const user = c.get('user');
       c.header('cache-control', 'private, no-store');
-      const [quota, saveHistory] = await Promise.all([readQuota(deps.db, user.id, effectivePlan(user, now()), now()), deps.drafts.keepsHistory(user.id)]);
-      return c.json({ provider: deps.provider.kind, saveHistory, quota });
+      const [quota, saveHistory, choice] = await Promise.all([readQuota(deps.db, user.id, effectivePlan(user, now()), now()), deps.drafts.keepsHistory(user.id), chooseFor(deps, user.id)]);
+      // aiActions: the editors offer their AI actions only when a model serves this user.
+      // provider: who writes for this user now; userModels: whether the instance lets users connect their own model.
+      return c.json({ provider: choice.provider.kind, saveHistory, quota, aiActions: choice.source !== 'offline', userModels: deps.userModels ?? 'off' });
     })
     .post(
       '/essay',
@@ -57,6 +61,18 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage
         const user = c.get('user');
         const events = await startResumeSummaryGeneration(deps, await generator(user), resume, seed, c.req.raw.signal);
         await count(user.id, 'generation.resume-summary');
+        return sseResponse(events);
+      },
+    )
+    .post(
+      '/transform',
+      // 24,000 characters of text and context, each escaped to at most six bytes.
+      bodyLimit({ maxSize: 160 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const request = await parseJson(c, aiActionRequestSchema);
+        const user = c.get('user');
+        const events = await startTransformGeneration(deps, await generator(user), request, c.req.raw.signal);
+        await count(user.id, 'generation.transform');
         return sseResponse(events);
       },
     );

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { createDocumentSchema, documentLimits, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
 import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
 import { coverLetterTitle, type CoverLetterRequest, type LetterContact } from '../../../shared/cover-letter.ts';
@@ -12,12 +12,15 @@ import type { Logger } from '../../logger.ts';
 import { generationErrorOf } from './model-provider.ts';
 import { libraryEntries } from '../../citations/library.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
+import { operatorChoice, type ChooseProvider, type ProviderChoice } from './provider-choice.ts';
+import type { AiActionRequest } from '../../../shared/ai-actions.ts';
 import { releaseGeneration, reserveGeneration } from './quota.ts';
 
 /** Where drafts go: History, if the user keeps it (wired in app.ts to the documents and settings features). */
 export interface DraftStore {
   keepsHistory(userId: string): Promise<boolean>;
-  save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>): Promise<Pick<DocumentRecord, 'id'>>;
+  /** A new document; `id` is the one the run announced in its `start` event. */
+  save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>, id?: string): Promise<Pick<DocumentRecord, 'id'>>;
   /** One of the user's documents (AppError not_found when it is not theirs or not there). */
   read(userId: string, id: string): Promise<Pick<DocumentRecord, 'type' | 'data'>>;
   /**
@@ -33,6 +36,8 @@ export interface GenerationDeps {
   provider: TextProvider;
   drafts: DraftStore;
   logger: Logger;
+  /** Which writer serves a user (their own model, the operator's, the offline writer); default: `provider` for everyone. */
+  choose?: ChooseProvider;
   /** Generations one user may run at the same time in this process. */
   maxConcurrentPerUser?: number;
   now?: () => Date;
@@ -58,6 +63,11 @@ function apiErrorOf(error: GenerationError, now: Date): AppError {
 
 type EssayTask = Extract<GenerationTask, { kind: 'essay' }>;
 
+/** Which writer wrote a draft, kept in its document's data: `{provider, model?, status}` (History shows it). */
+function generationRecord(provider: TextProvider, status: GenerationStatus) {
+  return { provider: provider.kind, ...(provider.kind === 'offline' ? {} : { model: provider.label }), status };
+}
+
 /**
  * The document a draft is saved as. A paper is an `academic` document in its
  * citation style, its `[@key]` citations left for the paper editor (and every
@@ -67,7 +77,7 @@ type EssayTask = Extract<GenerationTask, { kind: 'essay' }>;
 function documentFor(task: EssayTask, text: string, status: GenerationStatus, provider: TextProvider) {
   const { request, seed } = task;
   const { academic, sources: _requested, documentId: _replaces, ...fields } = request;
-  const generation = { provider: provider.kind, ...(provider.kind === 'model' ? { model: provider.label } : {}), status };
+  const generation = generationRecord(provider, status);
   return createDocumentSchema.parse({
     type: academic ? 'academic' : 'essay',
     title: titleOf(text, request.topic),
@@ -84,7 +94,43 @@ function documentFor(task: EssayTask, text: string, status: GenerationStatus, pr
  * 404 that costs no generation.
  */
 async function checkReplaceable(deps: GenerationDeps, userId: string, id: string | undefined, type: DocumentType): Promise<void> {
-  if (id && (await deps.drafts.read(userId, id)).type !== type) throw new AppError('not_found');
+  if (!id) return;
+  // A run stopped a moment ago may still be saving the draft this one replaces.
+  await unsavedDrafts.get(`${userId}:${id}`)?.wait();
+  if ((await deps.drafts.read(userId, id)).type !== type) throw new AppError('not_found');
+}
+
+/**
+ * Drafts announced in a `start` event and not saved yet (this process), so a
+ * Regenerate sent right after Stop waits for the stopped draft instead of
+ * missing it. Waiting is bounded: a run that never reaches its save (a client
+ * gone before the first event) does not hold anyone up for long.
+ */
+const unsavedDrafts = new Map<string, { wait: () => Promise<void> }>();
+const unsavedDraftWaitMs = 10_000;
+
+function announceDraft(userId: string, id: string | null): () => void {
+  if (!id) return () => undefined;
+  const key = `${userId}:${id}`;
+  let settle = () => {};
+  const saved = new Promise<void>((resolve) => {
+    settle = resolve;
+  });
+  const wait = () =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, unsavedDraftWaitMs);
+      timer.unref();
+      void saved.then(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  const entry = { wait };
+  unsavedDrafts.set(key, entry);
+  return () => {
+    if (unsavedDrafts.get(key) === entry) unsavedDrafts.delete(key);
+    settle();
+  };
 }
 
 /**
@@ -92,15 +138,32 @@ async function checkReplaceable(deps: GenerationDeps, userId: string, id: string
  * (one document in History, the earlier text a version), or as a new one —
  * also when that document was deleted while the draft was being written.
  */
-async function storeDraft(deps: GenerationDeps, userId: string, replaces: string | undefined, doc: ReturnType<typeof createDocumentSchema.parse>): Promise<string> {
-  if (replaces) {
+async function storeDraft(deps: GenerationDeps, userId: string, target: DraftTarget, doc: ReturnType<typeof createDocumentSchema.parse>): Promise<string> {
+  if (target.replaces) {
     try {
-      return (await deps.drafts.replace(userId, replaces, doc)).id;
+      return (await deps.drafts.replace(userId, target.id, doc)).id;
     } catch (error) {
       if (!(error instanceof AppError && error.code === 'not_found')) throw error;
     }
   }
-  return (await deps.drafts.save(userId, doc)).id;
+  // A new id when the document it replaced is gone: `done` names it.
+  return (await deps.drafts.save(userId, doc, target.replaces ? undefined : target.id)).id;
+}
+
+/**
+ * The document a run's draft will be kept as, named in its `start` event:
+ * the one a Regenerate replaces, or a new id chosen now. A run stopped before
+ * `done` then still knows its document, and the next Regenerate replaces it
+ * instead of adding a second one to History. Null when History is off.
+ */
+interface DraftTarget {
+  id: string;
+  replaces: boolean;
+}
+
+async function draftTarget(deps: GenerationDeps, userId: string, replaces: string | undefined): Promise<DraftTarget | null> {
+  if (!(await deps.drafts.keepsHistory(userId))) return null;
+  return replaces ? { id: replaces, replaces: true } : { id: randomUUID(), replaces: false };
 }
 
 /**
@@ -114,15 +177,33 @@ export async function startEssayGeneration(deps: GenerationDeps, user: Generator
   // Only a paper cites, and only what the user's own library holds.
   const sources = request.academic ? await libraryEntries(deps.db, user.id, request.sources ?? []) : undefined;
   const task: EssayTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language, ...(sources ? { sources } : {}) };
-  return startGeneration(deps, user, task, signal, async (text, status) => {
-    if (!(await deps.drafts.keepsHistory(user.id))) return null;
-    return storeDraft(deps, user.id, request.documentId, documentFor(task, text, status, deps.provider));
+  const target = await draftTarget(deps, user.id, request.documentId);
+  return startGeneration(deps, user, task, signal, target?.id ?? null, async (text, status, provider) => {
+    if (!target || !(await deps.drafts.keepsHistory(user.id))) return null;
+    return storeDraft(deps, user.id, target, documentFor(task, text, status, provider));
   });
 }
 
 /** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
 export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
-  return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed), language: user.language }, signal, async () => null);
+  return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed), language: user.language }, signal, null, async () => null);
+}
+
+/** The writer that serves `userId` (issue 24). */
+export const chooseFor = (deps: GenerationDeps, userId: string) => (deps.choose ?? operatorChoice(deps.provider))(userId);
+
+/**
+ * An AI action on the user's own text (issue 24): streamed into the editor's
+ * preview and saved nowhere (the editor keeps the text once the user accepts
+ * it). Only a model does it: with the offline writer it answers model_required
+ * before anything is taken from the quota.
+ */
+export async function startTransformGeneration(deps: GenerationDeps, user: Generator, request: AiActionRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
+  const choice = await chooseFor(deps, user.id);
+  if (choice.source === 'offline') throw new AppError('model_required');
+  const { action, text, context } = request;
+  const task: GenerationTask = { kind: 'transform', action, text, ...(context?.trim() ? { context } : {}), seed: randomInt(0, maxSeed), language: user.language };
+  return startGeneration(deps, user, task, signal, null, async () => null, choice);
 }
 
 type LetterTask = Extract<GenerationTask, { kind: 'cover-letter' }>;
@@ -151,17 +232,18 @@ export async function startCoverLetterGeneration(deps: GenerationDeps, user: Gen
     if (value) sender[field] = value;
   }
   const task: LetterTask = { kind: 'cover-letter', request, resume, sender, seed: request.seed ?? randomInt(0, maxSeed), language: user.language };
-  return startGeneration(deps, user, task, signal, async (text, status) => {
-    if (!(await deps.drafts.keepsHistory(user.id))) return null;
+  const target = await draftTarget(deps, user.id, request.documentId);
+  return startGeneration(deps, user, task, signal, target?.id ?? null, async (text, status, provider) => {
+    if (!target || !(await deps.drafts.keepsHistory(user.id))) return null;
     const { seed: _seed, contact: _contact, documentId: _replaces, ...inputs } = request;
-    const generation = { provider: deps.provider.kind, ...(deps.provider.kind === 'model' ? { model: deps.provider.label } : {}), status };
+    const generation = generationRecord(provider, status);
     const doc = createDocumentSchema.parse({
       type: 'cover-letter',
       title: coverLetterTitle(request.role, request.company),
       content: text,
       data: { company: request.company, position: request.role, recipient: request.manager, template: request.template, sender, request: { ...inputs, seed: task.seed }, generation },
     });
-    return storeDraft(deps, user.id, request.documentId, doc);
+    return storeDraft(deps, user.id, target, doc);
   });
 }
 
@@ -169,15 +251,19 @@ export async function startCoverLetterGeneration(deps: GenerationDeps, user: Gen
  * Starts a generation and waits for its first words, so that every failure
  * before them (quota, a model that is down, slow or refusing) is an ordinary
  * error response rather than an empty stream. Returns the events that follow:
- * `start`, the `delta`s, then `done` or `error`; `keep` stores what was
- * written when it ends (however it ends) and returns the document's id.
+ * `start` (naming `documentId`, the document the draft will be kept as), the
+ * `delta`s, then `done` or `error`; `keep` stores what was written when it
+ * ends (however it ends) and returns the document's id.
  */
 async function startGeneration(
   deps: GenerationDeps,
   user: Generator,
   task: GenerationTask,
   signal: AbortSignal,
-  keep: (text: string, status: GenerationStatus) => Promise<string | null>,
+  draftId: string | null,
+  keep: (text: string, status: GenerationStatus, provider: TextProvider) => Promise<string | null>,
+  /** The writer, when the caller already chose it (an AI action checks there is a model first). */
+  chosen?: ProviderChoice,
 ): Promise<AsyncGenerator<GenerationEvent>> {
   const now = deps.now ?? (() => new Date());
   const releaseSlot = generations.take(user.id, deps.maxConcurrentPerUser ?? 2);
@@ -192,19 +278,26 @@ async function startGeneration(
   let first: IteratorResult<string>;
   let iterator: AsyncIterator<string>;
   const reservedAt = now();
+  let provider: TextProvider;
   try {
-    await reserveGeneration(deps.db, user.id, user.plan, reservedAt);
-    iterator = deps.provider.stream(task, upstream.signal)[Symbol.asyncIterator]();
+    // The user's own model takes nothing from the plan's quota; it has its own per-user limit instead.
+    const choice = chosen ?? (await chooseFor(deps, user.id));
+    provider = choice.provider;
+    if (choice.counts) await reserveGeneration(deps.db, user.id, user.plan, reservedAt);
+    else await choice.admit?.();
+    const release = () => (choice.counts ? releaseGeneration(deps.db, user.id, reservedAt) : Promise.resolve());
+    iterator = provider.stream(task, upstream.signal)[Symbol.asyncIterator]();
     try {
       first = await iterator.next();
       if (first.done && !signal.aborted) throw new GenerationError('upstream_error', 'The AI model returned no text.');
     } catch (error) {
-      await releaseGeneration(deps.db, user.id, reservedAt);
-      throw apiErrorOf(generationErrorOf(error), now());
+      await release();
+      // A refusal in our own words (a user's address the guard refused, an unreadable key) stays as it is.
+      throw error instanceof AppError ? error : apiErrorOf(generationErrorOf(error), now());
     }
     if (first.done) {
       // The client left before the first words: nothing was written, nothing is charged.
-      await releaseGeneration(deps.db, user.id, reservedAt);
+      await release();
       throw new AppError('service_unavailable', 'The request was cancelled.');
     }
   } catch (error) {
@@ -212,7 +305,10 @@ async function startGeneration(
     throw error;
   }
 
-  const log = deps.logger.child({ userId: user.id, provider: deps.provider.kind, kind: task.kind });
+  const log = deps.logger.child({ userId: user.id, provider: provider.kind, kind: task.kind });
+  const draftSettled = announceDraft(user.id, draftId);
+  // Should the events below never be read, the entry still goes.
+  setTimeout(draftSettled, 15 * 60_000).unref();
   return (async function* events(): AsyncGenerator<GenerationEvent> {
     let text = first.value;
     let outcome: { status: GenerationStatus; error?: GenerationError } | undefined;
@@ -221,10 +317,10 @@ async function startGeneration(
       saved = true;
       const words = countWords(text);
       log.info({ status, words, ms: Math.round(performance.now() - started) }, 'generation ended');
-      return text.trim() ? keep(text, status) : null;
+      return text.trim() ? keep(text, status, provider) : null;
     };
     try {
-      yield { type: 'start', provider: deps.provider.kind, seed: task.seed };
+      yield { type: 'start', provider: provider.kind, seed: task.seed, documentId: draftId };
       yield { type: 'delta', text: first.value };
       try {
         for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
@@ -251,6 +347,7 @@ async function startGeneration(
       // Reached early when the client went away mid-stream: stop the model, keep the draft.
       upstream.abort();
       if (!saved) await save('stopped').catch((error: unknown) => log.error({ err: { message: (error as Error).message } }, 'could not save a stopped draft'));
+      draftSettled();
       await iterator.return?.().catch(() => undefined);
       cleanUp();
     }

@@ -1,32 +1,37 @@
 import { FilePenLine, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ProNotice } from '../plans/pro-prompt.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import type { ApiError } from '../../lib/api.ts';
 import type { Run } from '../../lib/use-generation-run.ts';
 
-/** A generation that failed before its first words: the reason, and Retry (or the plans, when the quota is used up). */
+/**
+ * A generation that failed before its first words: the reason, and Retry —
+ * or, when today's quota is used up, the free Pro trial in place (the
+ * generation goes on once it started), never a trip away from the form.
+ */
 export function GenerationErrorAlert({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const message =
     error.code === 'quota_exceeded' && error.retryAt
       ? t('essay.quotaExceeded', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(error.retryAt)) })
       : t(`errors.${error.code}`);
+  if (error.code === 'quota_exceeded') {
+    return (
+      <div role="alert">
+        <ProNotice onStarted={onRetry}>{message}</ProNotice>
+      </div>
+    );
+  }
   return (
     <Alert tone="error">
       <p>{message}</p>
-      {error.code === 'quota_exceeded' ? (
-        <Link to="/pricing" className="mt-2 inline-block font-medium underline underline-offset-4">
-          {t('essay.seePlans')}
-        </Link>
-      ) : (
-        error.code !== 'validation_failed' && (
-          <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
-            <RefreshCw aria-hidden="true" className="size-4" />
-            {t('essay.retry')}
-          </Button>
-        )
+      {error.code !== 'validation_failed' && (
+        <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {t('essay.retry')}
+        </Button>
       )}
     </Alert>
   );

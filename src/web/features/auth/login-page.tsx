@@ -12,6 +12,7 @@ import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { refetchSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 /**
  * Whole seconds until a refused sign-in may be tried again, when the account
@@ -43,6 +44,8 @@ export function LoginPage() {
     if (arrivedWithNotice) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [arrivedWithNotice, navigate, location.pathname, location.search]);
   const [failure, setFailure] = useState<string | null>(null);
+  // An account with two-factor sign-in answers the password with a second step (issue 22).
+  const [step, setStep] = useState<'password' | 'code'>('password');
   const {
     register,
     handleSubmit,
@@ -52,7 +55,7 @@ export function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     let retryAfter: string | null = null;
-    const { error } = await authClient.signIn.email(
+    const { data, error } = await authClient.signIn.email(
       { email: values.email, password: values.password },
       {
         onError: ({ response }) => {
@@ -66,18 +69,26 @@ export function LoginPage() {
       setFailure(
         wait !== undefined
           ? t('auth.signInBlocked', { count: wait })
-          : code === 'rate_limited' || code === 'network' || code === 'email_not_verified'
+          : code === 'rate_limited' || code === 'network' || code === 'email_not_verified' || code === 'account_suspended'
             ? t(`errors.${code}`)
             : t('auth.loginFailed'),
       );
       return;
     }
+    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+      setStep('code');
+      return;
+    }
+    await finish();
+  });
+
+  async function finish() {
     // better-auth refreshes its session store only some milliseconds after
     // sign-in; going on before that lets a protected destination's guard see
     // "signed out" and bounce the user back here for a moment.
     await refetchSession();
     void navigate(safeRedirectPath(redirect), { replace: true });
-  });
+  }
 
   const signupLink = redirect ? `/signup?redirect=${encodeURIComponent(redirect)}` : '/signup';
   return (
@@ -93,45 +104,57 @@ export function LoginPage() {
         </>
       }
     >
-      {notice && (
-        <Alert tone="info" className="mb-5">
-          {t(notice)}
-        </Alert>
+      {step === 'code' ? (
+        <TwoFactorStep
+          onSignedIn={finish}
+          onRestart={(message) => {
+            setFailure(message || null);
+            setStep('password');
+          }}
+        />
+      ) : (
+        <>
+          {notice && (
+            <Alert tone="info" className="mb-5">
+              {t(notice)}
+            </Alert>
+          )}
+          <form
+            onSubmit={(e) => {
+              setNotice(undefined);
+              void onSubmit(e);
+            }}
+            noValidate
+            className="space-y-4"
+          >
+            <TextField
+              label={t('auth.email')}
+              type="email"
+              autoComplete="email"
+              required
+              error={errors.email?.message && t(errors.email.message)}
+              {...register('email')}
+            />
+            <TextField
+              label={t('auth.password')}
+              type="password"
+              autoComplete="current-password"
+              required
+              error={errors.password?.message && t(errors.password.message)}
+              {...register('password')}
+            />
+            <div className="flex justify-end">
+              <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
+                {t('auth.forgotPasswordLink')}
+              </Link>
+            </div>
+            {failure && <Alert tone="error">{failure}</Alert>}
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+              {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+            </Button>
+          </form>
+        </>
       )}
-      <form
-        onSubmit={(e) => {
-          setNotice(undefined);
-          void onSubmit(e);
-        }}
-        noValidate
-        className="space-y-4"
-      >
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
-        />
-        <TextField
-          label={t('auth.password')}
-          type="password"
-          autoComplete="current-password"
-          required
-          error={errors.password?.message && t(errors.password.message)}
-          {...register('password')}
-        />
-        <div className="flex justify-end">
-          <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">
-            {t('auth.forgotPasswordLink')}
-          </Link>
-        </div>
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-        </Button>
-      </form>
     </AuthCard>
   );
 }

@@ -8,10 +8,12 @@ import type { CreateDocumentInput, DocumentPage } from '../../../shared/document
 import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
+import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
 import { MarkdownView } from '../../components/documents/document-body.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
+import { ProviderNote } from '../../components/generation/provider-note.tsx';
 import { JobMatchPanel } from '../../components/job-match/job-match-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -25,6 +27,8 @@ import { emptyLetterForm, formFromParams, letterRequestOf, type CoverLetterForm 
 
 interface GenerationInfo {
   provider: GenerationProvider;
+  /** Whether this server lets users connect their own model (issue 24). */
+  userModels?: UserModelPolicy;
   saveHistory: boolean;
   quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
 }
@@ -214,12 +218,16 @@ export function CoverLetterPage() {
                 )}
               </div>
               <div className="space-y-4 p-4 sm:p-6">
-                {provider === 'offline' && (
-                  <Alert tone="info">
-                    {t('coverLetter.offlineNotice')}
-                    {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
-                  </Alert>
-                )}
+                <ProviderNote
+                  provider={provider}
+                  userModels={info.data?.userModels}
+                  offline={
+                    <>
+                      {t('coverLetter.offlineNotice')}
+                      {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
+                    </>
+                  }
+                />
                 <p role="status" className="text-sm text-fg-muted">
                   {generating ? t('essay.streaming', { words: numberFormat.format(words) }) : t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
                 </p>

@@ -16,6 +16,7 @@ import { cn } from '../../lib/cn.ts';
 import { editPathFor, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { EditorAiActions } from './ai-actions-menu.tsx';
 import { CitationPicker } from './citation-picker.tsx';
 import type { PaperSettings } from '../../../shared/papers.ts';
 import { PaperPanel } from './paper-panel.tsx';
@@ -210,15 +211,19 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
           </div>
           <TabsContent value="write">
-            {paper && (
-              <div className="mb-3 flex flex-wrap items-center gap-2">
-                <Button variant="secondary" size="sm" onClick={() => setCiting(true)}>
-                  <Quote aria-hidden="true" className="size-4" />
-                  {t('paper.cite.button')}
-                </Button>
-                <span className="text-sm text-fg-muted">{t('paper.cite.syntaxHint')}</span>
-              </div>
-            )}
+            {/* Empty (and hidden) when a document has no citations and no model serves the user. */}
+            <div className="mb-3 flex flex-wrap items-center gap-2 empty:hidden">
+              <EditorAiActions body={body} content={draft.content} />
+              {paper && (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setCiting(true)}>
+                    <Quote aria-hidden="true" className="size-4" />
+                    {t('paper.cite.button')}
+                  </Button>
+                  <span className="text-sm text-fg-muted">{t('paper.cite.syntaxHint')}</span>
+                </>
+              )}
+            </div>
             <label htmlFor={bodyId} className="sr-only">
               {t('editor.body')}
             </label>

@@ -17,9 +17,9 @@ import {
 } from '../../../shared/generation.ts';
 import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
+import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { MarkdownView } from '../../components/documents/document-body.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -29,12 +29,15 @@ import { api } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
 import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
+import { ProviderNote } from '../../components/generation/provider-note.tsx';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
 import { SourcesField } from './sources-field.tsx';
 
 interface GenerationInfo {
   provider: GenerationProvider;
+  /** Whether this server lets users connect their own model (issue 24). */
+  userModels?: UserModelPolicy;
   saveHistory: boolean;
   quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
 }
@@ -266,12 +269,16 @@ export function EssayGeneratorPage() {
                 )}
               </div>
               <div className="space-y-4 p-4 sm:p-6">
-                {provider === 'offline' && (
-                  <Alert tone="info">
-                    {t('essay.offlineNotice')}
-                    {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
-                  </Alert>
-                )}
+                <ProviderNote
+                  provider={provider}
+                  userModels={info.data?.userModels}
+                  offline={
+                    <>
+                      {t('essay.offlineNotice')}
+                      {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
+                    </>
+                  }
+                />
                 <p role="status" className="text-sm text-fg-muted">
                   {generating
                     ? t('essay.streaming', { words: numberFormat.format(words) })

@@ -2,7 +2,8 @@ import { Pencil } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { DocumentSummary } from '../../../shared/documents.ts';
+import type { DocumentRecord, DocumentSummary } from '../../../shared/documents.ts';
+import { generationProviders, type GenerationProvider } from '../../../shared/generation.ts';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -57,10 +58,42 @@ export function ViewDialog({ summary, onClose }: { summary: DocumentSummary | nu
       ) : (
         <Suspense fallback={loading}>
           <div className="mx-auto max-w-3xl">
+            <WrittenBy doc={query.data} />
             <DocumentBody doc={query.data} />
           </div>
         </Suspense>
       )}
     </Dialog>
+  );
+}
+
+/** Who wrote a generated document (issue 24), as the generation recorded it in `data.generation`. */
+function writerOf(doc: DocumentRecord): { provider: GenerationProvider; model: string | undefined } | null {
+  const generation = doc.data.generation;
+  if (!generation || typeof generation !== 'object') return null;
+  const { provider, model } = generation as { provider?: unknown; model?: unknown };
+  if (!generationProviders.includes(provider as GenerationProvider)) return null;
+  return { provider: provider as GenerationProvider, model: typeof model === 'string' && model.trim() ? model : undefined };
+}
+
+function WrittenBy({ doc }: { doc: DocumentRecord }) {
+  const { t } = useTranslation();
+  const writer = writerOf(doc);
+  if (!writer) return null;
+  const { provider, model } = writer;
+  const name =
+    provider === 'offline'
+      ? t('history.writers.offline')
+      : provider === 'model'
+        ? model
+          ? t('history.writers.model', { model })
+          : t('history.writers.modelUnnamed')
+        : model
+          ? t('history.writers.userModel', { model })
+          : t('history.writers.userModelUnnamed');
+  return (
+    <p className="mb-4 text-sm text-fg-muted" data-testid="written-by">
+      {t('history.writtenBy', { writer: name })}
+    </p>
   );
 }

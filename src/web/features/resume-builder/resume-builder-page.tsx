@@ -24,6 +24,7 @@ import { createDocument, editPathFor, updateDocument, useDocument, useDocumentSa
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { EmptiedResumeNotice } from './emptied-resume-notice.tsx';
+import { ExperienceDescription } from './experience-description.tsx';
 import { JsonResumeActions } from './json-resume-actions.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 import { ResumePreview } from './resume-preview.tsx';
@@ -365,7 +366,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                         <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
                         {t('resume.fields.current')}
                       </label>
-                      <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('experience', i, { description: ev.target.value })} maxLength={5000} />
+                      <ExperienceDescription label={t('resume.fields.description')} value={e.description ?? ''} onChange={(description) => setEntry('experience', i, { description })} />
                     </>,
                     e.id,
                     t('resume.experienceN', { n: i + 1 }),

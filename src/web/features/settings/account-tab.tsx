@@ -1,7 +1,8 @@
-import { KeyRound, Trash2 } from 'lucide-react';
+import { AtSign, KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { changeEmailSchema, emailChangedCallbackPath } from '../../../shared/account-security.ts';
 import { passwordMinLength } from '../../../shared/auth.ts';
 import { profileLimits } from '../../../shared/settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,7 +17,12 @@ import { signOut } from '../../lib/session.ts';
 
 export function AccountTab({ email, fullName, onFullName }: { email: string; fullName: string; onFullName: (name: string) => void }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<'password' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'password' | 'delete' | 'email' | null>(null);
+  /** The address a confirmation link went to (this visit), until the user follows it. */
+  const [pendingEmail, setPendingEmail] = useState<string | null>(null);
+  const [params] = useSearchParams();
+  // The mailed link comes back here: with `error=` when better-auth refused it (expired, used, tampered).
+  const linkResult = params.get('emailChange') === 'done' ? (params.get('error') ? 'failed' : 'changed') : null;
   return (
     <div className="space-y-8">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -29,6 +35,29 @@ export function AccountTab({ email, fullName, onFullName }: { email: string; ful
           onChange={(event) => onFullName(event.target.value)}
         />
       </div>
+
+      <section aria-labelledby="settings-change-email" className="rounded-xl border border-border p-5">
+        <h3 id="settings-change-email" className="font-semibold text-fg">
+          {t('settings.account.changeEmailTitle')}
+        </h3>
+        <p className="mt-1 text-sm text-fg-muted">{t('settings.account.changeEmailHint')}</p>
+        <div aria-live="polite" className="mt-4 empty:hidden">
+          {pendingEmail ? (
+            <Alert tone="info">{t('settings.account.changeEmailSent', { email: pendingEmail })}</Alert>
+          ) : linkResult === 'changed' ? (
+            <Alert tone="success">{t('settings.account.changeEmailDone', { email })}</Alert>
+          ) : null}
+        </div>
+        {linkResult === 'failed' && (
+          <Alert tone="error" className="mt-4">
+            {t('settings.account.changeEmailLinkFailed')}
+          </Alert>
+        )}
+        <Button variant="secondary" className="mt-4 h-11 sm:h-10" onClick={() => setDialog('email')}>
+          <AtSign aria-hidden="true" className="size-4" />
+          {t('settings.account.changeEmail')}
+        </Button>
+      </section>
 
       <section aria-labelledby="settings-password" className="rounded-xl border border-border p-5">
         <h3 id="settings-password" className="font-semibold text-fg">
@@ -52,9 +81,77 @@ export function AccountTab({ email, fullName, onFullName }: { email: string; ful
         </Button>
       </section>
 
+      <ChangeEmailDialog open={dialog === 'email'} email={email} onClose={() => setDialog(null)} onSent={setPendingEmail} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />
       <DeleteAccountDialog open={dialog === 'delete'} email={email} onClose={() => setDialog(null)} />
     </div>
+  );
+}
+
+/**
+ * The new address gets a link; the account keeps its address until the link
+ * is opened (the old address is told). A taken address is answered like any
+ * other, so this form cannot be used to learn who has an account.
+ */
+function ChangeEmailDialog({ open, email, onClose, onSent }: { open: boolean; email: string; onClose: () => void; onSent: (email: string) => void }) {
+  const { t } = useTranslation();
+  const [newEmail, setNewEmail] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setNewEmail('');
+    setError(undefined);
+    setFailure(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const typed = newEmail.trim().toLowerCase();
+    if (!typed) return setError(t('validation.required'));
+    const parsed = changeEmailSchema.safeParse({ newEmail: typed, callbackURL: emailChangedCallbackPath });
+    if (!parsed.success) return setError(t(parsed.error.issues[0]?.message ?? 'validation.emailInvalid'));
+    if (typed === email.toLowerCase()) return setError(t('settings.account.changeEmailSame'));
+    setError(undefined);
+    setBusy(true);
+    const { error: refused } = await authClient.changeEmail(parsed.data);
+    setBusy(false);
+    if (refused) {
+      const code = authErrorCode(refused);
+      if (code === 'validation_failed') setError(t('validation.emailInvalid'));
+      else setFailure(t(`errors.${code ?? 'internal'}`));
+      return;
+    }
+    onSent(typed);
+    close();
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('settings.account.changeEmail')} description={t('settings.account.changeEmailHint')}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        {failure && <Alert tone="error">{failure}</Alert>}
+        <TextField
+          label={t('settings.account.newEmail')}
+          type="email"
+          autoComplete="email"
+          required
+          value={newEmail}
+          error={error}
+          onChange={(event) => setNewEmail(event.target.value)}
+        />
+        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            {busy ? t('settings.account.changeEmailSending') : t('settings.account.changeEmailSend')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
 

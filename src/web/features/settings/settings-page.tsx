@@ -1,4 +1,4 @@
-import { Bell, CreditCard, LifeBuoy, LogOut, Palette, Shield, UserRound } from 'lucide-react';
+import { Bell, Bot, CreditCard, KeyRound, LifeBuoy, LogOut, Palette, Shield, SquareTerminal, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -14,9 +14,12 @@ import { applyLanguage, applyPreferences } from '../../lib/preferences.ts';
 import { refetchSession, signOut } from '../../lib/session.ts';
 import { applyTheme } from '../../lib/theme.ts';
 import { AccountTab } from './account-tab.tsx';
+import { AiTab } from './ai-tab.tsx';
+import { ApiKeysTab } from './api-keys-tab.tsx';
 import { AppearanceTab } from './appearance-tab.tsx';
 import { NotificationsTab, PrivacyTab } from './preference-tabs.tsx';
 import { SaveBar, type SaveState } from './save-bar.tsx';
+import { SecurityTab } from './security-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
 const tabs = [
@@ -24,9 +27,14 @@ const tabs = [
   { value: 'notifications', Icon: Bell },
   { value: 'privacy', Icon: Shield },
   { value: 'account', Icon: UserRound },
+  { value: 'security', Icon: KeyRound },
+  { value: 'api-keys', Icon: SquareTerminal },
+  { value: 'ai', Icon: Bot },
   { value: 'subscription', Icon: CreditCard },
 ] as const;
 type Tab = (typeof tabs)[number]['value'];
+/** A tab's locale key: `api-keys` → `apiKeys`. */
+const tabKey = (tab: Tab) => tab.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** `?tab=privacy` opens that tab (links in mails point at Notifications); anything else is Appearance. */
 function tabFrom(params: URLSearchParams): Tab {
@@ -172,7 +180,7 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
             {tabs.map(({ value, Icon }) => (
               <TabsTrigger key={value} value={value} className="inline-flex items-center gap-2">
                 <Icon aria-hidden="true" className="size-4" />
-                {t(`settings.tabs.${value}`)}
+                {t(`settings.tabs.${tabKey(value)}`)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -209,6 +217,18 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
             <TabHeading tab="account" />
             <AccountTab email={account.email} fullName={draft.fullName} onFullName={(fullName) => change({ fullName })} />
           </TabsContent>
+          <TabsContent value="security">
+            <TabHeading tab="security" />
+            <SecurityTab />
+          </TabsContent>
+          <TabsContent value="api-keys">
+            <TabHeading tab="api-keys" />
+            <ApiKeysTab />
+          </TabsContent>
+          <TabsContent value="ai">
+            <TabHeading tab="ai" />
+            <AiTab />
+          </TabsContent>
           <TabsContent value="subscription">
             <TabHeading tab="subscription" />
             <SubscriptionTab plan={account.plan} isAdmin={account.role === 'admin'} />
@@ -225,8 +245,8 @@ function TabHeading({ tab }: { tab: Tab }) {
   const { t } = useTranslation();
   return (
     <div className="mb-6">
-      <h2 className="text-xl font-semibold text-fg">{t(`settings.tabs.${tab}`)}</h2>
-      <p className="mt-1 text-sm text-fg-muted">{t(`settings.tabIntro.${tab}`)}</p>
+      <h2 className="text-xl font-semibold text-fg">{t(`settings.tabs.${tabKey(tab)}`)}</h2>
+      <p className="mt-1 text-sm text-fg-muted">{t(`settings.tabIntro.${tabKey(tab)}`)}</p>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { freeHistoryLimit, planOf, plans, prices, type TrialStatus } from '../../../shared/plans.ts';
 import { StartTrialButton, useTrialStart } from '../../components/plans/start-trial.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -159,6 +160,9 @@ function AdminPlanForm() {
         {t('settings.admin.title')}
       </h3>
       <p className="mt-1 text-sm text-fg-muted">{t('settings.admin.description')}</p>
+      <Link to="/admin" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
+        {t('admin.openConsole')}
+      </Link>
       <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
         <TextField label={t('settings.admin.email')} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
         <SelectField

@@ -2,7 +2,9 @@ import { ArrowLeft, ArrowRight, Download, Info, MousePointerClick, PenLine } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { exportFormatsByPlan } from '../../../shared/plans.ts';
+import { StartTrialButton, useTrialStart } from '../../components/plans/start-trial.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useSession } from '../../lib/session.ts';
 import { templateCategories } from './catalogue.ts';
 import { TemplateRow } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
@@ -16,6 +18,33 @@ const steps = [
 const everyPlanFormats = exportFormatsByPlan.free;
 // What Pro adds on top of the free formats.
 const proOnlyFormats = exportFormatsByPlan.pro.filter((format) => !everyPlanFormats.includes(format));
+
+/**
+ * Under the Pro formats: a signed-in account that never had the trial starts
+ * it here; one on Pro sees its trial's days; anyone else gets Pricing.
+ */
+function ProFormatsAction() {
+  const { t } = useTranslation();
+  const trial = useSession().data?.user.trial;
+  const control = useTrialStart();
+  if (trial?.state === 'available') {
+    return (
+      <div className="mt-4">
+        <StartTrialButton control={control} size="sm" className="h-10" />
+      </div>
+    );
+  }
+  if (trial?.state === 'active' && trial.daysLeft !== null) {
+    return <p className="mt-4 text-sm font-medium text-fg">{t('plans.daysLeft', { count: trial.daysLeft })}</p>;
+  }
+  if (trial?.state === 'subscribed') return null;
+  return (
+    <Link to="/pricing" className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline sm:min-h-0">
+      {t('templates.download.seePricing')}
+      <ArrowRight aria-hidden="true" className="size-4" />
+    </Link>
+  );
+}
 
 function FormatList({ formats }: { formats: readonly string[] }) {
   const { t } = useTranslation();
@@ -89,13 +118,7 @@ export function TemplatesDownloadPage() {
             <h3 className="text-lg font-semibold text-fg">{t('templates.download.proPlan')}</h3>
             <p className="mt-1 text-sm text-fg-muted">{t('templates.download.proPlanNote')}</p>
             <FormatList formats={proOnlyFormats} />
-            <Link
-              to="/pricing"
-              className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline sm:min-h-0"
-            >
-              {t('templates.download.seePricing')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <ProFormatsAction />
           </div>
         </div>
       </section>

@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { avatarLimits } from '../../shared/settings.ts';
+import { AppError } from '../http/errors.ts';
+
 export interface ImageFacts {
   type: 'image/png' | 'image/jpeg' | 'image/webp' | 'image/gif';
   width: number;
@@ -68,4 +72,26 @@ function jpegFacts(bytes: Uint8Array, view: DataView): ImageFacts | null {
     at += 2 + length;
   }
   return null;
+}
+
+export interface CheckedPicture extends ImageFacts {
+  /** A hash of the bytes: the picture's version in its URL and its ETag. */
+  etag: string;
+}
+
+/**
+ * The checks every uploaded picture passes (an avatar, a blog image): PNG,
+ * JPEG, WebP or GIF by its bytes, at most 2 MB, each side 1–4096 px.
+ * Anything else is refused — 415 for another type, 413 when too large, 400
+ * naming `field` otherwise — so nothing is stored.
+ */
+export function checkPicture(bytes: Uint8Array, field: string): CheckedPicture {
+  if (bytes.byteLength === 0) throw new AppError('validation_failed', `${field}: Choose a picture to upload.`, field);
+  if (bytes.byteLength > avatarLimits.maxBytes) throw new AppError('payload_too_large', 'The picture is larger than 2 MB.');
+  const facts = imageFacts(bytes);
+  if (!facts) throw new AppError('unsupported_media_type', 'Upload a PNG, JPEG, WebP or GIF picture.');
+  if (facts.width < 1 || facts.height < 1 || facts.width > avatarLimits.maxSide || facts.height > avatarLimits.maxSide) {
+    throw new AppError('validation_failed', `${field}: The picture must be at most ${avatarLimits.maxSide} pixels on each side.`, field);
+  }
+  return { ...facts, etag: createHash('sha256').update(bytes).digest('base64url').slice(0, 22) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from '../../testing/images.ts';
-import { imageFacts } from './avatar-image.ts';
+import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from '../testing/images.ts';
+import { imageFacts } from './picture.ts';
 
 const text = (s: string) => new TextEncoder().encode(s);
 

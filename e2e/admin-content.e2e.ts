@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { axeFindings, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, type PageOptions } from './fixtures.ts';
+import { contextTracker, expectHeading, field, pageSettled, waitForPath } from './steps.ts';
+
+// Issue 22: the admin console's inbox, blog and usage panels (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
+beforeAll(async () => {
+  // admin.e2e.ts may have made the account already in this run: then signing in is enough.
+  await createUser(adminCredentials.email, adminCredentials.password).catch(() => undefined);
+});
+
+async function consoleTab(tab: 'Inbox' | 'Blog' | 'Usage', options: PageOptions = {}): Promise<Page> {
+  const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
+  await signInContext(context, adminCredentials);
+  await page.goto(`/admin?tab=${tab.toLowerCase()}`);
+  await pageSettled(page);
+  await expectHeading(page, 'Admin console');
+  expect(await page.getByRole('tab', { name: tab, exact: true }).getAttribute('aria-selected')).toBe('true');
+  return page;
+}
+
+/** A support ticket sent through /support, as a visitor does. */
+async function submitTicket(subject: string, email: string): Promise<void> {
+  const { page } = contexts.track(await newPage());
+  await page.goto('/support');
+  await pageSettled(page);
+  await expectHeading(page, 'Support');
+  await field(page, 'Name').fill('Vera Visitor');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Subject').fill(subject);
+  await field(page, 'Message').fill('The PDF export of my resume is empty.');
+  await page.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+  await page.getByRole('button', { name: 'Submit Ticket' }).click();
+  await waitForPath(page, '/help');
+}
+
+describeBrowser('the admin console: inbox, blog and usage', () => {
+  it('a ticket sent on /support shows in the inbox; the reply is sent, kept, and the ticket becomes Answered', async () => {
+    const subject = `Empty PDF ${randomUUID().slice(0, 8)}`;
+    await submitTicket(subject, 'vera@example.org');
+
+    const page = await consoleTab('Inbox');
+    await page.getByRole('combobox', { name: 'Priority' }).selectOption('high');
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+    await page.getByRole('status').filter({ hasText: '1 message' }).waitFor();
+    const row = page.getByRole('button', { name: new RegExp(subject) });
+    expect(await row.innerText()).toContain('Open');
+    await row.click();
+
+    await page.getByRole('heading', { level: 2, name: subject }).waitFor();
+    await page.getByText('The PDF export of my resume is empty.').waitFor();
+    await page.getByText('No reply yet.').waitFor();
+    await page.getByRole('textbox', { name: 'Reply to vera@example.org' }).fill('Fixed: export again, please.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await page.getByText('Reply sent. The message is now answered.').waitFor();
+    await page.getByRole('list').getByText('Fixed: export again, please.').waitFor();
+    await page.getByRole('status').filter({ hasText: /^Status: Answered$/ }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Status' }).inputValue()).toBe('answered');
+
+    // Back in the list, filtered by Answered, the ticket is there.
+    await page.getByRole('button', { name: 'Back to the inbox' }).click();
+    await page.getByRole('combobox', { name: 'Status' }).selectOption('answered');
+    await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
+    await page.getByRole('status').filter({ hasText: '1 message' }).waitFor();
+    expect(await page.getByRole('button', { name: new RegExp(subject) }).innerText()).toContain('Answered');
+  });
+
+  it('a post written and published in the console appears on /blog; its picture is the uploaded one', async () => {
+    const title = `Console post ${randomUUID().slice(0, 8)}`;
+    const page = await consoleTab('Blog');
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    // In German: the public blog lists English posts first, and the blog's own browser test reads the first of them.
+    await page.getByRole('main').getByRole('combobox', { name: 'Language', exact: true }).selectOption('de');
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill('## A heading\n\nSome **bold** words. <script>window.pwned = 1</script>');
+    // The live preview is the sanitised HTML: the heading and bold render, the script is inert text.
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'A heading' }).waitFor();
+    expect(await preview.locator('strong').innerText()).toBe('bold');
+    expect(await preview.locator('script').count()).toBe(0);
+
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await page.locator('input[type=file]').setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: png });
+    await page.getByText('Picture uploaded.', { exact: false }).waitFor();
+    const src = await page.getByRole('img', { name: 'The post’s picture' }).getAttribute('src');
+    expect(src).toMatch(/^\/api\/blog\/images\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText('Published: the post is on the blog now.').waitFor();
+
+    await page.goto('/blog');
+    await pageSettled(page);
+    await page.getByRole('link', { name: new RegExp(title) }).first().click();
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.locator('.prose strong').innerText()).toBe('bold');
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    const served = await page.context().request.get(src!);
+    expect(served.status()).toBe(200);
+    expect(Buffer.from(await served.body())).toEqual(png);
+  });
+
+  it('the usage panel draws four charts with axis labels and a table for each', async () => {
+    const page = await consoleTab('Usage');
+    for (const name of ['Documents created', 'Generations', 'Exports', 'Sign-ups']) {
+      const chart = page.getByRole('img', { name });
+      await chart.waitFor();
+      expect(await chart.locator('rect').count()).toBe(30);
+    }
+    const signUps = page.getByRole('figure', { name: /Sign-ups/ });
+    await signUps.getByText('Show as table').click();
+    const table = signUps.getByRole('table');
+    await table.waitFor();
+    expect(await table.getByRole('row').count()).toBe(31);
+    // Today's row counts the accounts made in this run (at least the administrator's).
+    expect(Number(await table.getByRole('row').last().getByRole('cell').innerText())).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each(schemeWidthConfigs)('axe finds nothing on the inbox, blog editor and usage panels ($colorScheme, $width px)', async ({ colorScheme, width }) => {
+    const findings: string[] = [];
+    const inbox = await consoleTab('Inbox', { colorScheme, width });
+    await inbox.getByRole('status').filter({ hasText: /message|No messages/ }).waitFor();
+    findings.push(...(await axeFindings(inbox, colorScheme, 'inbox list')));
+    const first = inbox.getByRole('listitem').getByRole('button').first();
+    if (await first.count()) {
+      await first.click();
+      await inbox.getByRole('button', { name: 'Send reply' }).waitFor();
+      findings.push(...(await axeFindings(inbox, colorScheme, 'inbox message')));
+    }
+    const blog = await consoleTab('Blog', { colorScheme, width });
+    await blog.getByRole('button', { name: 'New post' }).click();
+    await blog.getByRole('textbox', { name: 'Text (Markdown)' }).fill('## Sample\n\nText with a [link](https://example.org).');
+    await blog.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Sample' }).waitFor();
+    findings.push(...(await axeFindings(blog, colorScheme, 'blog editor')));
+    const usage = await consoleTab('Usage', { colorScheme, width });
+    await usage.getByRole('img', { name: 'Sign-ups' }).waitFor();
+    await usage.getByRole('figure', { name: /Exports/ }).getByText('Show as table').click();
+    findings.push(...(await axeFindings(usage, colorScheme, 'usage')));
+    expect(findings).toEqual([]);
+  });
+});

@@ -1,0 +1,134 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { axeFindings, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, uniqueEmail, type PageOptions } from './fixtures.ts';
+import { contextTracker, expectHeading, submitSignIn } from './steps.ts';
+
+// Issue 22: the admin console at /admin (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
+
+const contexts = contextTracker();
+afterEach(() => contexts.closeAll());
+
+const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
+beforeAll(async () => {
+  await createUser(adminCredentials.email, adminCredentials.password);
+});
+
+async function signedIn(credentials: { email: string; password: string }, options: PageOptions = {}) {
+  const opened = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
+  await signInContext(opened.context, credentials);
+  return opened;
+}
+
+const me = (context: BrowserContext) => context.request.get('/api/me');
+
+/** Searches the users list and opens the user's page. */
+async function openUser(page: Page, email: string) {
+  await page.getByRole('tab', { name: 'Users', exact: true }).click();
+  await page.getByRole('searchbox', { name: 'Search users' }).fill(email);
+  await page.getByRole('status').filter({ hasText: '1 user found.' }).waitFor();
+  await page.getByRole('link', { name: email, exact: true }).click();
+  await page.getByRole('heading', { level: 2, name: email, exact: true }).waitFor();
+}
+
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
+
+describeBrowser('the admin console', () => {
+  it('is "page not found" (HTTP 404) for a signed-in user who is not an administrator', async () => {
+    const { page } = await signedIn(await createUser());
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, 'Page not found');
+    expect(await page.getByRole('tab').count()).toBe(0);
+    expect((await page.context().request.get('/api/admin/users')).status()).toBe(403);
+  });
+
+  it('an administrator finds a user, sets Pro, bans, unbans and deletes them; the audit log lists it all', async () => {
+    const target = await createUser(uniqueEmail('target'));
+    const { context: targetContext } = await signedIn(target);
+    const { page } = await signedIn(adminCredentials);
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(200);
+    await expectHeading(page, 'Admin console');
+    await openUser(page, target.email);
+
+    // Plan: Pro, at once for the user.
+    await page.getByRole('combobox', { name: 'Plan' }).selectOption('pro');
+    await page.getByRole('button', { name: 'Set plan' }).click();
+    await notice(page, 'The plan is now Pro Plan.');
+    expect(await (await me(targetContext)).json()).toMatchObject({ plan: 'pro' });
+
+    // Ban with a reason: the user's session ends, and signing in says the account is suspended.
+    await page.getByRole('button', { name: 'Ban', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ban this user?' });
+    await dialog.getByRole('textbox', { name: 'Reason for the ban' }).fill('Spam links in shared documents');
+    await dialog.getByRole('button', { name: 'Ban', exact: true }).click();
+    await notice(page, 'The user is banned and signed out everywhere.');
+    expect((await me(targetContext)).status()).toBe(401);
+    const { page: loginPage } = contexts.track(await newPage());
+    await loginPage.goto('/login');
+    await submitSignIn(loginPage, target);
+    await loginPage.getByText('This account is suspended. Contact support if you think this is a mistake.').waitFor();
+    expect(await loginPage.getByText('Spam links').count()).toBe(0);
+
+    // Unban: they can sign in again.
+    await page.getByRole('button', { name: 'Unban' }).click();
+    await notice(page, 'The ban is lifted: the user can sign in again.');
+    const again = await targetContext.request.post('/api/auth/sign-in/email', { data: target, headers: { origin: baseURL } });
+    expect(again.status()).toBe(200);
+
+    // Delete, confirmed by typing the email.
+    await page.getByRole('button', { name: 'Delete user' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this user?' });
+    const forever = confirm.getByRole('button', { name: 'Delete for good' });
+    expect(await forever.isDisabled()).toBe(true);
+    await confirm.getByRole('textbox').fill(target.email);
+    await forever.click();
+    await page.getByRole('heading', { level: 2, name: 'Users' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search users' }).fill(target.email);
+    await page.getByRole('status').filter({ hasText: 'No users match.' }).waitFor();
+    expect((await me(targetContext)).status()).toBe(401);
+
+    // The audit log: who did what to whom, newest first.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    const entries = page.getByRole('list', { name: 'Audit log' }).getByRole('listitem');
+    await entries.first().waitFor();
+    const texts = (await entries.allTextContents()).filter((text) => text.includes(target.email));
+    expect(texts.map((text) => text.replace(/^.*?e2e-admin@example\.com · /, ''))).toEqual([
+      `deleted the account · ${target.email}`,
+      `lifted the ban · ${target.email}`,
+      `banned · ${target.email} — Spam links in shared documents`,
+      `set the plan to Pro Plan · ${target.email}`,
+    ]);
+  });
+
+  it('the users list and a user\'s page pass axe at 360 and 1280 px, light and dark', async () => {
+    const target = await createUser(uniqueEmail('looked-at'));
+    const { page } = await signedIn(adminCredentials);
+    const failures: string[] = [];
+    for (const { colorScheme, width } of schemeWidthConfigs) {
+      await page.emulateMedia({ colorScheme });
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/admin');
+      await expectHeading(page, 'Admin console');
+      const look = `${colorScheme} ${width}px`;
+      await page.getByRole('searchbox', { name: 'Search users' }).fill(target.email);
+      await page.getByRole('link', { name: target.email, exact: true }).waitFor();
+      failures.push(...(await axeFindings(page, colorScheme, `${look} users`)));
+      if (colorScheme === 'light' && width === 1280) await page.screenshot({ path: '/tmp/h3/admin-users.png', fullPage: true });
+      await page.getByRole('link', { name: target.email, exact: true }).click();
+      await page.getByRole('heading', { level: 2, name: target.email }).waitFor();
+      failures.push(...(await axeFindings(page, colorScheme, `${look} user`)));
+      if (width === 360) await page.screenshot({ path: `/tmp/h3/admin-user-${colorScheme}-360.png`, fullPage: true });
+      await page.getByRole('button', { name: 'Ban', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Ban this user?' }).waitFor();
+      failures.push(...(await axeFindings(page, colorScheme, `${look} ban dialog`)));
+      await page.keyboard.press('Escape');
+      await page.getByRole('tab', { name: 'Audit log' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Audit log' }).waitFor();
+      failures.push(...(await axeFindings(page, colorScheme, `${look} audit`)));
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, look).toBe(0);
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,314 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { ApiKeyScope } from '../../../shared/api-keys.ts';
+import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
+import { listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
+import type { GenerationEvent } from '../../../shared/generation.ts';
+import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
+import { z } from '../../../shared/zod.ts';
+import type { SessionUser } from '../../auth/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { errorResponse, validationError } from '../../http/errors.ts';
+import { privateNoStore } from '../../http/security.ts';
+import { sseResponse } from '../../http/sse.ts';
+import { assertStorable, parseJsonText } from '../../http/validate.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
+import { readSettings } from '../../preferences/settings-store.ts';
+import type { CountUsage } from '../../preferences/usage.ts';
+import type { RenderPool } from '../../typst/pool.ts';
+import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
+import { exportStoredDocument, fileResponse } from '../documents/routes.ts';
+import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
+import { startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
+import {
+  apiCreateDocumentSchema,
+  apiErrorSchema,
+  createDocumentExample,
+  documentIdParamsSchema,
+  documentPageSchema,
+  documentSchema,
+  exportQuerySchema,
+  generationEventsDescription,
+  generationResultSchema,
+  streamQuerySchema,
+  whoamiSchema,
+} from './schemas.ts';
+import { collectGeneration, documentInputOf } from './service.ts';
+
+export interface PublicApiDeps {
+  db: Database;
+  rateLimitEnabled: boolean;
+  /** Typst in worker threads: the PDF export. */
+  renderPool: RenderPool;
+  /** What the browser's generators use: the provider, the draft store (History), the logger. */
+  generation: Omit<GenerationDeps, 'db' | 'now'>;
+  countUsage?: CountUsage;
+  now?: () => Date;
+}
+
+type Env = { Variables: ApiKeyVariables };
+
+const json = 'application/json';
+const errorContent = { [json]: { schema: apiErrorSchema } };
+const errorResponses = {
+  400: { description: 'The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`.', content: errorContent },
+  401: { description: '`unauthorized`: no API key, or one that was revoked, has expired or was mistyped.', content: errorContent },
+  403: { description: "`forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it.", content: errorContent },
+  404: { description: '`not_found`: no such document among the key owner’s (another account’s id answers the same).', content: errorContent },
+  429: { description: '`rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used.', content: errorContent },
+} as const;
+
+/** A JSON body read as the browser's routes read one: invalid JSON → 400 invalid_json, a NUL or lone surrogate anywhere → 400 validation_failed. */
+const storableInput = (readsBody: boolean) =>
+  createMiddleware(async (c, next) => {
+    assertStorable(c.req.query());
+    if (readsBody && /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) parseJsonText(await c.req.text());
+    await next();
+  });
+
+const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, 'payload_too_large') });
+
+/**
+ * A keyed route of the API: its scope in the description and in `x-scopes`,
+ * checked before its input (403 before 400), and every error response.
+ */
+function keyed<R extends RouteConfig>(scope: ApiKeyScope | null, config: R & { maxBody?: number }) {
+  const { maxBody, ...route } = config;
+  const middleware: MiddlewareHandler[] = [...(scope ? [requireScope(scope) as MiddlewareHandler] : []), ...(maxBody ? [tooLarge(maxBody)] : []), storableInput(route.request?.body !== undefined)];
+  return createRoute({
+    ...route,
+    description: `${route.description ?? ''}\n\n${scope ? `Scope: \`${scope}\`.` : 'Any valid key.'}`.trim(),
+    security: [{ apiKey: [] }],
+    'x-scopes': scope ? [scope] : [],
+    middleware,
+    responses: { ...route.responses, ...errorResponses },
+  } as unknown as R);
+}
+
+const jsonBody = <T extends z.ZodType>(schema: T, example?: unknown) => ({ required: true, content: { [json]: { schema, ...(example !== undefined ? { example } : {}) } } });
+
+const routes = {
+  whoami: keyed(null, {
+    method: 'get',
+    path: '/whoami',
+    tags: ['Keys'],
+    summary: 'The key in use',
+    description: "Whose key this is and what it may do: a quick check that a key works.",
+    responses: { 200: { description: "The key owner's id and the key's scopes.", content: { [json]: { schema: whoamiSchema } } } },
+  }),
+  list: keyed('documents:read', {
+    method: 'get',
+    path: '/documents',
+    tags: ['Documents'],
+    summary: 'List documents',
+    description: "The key owner's documents as History lists them: search (title, body and data, by word prefix), a type filter, newest or oldest first, pages of `limit` with a cursor. On the Free plan only the 20 most recently updated are listed (`hiddenByPlan` counts the rest).",
+    request: { query: listDocumentsQuerySchema },
+    responses: { 200: { description: 'One page of documents.', content: { [json]: { schema: documentPageSchema } } } },
+  }),
+  create: keyed('documents:write', {
+    method: 'post',
+    path: '/documents',
+    tags: ['Documents'],
+    summary: 'Create a document',
+    description:
+      'Saves a document to History, as the editors and the Resume Builder do. A resume takes its `template` and its data (Inkwell resume data or a JSON Resume document) and is titled after its owner unless `title` is sent. Export it with `GET /documents/{id}/export`.',
+    request: { body: jsonBody(apiCreateDocumentSchema, createDocumentExample) },
+    responses: { 201: { description: 'The document as saved.', content: { [json]: { schema: documentSchema } } } },
+  }),
+  get: keyed('documents:read', {
+    method: 'get',
+    path: '/documents/{id}',
+    tags: ['Documents'],
+    summary: 'Get a document',
+    description: 'One document with its body and data.',
+    request: { params: documentIdParamsSchema },
+    responses: { 200: { description: 'The document.', content: { [json]: { schema: documentSchema } } } },
+  }),
+  update: keyed('documents:write', {
+    method: 'patch',
+    path: '/documents/{id}',
+    tags: ['Documents'],
+    summary: 'Update a document',
+    description: 'Changes the title, the body or the data (a whole new `data`, checked against the document type); the type never changes. Send at least one field.',
+    request: { params: documentIdParamsSchema, body: jsonBody(updateDocumentSchema, { title: 'Alex Example — Resume (2026)' }) },
+    responses: { 200: { description: 'The document as saved.', content: { [json]: { schema: documentSchema } } } },
+  }),
+  remove: keyed('documents:write', {
+    method: 'delete',
+    path: '/documents/{id}',
+    tags: ['Documents'],
+    summary: 'Delete a document',
+    description: 'Deletes the document and its earlier versions, at once and for good.',
+    request: { params: documentIdParamsSchema },
+    responses: { 204: { description: 'Deleted.' } },
+  }),
+  export: keyed('export', {
+    method: 'get',
+    path: '/documents/{id}/export',
+    tags: ['Documents'],
+    summary: 'Export a document',
+    description: "The document as a file, exactly as the browser's Download builds it (PDF through the same templates). PDF, DOCX, TXT and Markdown on every plan; HTML and RTF need Pro (403 `plan_required`).",
+    request: { params: documentIdParamsSchema, query: exportQuerySchema },
+    responses: {
+      200: {
+        description: 'The file, with `Content-Disposition: attachment; filename=…`.',
+        content: {
+          'application/pdf': { schema: z.string().meta({ format: 'binary' }) },
+          'application/vnd.openxmlformats-officedocument.wordprocessingml.document': { schema: z.string().meta({ format: 'binary' }) },
+          'text/plain': { schema: z.string() },
+          'text/markdown': { schema: z.string() },
+          'text/html': { schema: z.string() },
+          'application/rtf': { schema: z.string() },
+        },
+      },
+    },
+  }),
+  essay: keyed('generate', {
+    method: 'post',
+    path: '/generate/essay',
+    tags: ['Generate'],
+    summary: 'Write an essay or an academic paper',
+    description:
+      "Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. Counts towards the plan's daily generations.",
+    maxBody: 16 * 1024,
+    request: { query: streamQuerySchema, body: jsonBody(essayRequestSchema, { topic: 'Should school start later?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' }) },
+    responses: generationResponses(),
+  }),
+  resumeSummary: keyed('generate', {
+    method: 'post',
+    path: '/generate/resume-summary',
+    tags: ['Generate'],
+    summary: "Write a resume's summary",
+    description: "A professional summary for the resume sent, as the Resume Builder's Generate summary button writes it (not saved: put it in the resume's `summary`). Counts towards the plan's daily generations.",
+    maxBody: 1024 * 1024,
+    request: { query: streamQuerySchema, body: jsonBody(resumeSummaryRequestSchema, { resume: createDocumentExample.data }) },
+    responses: generationResponses(),
+  }),
+  coverLetter: keyed('generate', {
+    method: 'post',
+    path: '/generate/cover-letter',
+    tags: ['Generate'],
+    summary: 'Write a cover letter',
+    description:
+      "A cover letter for a role, as the Cover Letter generator writes it: from one of the owner's resumes (`resumeId`) or the `contact` fields, with the job ad. Saved to History unless History is off. Counts towards the plan's daily generations.",
+    maxBody: 128 * 1024,
+    request: {
+      query: streamQuerySchema,
+      body: jsonBody(coverLetterRequestSchema, { company: 'Acme', role: 'Data analyst', jobAd: 'We look for an analyst who knows SQL and Python.', tone: 'formal', length: 'short', template: 'modern', contact: { fullName: 'Alex Example', email: 'alex@example.com' } }),
+    },
+    responses: generationResponses(),
+  }),
+};
+
+function generationResponses() {
+  return {
+    200: {
+      description: `The draft. By default ${generationEventsDescription} With \`?stream=false\`, one JSON object once the draft is complete.`,
+      content: { 'text/event-stream': { schema: z.string().meta({ description: generationEventsDescription }) }, [json]: { schema: generationResultSchema } },
+    },
+  };
+}
+
+/** The OpenAPI document's paths in the order of the Documentation. */
+const documentRoute = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Keys'],
+  summary: 'This description',
+  description: 'The OpenAPI 3.1 description of the API, generated from the schemas its routes validate with. Needs no key.',
+  security: [],
+  responses: { 200: { description: 'An OpenAPI 3.1 document.', content: { [json]: { schema: z.record(z.string(), z.unknown()) } } } },
+});
+
+/** `/api/v1`: the public API, by API key (issue 23), described by its own OpenAPI document. */
+export function publicApiRoutes(deps: PublicApiDeps) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  const count: CountUsage = deps.countUsage ?? (async () => undefined);
+  const generation: GenerationDeps = { ...deps.generation, db, now };
+  const plan = (user: SessionUser) => effectivePlan(user, now());
+  const generator = async (user: SessionUser) => ({ id: user.id, plan: plan(user), language: (await readSettings(db, user.id)).language });
+  /** Server-Sent Events, or with `?stream=false` the draft as one JSON answer. */
+  const answer = async (c: Context, events: AsyncGenerator<GenerationEvent>) =>
+    c.req.query('stream') === 'false' ? c.json(await collectGeneration(events), 200) : sseResponse(events);
+
+  // Input the schemas refuse is our usual 400 validation_failed naming the field.
+  const app = new OpenAPIHono<Env>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An API key from Settings › API keys: `Authorization: Bearer ink_…`. Each key has scopes and acts only on its owner’s data, under their plan.',
+  });
+
+  let description: unknown;
+  // Public documentation: registered before the key check, which never runs for it.
+  app.openapi(documentRoute, (c) => {
+    description ??= app.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: {
+        title: 'Inkwell API',
+        version: '1',
+        description: 'Your Inkwell documents, exports and drafts from scripts. Create a key in Settings › API keys and send it as a bearer token. Every failure answers `{"error":{"code","message"}}`.',
+      },
+      servers: [{ url: '/api/v1' }],
+      security: [{ apiKey: [] }],
+      tags: [
+        { name: 'Documents', description: 'History: list, read, create, change, delete and export.' },
+        { name: 'Generate', description: 'Drafts written by the AI writer, streamed or in one answer.' },
+        { name: 'Keys', description: 'The key in use, and this description.' },
+      ],
+    });
+    c.header('cache-control', 'public, max-age=300');
+    return c.json(description as Record<string, unknown>, 200);
+  });
+
+  app.use(apiKeyAuth(deps));
+  app.use(privateNoStore);
+
+  return app
+    .openapi(routes.whoami, (c) => c.json({ id: c.get('user').id, scopes: c.get('apiKey').scopes }, 200))
+    .openapi(routes.list, async (c) => c.json(await listDocuments(db, { id: c.get('user').id, plan: plan(c.get('user')) }, c.req.valid('query')), 200))
+    .openapi(routes.create, async (c) => {
+      const user = c.get('user');
+      const created = await createDocument(db, user.id, documentInputOf(c.req.valid('json')));
+      await count(user.id, 'document.created');
+      return c.json(created, 201);
+    })
+    .openapi(routes.get, async (c) => c.json(await getDocument(db, c.get('user').id, c.req.valid('param').id), 200))
+    .openapi(routes.update, async (c) => c.json(await updateDocument(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json')), 200))
+    .openapi(routes.remove, async (c) => {
+      await deleteDocument(db, c.get('user').id, c.req.valid('param').id);
+      return c.body(null, 204);
+    })
+    .openapi(routes.export, async (c) => {
+      const user = c.get('user');
+      const doc = await getDocument(db, user.id, c.req.valid('param').id);
+      const file = await exportStoredDocument({ db, renderPool: deps.renderPool, countUsage: count }, user, plan(user), doc, c.req.valid('query').format);
+      return fileResponse(c, file) as never;
+    })
+    .openapi(routes.essay, async (c) => {
+      const user = c.get('user');
+      const events = await startEssayGeneration(generation, await generator(user), c.req.valid('json'), c.req.raw.signal);
+      await count(user.id, 'generation.essay');
+      return (await answer(c, events)) as never;
+    })
+    .openapi(routes.resumeSummary, async (c) => {
+      const user = c.get('user');
+      const { resume, seed } = c.req.valid('json');
+      const events = await startResumeSummaryGeneration(generation, await generator(user), resume, seed, c.req.raw.signal);
+      await count(user.id, 'generation.resume-summary');
+      return (await answer(c, events)) as never;
+    })
+    .openapi(routes.coverLetter, async (c) => {
+      const user = c.get('user');
+      const events = await startCoverLetterGeneration(generation, await generator(user), c.req.valid('json'), c.req.raw.signal);
+      await count(user.id, 'generation.cover-letter');
+      return (await answer(c, events)) as never;
+    });
+}

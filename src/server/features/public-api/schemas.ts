@@ -1,0 +1,135 @@
+import { citationStyles } from '../../../shared/academic.ts';
+import { apiKeyScopes } from '../../../shared/api-keys.ts';
+import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
+import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
+import { generationProviders } from '../../../shared/generation.ts';
+import { exportFormats } from '../../../shared/plans.ts';
+import { resumeTemplates } from '../../../shared/resume.ts';
+import { z } from '../../../shared/zod.ts';
+
+/*
+ * The shapes the public API (issue 23) answers with, for its OpenAPI
+ * document. Requests are validated with the app's own shared schemas
+ * (src/shared/documents.ts, generation.ts, cover-letter.ts); these describe
+ * what the services return (their TypeScript interfaces), plus the one
+ * request shape of the API's own: a document created from a template and data.
+ */
+
+export const apiErrorSchema = z
+  .object({
+    error: z.object({
+      code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'A stable code from the error catalogue.' }),
+      message: z.string().meta({ description: 'A sentence for people; may change.' }),
+      field: z.string().optional().meta({ description: 'The first invalid field, as a dotted path (validation_failed).' }),
+      retryAt: z.string().optional().meta({ description: 'When trying again can succeed, ISO 8601 (quota_exceeded, rate_limited by the model).' }),
+    }),
+  })
+  .meta({ id: 'Error', description: 'Every failure answers this shape, with the status the code stands for.' });
+
+const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-03-02T09:30:00.000Z' });
+
+export const documentSummarySchema = z
+  .object({
+    id: z.string().meta({ description: 'The document id (a UUID).' }),
+    type: z.enum(documentTypes),
+    title: z.string(),
+    preview: z.string().meta({ description: `The first ${documentLimits.preview} characters History shows under the title.` }),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    style: z.enum(citationStyles).optional().meta({ description: "An academic paper's citation style." }),
+    template: z.enum(businessTemplates).optional().meta({ description: 'The business template an essay was started from.' }),
+  })
+  .meta({ id: 'DocumentSummary', description: 'One row of History (without the body).' });
+
+export const documentSchema = documentSummarySchema
+  .extend({
+    content: z.string().meta({ description: 'The body, as Markdown (empty for a resume).' }),
+    data: z.record(z.string(), z.unknown()).meta({ description: "The type's structured data: a resume's fields, a paper's citation style and references, a letter's company and role." }),
+  })
+  .meta({ id: 'Document', description: 'A document with its body and data.' });
+
+export const documentPageSchema = z
+  .object({
+    documents: z.array(documentSummarySchema),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
+    hiddenByPlan: z.number().int().meta({ description: 'Documents the plan keeps out of the list (Free: all but the 20 most recently updated).' }),
+    plan: z.string().meta({ description: 'The plan the list was made for: free or pro.' }),
+  })
+  .meta({ id: 'DocumentPage', description: 'One page of History, newest first unless `sort=asc`.' });
+
+/** Sections only a JSON Resume document has (ours has `experience`, `personalInfo`; both have `education` and `skills`). */
+export const jsonResumeOnlySections = ['$schema', 'basics', 'work', 'volunteer', 'awards', 'certificates', 'publications', 'languages', 'interests', 'references', 'projects', 'meta'] as const;
+
+/**
+ * `POST /api/v1/documents`: the Documentation's example body. `template` and
+ * a resume given as JSON Resume are the API's conveniences; the document is
+ * then checked by the schema the browser's save uses (createDocumentSchema).
+ */
+export const apiCreateDocumentSchema = z
+  .object({
+    type: z.enum(documentTypes).meta({ description: 'essay, resume, academic (a paper) or cover-letter.' }),
+    title: z
+      .string()
+      .max(documentLimits.title)
+      .optional()
+      .meta({ description: 'Default: for a resume "<full name> — Resume", for a cover letter "Cover letter — <position>, <company>", otherwise the first heading of `content`.' }),
+    template: z
+      .enum([...resumeTemplates, ...businessTemplates])
+      .optional()
+      .meta({ description: "The look of a resume or cover letter (professional, modern, creative, minimal), or an essay's business template; stored as `data.template`." }),
+    content: z.string().max(documentLimits.content).optional().meta({ description: 'The body, as Markdown (essays, papers, letters).' }),
+    data: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .meta({
+        description:
+          "The type's data. A resume's is either Inkwell's resume data (`personalInfo`, `summary`, `experience`, `education`, `skills`) or a JSON Resume v1 document (`basics`, `work`, `education`, `skills`, …), which is imported as the Resume Builder's JSON Resume import does.",
+      }),
+  })
+  .meta({ id: 'CreateDocument' });
+export type ApiCreateDocument = z.output<typeof apiCreateDocumentSchema>;
+
+/** The Documentation's example, sent verbatim by the API Reference's curl sample (and a test). */
+export const createDocumentExample = {
+  template: 'modern',
+  type: 'resume',
+  data: {
+    personalInfo: { fullName: 'Alex Example', email: 'alex@example.com' },
+    summary: 'Backend developer with five years of experience.',
+    experience: [{ company: 'Example GmbH', position: 'Backend developer', startDate: '2021-04', current: true, description: 'Builds the billing API in TypeScript.' }],
+    skills: [{ name: 'TypeScript', level: 4 }],
+  },
+} as const;
+
+export const documentIdParamsSchema = z.object({
+  id: z.string().meta({ param: { name: 'id', in: 'path' }, description: 'A document id from the list or from creating one.' }),
+});
+
+export const exportQuerySchema = z.object({
+  format: z.enum(exportFormats, { message: 'validation.invalidChoice' }).meta({ description: 'pdf, docx, txt and md on every plan; html and rtf need Pro.', example: 'pdf' }),
+});
+
+export const streamQuerySchema = z.object({
+  stream: z
+    .enum(['true', 'false'], { message: 'validation.invalidChoice' })
+    .default('true')
+    .meta({ description: '`false`: wait for the whole draft and answer one JSON object instead of Server-Sent Events.' }),
+});
+
+export const generationResultSchema = z
+  .object({
+    text: z.string().meta({ description: 'The whole draft, as Markdown.' }),
+    documentId: z.string().nullable().meta({ description: 'Where the draft was saved in History; null when History is off, and for a resume summary.' }),
+    words: z.number().int(),
+    provider: z.enum(generationProviders).meta({ description: "offline: the built-in writer; model: the server's configured AI model; user-model: the key owner's own model (Settings › AI)." }),
+    seed: z.number().int().meta({ description: 'Send it again to get the same draft from the offline writer.' }),
+  })
+  .meta({ id: 'GenerationResult', description: 'The answer of a generation with `?stream=false`.' });
+export type GenerationResult = z.output<typeof generationResultSchema>;
+
+export const generationEventsDescription =
+  'Server-Sent Events, one JSON object per `data:` line: `{"type":"start","provider","seed","documentId"}`, then `{"type":"delta","text"}` as the draft is written, then `{"type":"done","documentId","words"}` or `{"type":"error","code","message","documentId"}` (what was written so far is kept as a draft).';
+
+export const whoamiSchema = z
+  .object({ id: z.string().meta({ description: "The key owner's user id." }), scopes: z.array(z.enum(apiKeyScopes)) })
+  .meta({ id: 'KeyHolder' });

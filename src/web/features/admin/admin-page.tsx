@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DocumentLoadError } from '../../components/documents/save-status.tsx';
+import { PageIntro } from '../../components/ui/page-intro.tsx';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { useAccount } from '../../lib/account.ts';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { AuditPanel } from './audit-panel.tsx';
+import { BlogPanel } from './blog-panel.tsx';
+import { InboxPanel } from './inbox-panel.tsx';
+import { NotFound } from './not-found.tsx';
+import { UsagePanel } from './usage-panel.tsx';
+import { UsersPanel } from './users-panel.tsx';
+
+const tabs = ['users', 'inbox', 'blog', 'usage', 'audit'] as const;
+type Tab = (typeof tabs)[number];
+
+const tabFrom = (params: URLSearchParams): Tab => {
+  const value = params.get('tab');
+  return tabs.includes(value as Tab) ? (value as Tab) : 'users';
+};
+
+/**
+ * /admin: the console for ADMIN_EMAILS accounts. Everyone else sees "page
+ * not found" (the server answers the page with 404 for them, and 403 for the API).
+ */
+export function AdminPage() {
+  const account = useAccount();
+  if (account.error) return <DocumentLoadError error={account.error} onRetry={() => void account.refetch()} />;
+  if (!account.data) return <PageSpinner />;
+  if (account.data.role !== 'admin') return <NotFound />;
+  return <Console />;
+}
+
+function Console() {
+  const { t } = useTranslation();
+  usePageMeta({ title: t('admin.title'), description: t('admin.description') });
+  const [params, setParams] = useSearchParams();
+  const tab = tabFrom(params);
+  const panels: Record<Tab, () => React.ReactNode> = {
+    users: () => <UsersPanel />,
+    inbox: () => <InboxPanel />,
+    blog: () => <BlogPanel />,
+    usage: () => <UsagePanel />,
+    audit: () => <AuditPanel />,
+  };
+  return (
+    <div className="px-4 py-12 sm:px-6 sm:py-16">
+      <div className="mx-auto max-w-6xl">
+        <PageIntro title={t('admin.title')} description={t('admin.description')} />
+        <Tabs className="mt-10" value={tab} onValueChange={(value) => setParams({ tab: value })}>
+          <TabsList aria-label={t('admin.sections')}>
+            {tabs.map((value) => (
+              <TabsTrigger key={value} value={value}>
+                {t(`admin.tabs.${value}`)}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {tabs.map((value) => (
+            <TabsContent key={value} value={value}>
+              {value === tab && panels[value]()}
+            </TabsContent>
+          ))}
+        </Tabs>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,374 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Copy, KeySquare, Plus, Trash2, TriangleAlert } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { apiKeyLimits, apiKeyScopes, createApiKeySchema, type ApiKeyScope, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+
+const keysKey = ['account', 'api-keys'] as const;
+
+/** Locale keys of the scopes (i18next reads ':' as a namespace separator). */
+const scopeKey: Record<ApiKeyScope, string> = {
+  'documents:read': 'documentsRead',
+  'documents:write': 'documentsWrite',
+  generate: 'generate',
+  export: 'export',
+};
+
+const expiryChoices = ['never', '30', '90', '365'] as const;
+type ExpiryChoice = (typeof expiryChoices)[number];
+
+function codeOf(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'internal';
+}
+
+async function copyText(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    void notify('success', done);
+  } catch {
+    void notify('error', failed);
+  }
+}
+
+/**
+ * Settings › API keys (issue 23): the user's keys for the public API
+ * (`/api/v1`). A key is created with a name, scopes and an optional expiry;
+ * its secret is shown once, right after creating it; a key is revoked at once.
+ */
+export function ApiKeysTab() {
+  const { t, i18n } = useTranslation();
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: keysKey, queryFn: ({ signal }) => api<{ keys: ApiKeySummary[] }>('/api/me/api-keys', { signal }) });
+  const [creating, setCreating] = useState(false);
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+  // Announced in a live region: a revoked row disappears, so a toast alone could be missed.
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+
+  const revoke = useMutation({
+    mutationFn: (key: ApiKeySummary) => api<void>(`/api/me/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' }),
+    onSuccess: (_result, key) => setOutcome({ tone: 'success', text: t('apiKeys.revoked', { name: key.name }) }),
+    onError: (error) => setOutcome({ tone: 'error', text: t(`errors.${codeOf(error)}`) }),
+    onSettled: () => {
+      setRevoking(null);
+      return client.invalidateQueries({ queryKey: keysKey });
+    },
+  });
+
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const keys = query.data?.keys ?? [];
+  const full = keys.length >= apiKeyLimits.perUser;
+  // Expired as of the list's fetch (render stays pure).
+  const now = query.dataUpdatedAt;
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-fg-muted">
+        {t('apiKeys.intro')}{' '}
+        <Link to="/documentation/api" className="font-medium text-primary underline-offset-2 hover:underline">
+          {t('apiKeys.docsLink')}
+        </Link>
+      </p>
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button
+          className="h-11 sm:h-10"
+          disabled={full || !query.isSuccess}
+          onClick={() => {
+            setOutcome(null);
+            setCreating(true);
+          }}
+        >
+          <Plus aria-hidden="true" className="size-4" />
+          {t('apiKeys.create')}
+        </Button>
+        {full && <p className="text-sm text-fg-muted">{t('apiKeys.limitReached', { count: apiKeyLimits.perUser })}</p>}
+      </div>
+
+      <div aria-live="polite" className="empty:hidden">
+        {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      </div>
+
+      {query.isPending ? (
+        <Spinner label={t('apiKeys.loading')} />
+      ) : query.isError ? (
+        <div className="space-y-3">
+          <Alert tone="error">{t('apiKeys.loadFailed')}</Alert>
+          <Button variant="secondary" className="h-11 sm:h-10" onClick={() => void query.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      ) : keys.length === 0 ? (
+        <div className="rounded-lg border border-dashed border-border p-6 text-center">
+          <KeySquare aria-hidden="true" className="mx-auto size-8 text-fg-muted" />
+          <p className="mt-2 font-medium text-fg">{t('apiKeys.emptyTitle')}</p>
+          <p className="mt-1 text-sm text-fg-muted">{t('apiKeys.empty')}</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-border rounded-lg border border-border" aria-label={t('apiKeys.listLabel')}>
+          {keys.map((key) => {
+            const expired = key.expiresAt !== null && Date.parse(key.expiresAt) <= now;
+            return (
+              <li key={key.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" data-testid="api-key-row">
+                <div className="min-w-0 space-y-2">
+                  <p className="flex flex-wrap items-center gap-2">
+                    <span className="font-medium break-all text-fg">{key.name}</span>
+                    <code className="rounded bg-bg-subtle px-1.5 py-0.5 font-mono text-xs text-fg">{key.prefix}…</code>
+                    {expired && <span className="rounded-full bg-danger-soft px-2.5 py-0.5 text-xs font-medium text-danger">{t('apiKeys.expired')}</span>}
+                  </p>
+                  <ul className="flex flex-wrap gap-1.5" aria-label={t('apiKeys.scopesOf', { name: key.name })}>
+                    {key.scopes.map((scope) => (
+                      <li key={scope} className="rounded-full border border-border px-2 py-0.5 font-mono text-xs text-fg">
+                        {scope}
+                      </li>
+                    ))}
+                  </ul>
+                  <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-sm text-fg-muted">
+                    <dt>{t('apiKeys.created')}</dt>
+                    <dd>
+                      <time dateTime={key.createdAt}>{date.format(new Date(key.createdAt))}</time>
+                    </dd>
+                    <dt>{t('apiKeys.lastUsed')}</dt>
+                    <dd>{key.lastUsedAt ? <time dateTime={key.lastUsedAt}>{dateTime.format(new Date(key.lastUsedAt))}</time> : t('apiKeys.never')}</dd>
+                    <dt>{t('apiKeys.expires')}</dt>
+                    <dd>{key.expiresAt ? <time dateTime={key.expiresAt}>{date.format(new Date(key.expiresAt))}</time> : t('apiKeys.noExpiry')}</dd>
+                  </dl>
+                </div>
+                <Button
+                  variant="secondary"
+                  className="h-11 shrink-0 sm:h-10"
+                  disabled={revoke.isPending}
+                  aria-label={t('apiKeys.revokeLabel', { name: key.name })}
+                  onClick={() => {
+                    setOutcome(null);
+                    setRevoking(key);
+                  }}
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  {t('apiKeys.revoke')}
+                </Button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <CreateApiKeyDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void client.invalidateQueries({ queryKey: keysKey })} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && !revoke.isPending && setRevoking(null)}
+        title={t('apiKeys.revokeTitle', { name: revoking?.name ?? '' })}
+        message={t('apiKeys.revokeMessage')}
+        confirmLabel={revoke.isPending ? t('apiKeys.revoking') : t('apiKeys.revokeConfirm')}
+        busy={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking)}
+      />
+    </div>
+  );
+}
+
+type FieldErrors = Partial<Record<'name' | 'scopes' | 'expiresInDays', string>>;
+
+/** Name, scopes and expiry → the secret, shown once with a copy button and a curl example. */
+function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
+  const { t } = useTranslation();
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiKeyScope[]>(['documents:read']);
+  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreatedApiKey | null>(null);
+  const scopesId = useId();
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  // The name field gets focus once the dialog has noted what opened it (an `autoFocus`
+  // would come first, and focus would not go back to Create API key on close).
+  useEffect(() => {
+    if (!open) return;
+    const frame = requestAnimationFrame(() => nameRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [open]);
+
+  function close() {
+    // The secret leaves memory with the dialog: it is never shown again.
+    setName('');
+    setScopes(['documents:read']);
+    setExpiry('90');
+    setErrors({});
+    setFailure(null);
+    setCreated(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const input = { name, scopes, expiresInDays: expiry === 'never' ? null : Number(expiry) };
+    // The same schema the server validates with; its messages are locale keys.
+    const parsed = createApiKeySchema.safeParse(input);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof FieldErrors;
+        next[field] ??= t(issue.message);
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      setCreated(await api<CreatedApiKey>('/api/me/api-keys', { method: 'POST', json: parsed.data }));
+      onCreated();
+    } catch (error) {
+      const code = codeOf(error);
+      const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
+      if (code === 'validation_failed' && (field === 'name' || field === 'scopes' || field === 'expiresInDays')) setErrors({ [field]: t('validation.invalidChoice') });
+      else if (code === 'conflict') setFailure(t('apiKeys.limitReached', { count: apiKeyLimits.perUser }));
+      else setFailure(t(`errors.${code}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function toggle(scope: ApiKeyScope, on: boolean) {
+    setScopes((previous) => (on ? apiKeyScopes.filter((s) => s === scope || previous.includes(s)) : previous.filter((s) => s !== scope)));
+    if (errors.scopes) setErrors((previous) => ({ ...previous, scopes: undefined }));
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={created ? t('apiKeys.createdTitle') : t('apiKeys.createTitle')}
+      description={created ? t('apiKeys.createdDescription', { name: created.name }) : t('apiKeys.createDescription')}
+    >
+      {created ? (
+        <SecretView created={created} onDone={close} />
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <TextField
+            label={t('apiKeys.name')}
+            hint={t('apiKeys.nameHint')}
+            ref={nameRef}
+            required
+            autoComplete="off"
+            maxLength={apiKeyLimits.name}
+            value={name}
+            error={errors.name}
+            onChange={(event) => {
+              setName(event.target.value);
+              if (errors.name) setErrors((previous) => ({ ...previous, name: undefined }));
+            }}
+          />
+          <fieldset aria-describedby={errors.scopes ? `${scopesId}-error` : undefined} className="space-y-2">
+            <legend className="text-sm font-medium text-fg">
+              {t('apiKeys.scopes')}
+              <span aria-hidden="true" className="ml-0.5 text-danger">
+                *
+              </span>
+            </legend>
+            {apiKeyScopes.map((scope) => (
+              <label key={scope} className="flex cursor-pointer items-start gap-3 rounded-lg border border-border p-3 hover:bg-bg-subtle">
+                <input
+                  type="checkbox"
+                  className="mt-0.5 size-4 shrink-0"
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggle(scope, event.target.checked)}
+                  aria-describedby={`${scopesId}-${scopeKey[scope]}`}
+                />
+                <span className="min-w-0">
+                  <span className="block font-mono text-sm text-fg">{scope}</span>
+                  <span id={`${scopesId}-${scopeKey[scope]}`} className="block text-sm text-fg-muted">
+                    {t(`apiKeys.scopeHints.${scopeKey[scope]}`)}
+                  </span>
+                </span>
+              </label>
+            ))}
+            {errors.scopes && (
+              <p id={`${scopesId}-error`} className="text-sm text-danger">
+                {errors.scopes}
+              </p>
+            )}
+          </fieldset>
+          <SelectField
+            label={t('apiKeys.expiry')}
+            hint={t('apiKeys.expiryHint')}
+            value={expiry}
+            error={errors.expiresInDays}
+            onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
+            options={expiryChoices.map((choice) => ({ value: choice, label: choice === 'never' ? t('apiKeys.expiryNever') : t('apiKeys.expiryDays', { count: Number(choice) }) }))}
+          />
+          <DialogButtons>
+            <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+              {busy ? t('apiKeys.creating') : t('apiKeys.createSubmit')}
+            </Button>
+          </DialogButtons>
+        </form>
+      )}
+    </Dialog>
+  );
+}
+
+function SecretView({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
+  const { t } = useTranslation();
+  const secretId = useId();
+  const curlId = useId();
+  const curl = `curl -H "Authorization: Bearer ${created.key}" ${window.location.origin}/api/v1/documents`;
+  return (
+    <div className="space-y-4">
+      <div role="note" className="flex gap-3 rounded-lg border border-danger/30 bg-danger-soft p-3 text-sm text-danger">
+        <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>{t('apiKeys.onceWarning')}</p>
+      </div>
+      <div className="space-y-2">
+        <p id={secretId} className="text-sm font-medium text-fg">
+          {t('apiKeys.secret')}
+        </p>
+        <code aria-labelledby={secretId} className="block rounded-md bg-bg-subtle px-3 py-2 font-mono text-sm break-all text-fg" data-testid="api-key-secret">
+          {created.key}
+        </code>
+        {/* The dialog is open already: focus moves from the gone form to the key's Copy button. */}
+        <Button autoFocus variant="secondary" className="h-11 sm:h-10" onClick={() => void copyText(created.key, t('apiKeys.copied'), t('apiKeys.copyFailed'))}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('apiKeys.copy')}
+        </Button>
+      </div>
+      <div className="space-y-2">
+        <p id={curlId} className="text-sm font-medium text-fg">
+          {t('apiKeys.example')}
+        </p>
+        <pre aria-labelledby={curlId} className="rounded-md bg-bg-subtle px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-fg" data-testid="api-key-curl">
+          <code>{curl}</code>
+        </pre>
+        <Button variant="ghost" size="sm" onClick={() => void copyText(curl, t('apiKeys.exampleCopied'), t('apiKeys.copyFailed'))}>
+          <Copy aria-hidden="true" className="size-4" />
+          {t('apiKeys.copyExample')}
+        </Button>
+      </div>
+      <DialogButtons>
+        <Button className="h-11 sm:h-10" onClick={onDone}>
+          {t('apiKeys.done')}
+        </Button>
+      </DialogButtons>
+    </div>
+  );
+}
+
+function DialogButtons({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">{children}</div>;
+}

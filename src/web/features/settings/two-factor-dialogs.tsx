@@ -1,0 +1,296 @@
+import { Copy, Download } from 'lucide-react';
+import QRCode from 'qrcode';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { api, ApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/notify.ts';
+import { saveFile } from '../../lib/save-file.ts';
+
+/** POST to better-auth's two-factor endpoints (our server answers failures as `{error:{code}}`). */
+function twoFactorCall<T>(path: string, json: unknown): Promise<T> {
+  return api<T>(`/api/auth/two-factor/${path}`, { method: 'POST', json });
+}
+
+function codeOf(error: unknown): string {
+  return error instanceof ApiError ? error.code : 'internal';
+}
+
+/** The password step every change starts with; a wrong password is said at the field. */
+function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
+  submitLabel: string;
+  busyLabel: string;
+  danger?: boolean;
+  onSubmit: (password: string) => Promise<void>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  const [fieldError, setFieldError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    if (!password) {
+      setFieldError(t('validation.required'));
+      return;
+    }
+    setFieldError(undefined);
+    setBusy(true);
+    try {
+      await onSubmit(password);
+    } catch (error) {
+      const code = codeOf(error);
+      if (code === 'wrong_password' || code === 'invalid_credentials') setFieldError(t('security.twoFactor.passwordWrong'));
+      else setFailure(t(`errors.${code}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {failure && <Alert tone="error">{failure}</Alert>}
+      <TextField
+        label={t('security.twoFactor.password')}
+        type="password"
+        autoComplete="current-password"
+        required
+        autoFocus
+        value={password}
+        error={fieldError}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <DialogButtons>
+        <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={onCancel}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} className="h-11 sm:h-10" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogButtons>
+    </form>
+  );
+}
+
+function DialogButtons({ children }: { children: ReactNode }) {
+  return <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+async function copyText(text: string, done: string, failed: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    void notify('success', done);
+  } catch {
+    void notify('error', failed);
+  }
+}
+
+/** The ten single-use codes, shown once: download as .txt or copy. */
+function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation();
+  const text = codes.join('\n') + '\n';
+  return (
+    <div className="space-y-4">
+      <Alert tone="info">{t('security.twoFactor.codesHint')}</Alert>
+      <ul aria-label={t('security.twoFactor.codesTitle')} className="grid grid-cols-2 gap-2 rounded-lg border border-border bg-bg-subtle p-4 font-mono text-sm text-fg" data-testid="backup-codes">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button variant="secondary" className="h-11 sm:h-10" onClick={() => saveFile(text, 'inkwell-backup-codes.txt', 'text/plain;charset=utf-8')}>
+          <Download aria-hidden="true" className="size-4" />
+          {t('security.twoFactor.download')}
+        </Button>
+        <Button
+          variant="secondary"
+          className="h-11 sm:h-10"
+          onClick={() => void copyText(text, t('security.twoFactor.copied'), t('security.twoFactor.copyFailed'))}
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {t('security.twoFactor.copy')}
+        </Button>
+      </div>
+      <DialogButtons>
+        <Button className="h-11 sm:h-10" onClick={onDone}>
+          {t('security.twoFactor.done')}
+        </Button>
+      </DialogButtons>
+    </div>
+  );
+}
+
+interface Setup {
+  qr: string;
+  secret: string;
+  backupCodes: string[];
+}
+
+/** Password → QR code (drawn here, never fetched) or the secret → a first code → the backup codes. */
+export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [step, setStep] = useState<'password' | 'scan' | 'codes'>('password');
+  const [setup, setSetup] = useState<Setup | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function close() {
+    setStep('password');
+    setSetup(null);
+    setCode('');
+    setCodeError(undefined);
+    setFailure(null);
+    onClose();
+  }
+
+  async function start(password: string) {
+    const answer = await twoFactorCall<{ totpURI: string; backupCodes: string[] }>('enable', { password });
+    const svg = await QRCode.toString(answer.totpURI, { type: 'svg', margin: 2, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } });
+    setSetup({
+      qr: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`,
+      secret: new URL(answer.totpURI).searchParams.get('secret') ?? '',
+      backupCodes: answer.backupCodes,
+    });
+    setStep('scan');
+  }
+
+  async function confirm(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const typed = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(typed)) {
+      setCodeError(t('security.twoFactor.codeFormat'));
+      return;
+    }
+    setCodeError(undefined);
+    setBusy(true);
+    try {
+      await twoFactorCall('verify-totp', { code: typed });
+      // The codes step says that two-factor sign-in is on (no toast over the dialog).
+      setStep('codes');
+    } catch (error) {
+      const failed = codeOf(error);
+      if (failed === 'two_factor_invalid_code' || failed === 'two_factor_code_used') setCodeError(t(`errors.${failed}`));
+      else setFailure(t(`errors.${failed}`));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const descriptions = {
+    password: t('security.twoFactor.enablePasswordHint'),
+    scan: t('security.twoFactor.scanHint'),
+    codes: t('security.twoFactor.codesIntro'),
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={step === 'codes' ? t('security.twoFactor.codesTitle') : t('security.twoFactor.turnOn')}
+      description={descriptions[step]}
+    >
+      {step === 'password' && (
+        <PasswordStep submitLabel={t('security.twoFactor.continue')} busyLabel={t('security.twoFactor.checking')} onSubmit={start} onCancel={close} />
+      )}
+      {step === 'scan' && setup && (
+        <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-4">
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+            <img src={setup.qr} alt={t('security.twoFactor.qrAlt')} width={176} height={176} className="size-44 shrink-0 rounded-lg border border-border bg-white" />
+            <div className="min-w-0 space-y-2 text-sm">
+              <p className="text-fg-muted">{t('security.twoFactor.secretHint')}</p>
+              <p className="font-medium text-fg" id="two-factor-secret-label">
+                {t('security.twoFactor.secret')}
+              </p>
+              <code aria-labelledby="two-factor-secret-label" className="block rounded-md bg-bg-subtle px-2 py-1.5 font-mono text-sm break-all text-fg" data-testid="two-factor-secret">
+                {setup.secret}
+              </code>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => void copyText(setup.secret, t('security.twoFactor.secretCopied'), t('security.twoFactor.copyFailed'))}
+              >
+                <Copy aria-hidden="true" className="size-4" />
+                {t('security.twoFactor.copySecret')}
+              </Button>
+            </div>
+          </div>
+          <TextField
+            label={t('security.twoFactor.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={7}
+            required
+            value={code}
+            error={codeError}
+            hint={t('security.twoFactor.codeHint')}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <DialogButtons>
+            <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+              {busy ? t('security.twoFactor.confirming') : t('security.twoFactor.confirm')}
+            </Button>
+          </DialogButtons>
+        </form>
+      )}
+      {step === 'codes' && setup && <BackupCodesView codes={setup.backupCodes} onDone={close} />}
+    </Dialog>
+  );
+}
+
+/** Password → ten new backup codes (the old ones stop working), shown once. */
+export function BackupCodesDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [codes, setCodes] = useState<string[] | null>(null);
+
+  function close() {
+    setCodes(null);
+    onClose();
+  }
+
+  async function generate(password: string) {
+    const answer = await twoFactorCall<{ backupCodes: string[] }>('generate-backup-codes', { password });
+    setCodes(answer.backupCodes);
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title={codes ? t('security.twoFactor.codesTitle') : t('security.twoFactor.regenerate')}
+      description={codes ? t('security.twoFactor.codesIntroNew') : t('security.twoFactor.regenerateHint')}
+    >
+      {codes ? (
+        <BackupCodesView codes={codes} onDone={close} />
+      ) : (
+        <PasswordStep submitLabel={t('security.twoFactor.generate')} busyLabel={t('security.twoFactor.generating')} onSubmit={generate} onCancel={close} />
+      )}
+    </Dialog>
+  );
+}
+
+/** Password → two-factor sign-in off (the owner gets a mail). */
+export function DisableTwoFactorDialog({ open, onClose, onDisabled }: { open: boolean; onClose: () => void; onDisabled: () => void }) {
+  const { t } = useTranslation();
+  async function disable(password: string) {
+    await twoFactorCall('disable', { password });
+    onDisabled();
+  }
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()} title={t('security.twoFactor.turnOff')} description={t('security.twoFactor.turnOffHint')}>
+      <PasswordStep danger submitLabel={t('security.twoFactor.turnOff')} busyLabel={t('security.twoFactor.turningOff')} onSubmit={disable} onCancel={onClose} />
+    </Dialog>
+  );
+}
