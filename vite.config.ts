@@ -1,9 +1,39 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes dist/chunk-modules.json: for each built chunk, its imports and the
+ * modules it holds (paths relative to the project). bench/bundles.mjs and the
+ * bundles browser test read it to say which libraries a screen loads and to
+ * catch one library split over two chunks. Outside dist/web: not served.
+ */
+function chunkModules(): Plugin {
+  return {
+    name: 'inkwell-chunk-modules',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      if (!options.dir?.endsWith(`dist${path.sep}web`) && !options.dir?.endsWith('dist/web')) return;
+      const root = process.cwd();
+      const chunks: Record<string, { imports: string[]; dynamicImports: string[]; modules: string[] }> = {};
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        chunks[file.fileName] = {
+          imports: file.imports,
+          dynamicImports: file.dynamicImports,
+          modules: file.moduleIds.map((id) => path.relative(root, id.replace(/^\0/, '')).split(path.sep).join('/')),
+        };
+      }
+      mkdirSync(path.join(options.dir, '..'), { recursive: true });
+      writeFileSync(path.join(options.dir, '..', 'chunk-modules.json'), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [chunkModules()])],
   publicDir: isSsrBuild ? false : 'public',
   build: isSsrBuild
     ? {
@@ -30,10 +60,18 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  // react-i18next's <Trans> (and its HTML parser) only serves the docs pages: leave it to them.
-                  test: /node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|use-sync-external-store)[\\/]|react-i18next[\\/](?!.*Trans))/,
+                  // react-i18next's <Trans> (and its HTML parser) only serves the docs pages: leave it to them
+                  // (Trans, TransWithoutContext, IcuTrans…; not useTranslation, which every page calls).
+                  test: /node_modules[\\/]((react|react-dom|scheduler|react-router|i18next|use-sync-external-store)[\\/]|react-i18next[\\/](?!.*[\\/](Icu)?Trans(?!lation)))/,
                   priority: 20,
                 },
+                // One file per library that lazy screens share (issue 25): left to itself the
+                // bundler cut zod and TanStack Query into a file per set of importers, so one
+                // screen fetched six Query files and two zod ones. e2e/bundles.e2e.ts checks it.
+                // shared/zod.ts configures zod for both sides: it travels with it.
+                { name: 'zod', test: /(node_modules[\\/]zod[\\/]|src[\\/]shared[\\/]zod\.ts)/, priority: 15 },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 15 },
+                { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, priority: 15 },
                 // The layout every page shows, and what it needs (icons included).
                 {
                   name: 'shell',

@@ -1,7 +1,8 @@
 // One HTTP load measurement with autocannon, run as its own process so the
 // load generator does not share an event loop with the benchmark's bookkeeping:
 //   node bench/load.mjs '{"url":…,"headers":{…},"connections":50,"warmupSeconds":2,"seconds":10}'
-// prints one JSON line: { requests, rps, p50, p99, non2xx, errors, timeouts }.
+// prints one JSON line: { requests, rps, p50, p99, max, non2xx, errors, timeouts }
+// (max: the slowest answer, whatever its status).
 // With "overload": true (bench/documents-overload.mjs) the line also holds
 // `overload`: percentiles of every answer whatever its status, the statuses,
 // the answers slower than `slowMs`, the requests autocannon gave up on after
@@ -74,11 +75,13 @@ function watch(client) {
 
 // autocannon's own histogram keeps whole milliseconds; the response events carry the exact time.
 const latencies = [];
+let slowest = 0;
 const started = performance.now();
 const result = await run(
   seconds,
   (_client, statusCode, _bytes, ms) => {
     if (statusCode >= 200 && statusCode < 300) latencies.push(ms);
+    slowest = Math.max(slowest, ms);
   },
   overload ? watch : undefined,
 );
@@ -92,6 +95,7 @@ const line = {
   rps: sorted.length / elapsedSeconds,
   p50: percentile(50),
   p99: percentile(99),
+  max: slowest,
   non2xx: result.non2xx,
   errors: result.errors,
   timeouts: result.timeouts,

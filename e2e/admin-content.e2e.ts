@@ -68,7 +68,8 @@ describeBrowser('the admin console: inbox, blog and usage', () => {
     await page.getByRole('combobox', { name: 'Status' }).selectOption('answered');
     await page.getByRole('searchbox', { name: 'Search messages' }).fill(subject);
     await page.getByRole('status').filter({ hasText: '1 message' }).waitFor();
-    expect(await page.getByRole('button', { name: new RegExp(subject) }).innerText()).toContain('Answered');
+    // The count can still be the previous filter's while the list refetches: wait for the list itself.
+    await expect.poll(() => page.getByRole('button', { name: new RegExp(subject) }).innerText()).toContain('Answered');
   });
 
   it('a post written and published in the console appears on /blog; its picture is the uploaded one', async () => {

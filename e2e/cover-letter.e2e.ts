@@ -100,8 +100,9 @@ describeBrowser('the cover-letter generator', () => {
     await page.getByRole('link', { name: 'Write a cover letter' }).click();
     await page.waitForURL(/\/cover-letter\?/);
     await pageSettled(page);
-    expect(await page.getByLabel('Resume', { exact: true }).inputValue()).toBe(doc.id);
-    expect(await page.getByLabel('Letter layout').inputValue()).toBe('creative');
+    // The resume is chosen once the user's resumes have loaded into the list.
+    await expect.poll(() => page.getByLabel('Resume', { exact: true }).inputValue()).toBe(doc.id);
+    await expect.poll(() => page.getByLabel('Letter layout').inputValue()).toBe('creative');
   });
 
   it('asks for the company and the role before writing, on the fields themselves', async () => {

@@ -294,7 +294,7 @@ describeBrowser('the Essay Generator', () => {
     expect(text).not.toContain('[citation needed]');
     expect(text).not.toMatch(/^References$/m);
     const [doc] = (await history(page)).documents;
-    const formatted = await context.request.post('/api/papers/format', { data: { markdown: (await (await context.request.get(`/api/documents/${doc!.id}`)).json()).content, style: 'apa' }, headers: { origin: baseURL } });
+    const formatted = await context.request.post('/api/papers/format', { data: { markdown: (await (await context.request.get(`/api/documents/${doc!.id}`)).json()).content, style: 'apa' }, headers: { origin: baseURL }, timeout: 30_000 });
     const paper = (await formatted.json()) as { markdown: string; unknownKeys: string[]; listed: number };
     expect(paper.unknownKeys).toEqual([]);
     expect(paper.listed).toBe(2);

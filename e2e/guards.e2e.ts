@@ -91,15 +91,18 @@ describeBrowser('signed-out visitor of a protected path', () => {
 });
 
 describeBrowser('guest-only path while the session loads', () => {
-  it('/login shows the spinner, then the form for a signed-out visitor', async () => {
+  // Not a spinner the form then replaces: that moved the page on a phone (issue 25, CLS 0.073).
+  it('/login shows the form at once, and keeps it for a signed-out visitor', async () => {
     const { page } = contexts.track(await newPage());
     const session = await holdRequests(page, '**/api/auth/get-session*');
     await page.goto('/login');
     await session.seen;
-    await page.getByTestId('page-spinner').waitFor();
-    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).count()).toBe(0);
+    await expectHeading(page, 'Sign in to Inkwell');
+    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+    expect(await page.getByTestId('page-spinner').count()).toBe(0);
 
     await session.release();
+    await page.waitForLoadState('networkidle');
     await expectHeading(page, 'Sign in to Inkwell');
     expect(await page.getByTestId('page-spinner').count()).toBe(0);
     expect(pathOf(page)).toBe('/login');

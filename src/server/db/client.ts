@@ -60,7 +60,7 @@ async function probe(db: Database): Promise<void> {
 const migrationLockKey = 727_001;
 
 export type DatabaseTarget =
-  | { kind: 'pglite'; dataDir?: string; timeouts?: Partial<DatabaseTimeouts> }
+  | { kind: 'pglite'; dataDir?: string; timeouts?: Partial<DatabaseTimeouts>; /** A dumpDataDir tarball a new database starts from (tests). */ seedFile?: string }
   | { kind: 'postgres'; url: string; poolSize?: number; onIdleClientError?: (error: Error) => void; timeouts?: Partial<DatabaseTimeouts> };
 
 /** Migrations may rewrite big tables: their statements get minutes, not the request bound. */
@@ -110,7 +110,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     };
   }
   // PGlite runs in its own thread; the gate here bounds the wait for a turn (decision 0018).
-  const thread = await openPgliteThread(target.dataDir, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax }));
+  const thread = await openPgliteThread(target.dataDir, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax }), target.seedFile);
   const pgliteDb = drizzlePglite({ client: thread.client, schema });
   const db = pgliteDb as unknown as Database;
   return {

@@ -63,8 +63,8 @@ export interface PgliteThread {
  * FIFO wait and the 503 under overload, and a transaction holds its turn
  * until it commits or rolls back.
  */
-export async function openPgliteThread(dataDir: string | undefined, gate: Gate): Promise<PgliteThread> {
-  const worker = new Worker(workerFile, { workerData: { dataDir } });
+export async function openPgliteThread(dataDir: string | undefined, gate: Gate, seedFile?: string): Promise<PgliteThread> {
+  const worker = new Worker(workerFile, { workerData: { dataDir, seedFile } });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   let nextId = 0;
   let stopped: EmbeddedDatabaseStoppedError | null = null;

@@ -4,11 +4,14 @@
 // like the render worker, so the same file runs from src/ (tests) and from
 // the built app. The main thread's gate (gate.ts) sends one call at a time.
 //
-// workerData: { dataDir?: string }. First message out: { ready: true } or
+// workerData: { dataDir?: string, seedFile?: string } — seedFile: a tarball
+// from PGlite's dumpDataDir that a new database starts from (the tests'
+// migrated template, so that each test file skips initdb). First message out: { ready: true } or
 // { ready: false, error }.
 // Messages in: { id, op, sql?, params?, rowMode?, textTypes? } where op is
 // 'query' | 'exec' | 'begin' | 'tx-query' | 'tx-exec' | 'commit' | 'rollback'
 // | 'close'; out: { id, ok: true, result } or { id, ok: false, error }.
+import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 
@@ -110,7 +113,8 @@ async function handle(message) {
 }
 
 try {
-  db = await PGlite.create(workerData?.dataDir);
+  const seed = workerData?.seedFile ? new Blob([await readFile(workerData.seedFile)]) : undefined;
+  db = await PGlite.create(workerData?.dataDir, seed ? { loadDataDir: seed } : {});
   parentPort.postMessage({ ready: true });
 } catch (error) {
   parentPort.postMessage({ ready: false, error: plainError(error) });

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from './client.ts';
 
 /** Scripts written without spaces between words: the word parser cannot split them, so they are matched as substrings. */
 const unspacedScript = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -16,28 +15,37 @@ export interface SearchTarget {
 }
 
 /**
- * Every word of the query must start a word of the row: 'climat' finds
- * 'Climate'. Shared by History and the reference library.
+ * How a search reads the rows: not at all (punctuation or emoji alone:
+ * nothing to look for), as a substring (scripts without spaces), or word by
+ * word.
  */
-export async function prefixSearch(db: Database, search: string, target: SearchTarget): Promise<SQL | undefined> {
-  // Punctuation or emoji alone: nothing to look for, so no filter.
-  if (!/[\p{L}\p{N}]/u.test(search)) return undefined;
-  if (unspacedScript.test(search)) {
+export function searchKind(search: string): 'none' | 'substring' | 'words' {
+  if (!/[\p{L}\p{N}]/u.test(search)) return 'none';
+  return unspacedScript.test(search) ? 'substring' : 'words';
+}
+
+/**
+ * Every word of the query must start a word of the row: 'climat' finds
+ * 'Climate'. Shared by History and the reference library. `words` is what
+ * the word-by-word condition sends for the text: the text itself, or a
+ * prepared statement's placeholder for it.
+ */
+export function prefixSearch(search: string, target: SearchTarget, words: SQL | string = search): SQL | undefined {
+  const kind = searchKind(search);
+  if (kind === 'none') return undefined;
+  if (kind === 'substring') {
     const pattern = `%${escapeLike(search)}%`;
     return sql`(${sql.join(
       target.texts.map((text) => sql`${text} ilike ${pattern}`),
       sql` or `,
     )})`;
   }
-  // The query is split by the same parser as the rows, so an email
-  // address, a domain or a number like 1.5 is one word on both sides. Each
-  // word is quoted (quotes and backslashes escaped) before ':*' makes it a
-  // prefix, so nothing typed is read as query syntax. Built first, on its
-  // own: as a constant the planner can weigh how common the words are (a
-  // sub-select would hide that and may scan every user's matches).
-  const [row] = await db
-    .select({ query: sql<string | null>`string_agg('''' || replace(replace(lexeme, '\', '\\'), '''', '''''') || ''':*', ' & ')` })
-    .from(sql`unnest(to_tsvector('simple', ${search}))`);
-  if (!row?.query) return undefined;
-  return sql`${target.vector} @@ to_tsquery('simple', ${row.query})`;
+  // prefix_tsquery (migration 0012) splits the query with the same parser as
+  // the rows, so an email address, a domain or a number like 1.5 is one word
+  // on both sides, and quotes each word before ':*' makes it a prefix, so
+  // nothing typed is read as query syntax. It is immutable: the planner
+  // computes it from the request's value while planning, so the query is
+  // one statement and its plan still weighs how common the words are (a
+  // sub-select would hide that). NULL (no word in it, e.g. '_'): no filter.
+  return sql`(prefix_tsquery(${words}) is null or ${target.vector} @@ prefix_tsquery(${words}))`;
 }

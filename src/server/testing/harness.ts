@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { pino } from 'pino';
+import { inject } from 'vitest';
 import { createApp } from '../app.ts';
 import type { Plan } from '../../shared/plans.ts';
 import { createAuth, type Auth } from '../auth/auth.ts';
@@ -25,7 +26,9 @@ import { RenderPool } from '../typst/pool.ts';
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ kind: 'pglite' });
+    // From the migrated seed the test run's global setup made (pglite-seed.ts), when there is one.
+    const seedFile = inject('pgliteSeed') as string | undefined;
+    const database = await openDatabase({ kind: 'pglite', ...(seedFile ? { seedFile } : {}) });
     await database.migrate();
     return database;
   }

@@ -15,11 +15,17 @@ export function RequireAuth() {
   return <Outlet />;
 }
 
-/** Signed-out only (login, signup): a signed-in visitor goes on to the origin path or /. */
+/**
+ * Signed-out only (login, signup): a signed-in visitor goes on to the origin
+ * path or /. While the session loads the form is shown, not a spinner: these
+ * pages are prerendered with it, and a spinner the form then replaces moved
+ * the footer by 140 px on a phone (CLS 0.073, issue 25); nearly every visitor
+ * of /login is signed out, and the rare signed-in one is sent on as soon as
+ * the session arrives.
+ */
 export function RequireGuest() {
-  const { data, isPending } = useSession();
+  const { data } = useSession();
   const [params] = useSearchParams();
-  if (isPending) return <PageSpinner />;
   if (data) return <Navigate to={safeRedirectPath(params.get('redirect'))} replace />;
   return <Outlet />;
 }

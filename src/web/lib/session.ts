@@ -23,8 +23,10 @@ export interface SessionState {
 /**
  * The session for every screen, without the auth client library in the
  * entry bundle: one GET of better-auth's own session endpoint, shared by all
- * subscribers, refreshed when the tab becomes visible again. Sign-in forms
- * (lazy chunks) use the full client and then call refetchSession().
+ * subscribers, refreshed when the tab becomes visible again. The sign-in
+ * page posts its own request (features/auth/sign-in.ts), sign-up and the
+ * account forms use better-auth's client (lazy chunks); all then call
+ * refetchSession().
  */
 const serverSnapshot: SessionState = { data: null, isPending: true };
 // The very object a prerendered page was hydrated with until the session

@@ -11,10 +11,20 @@ export const healthPingTimeoutMs = 3_000;
  * and recreated empty would fail every signed-in call).
  */
 export function healthRoutes(database: Pick<DatabaseHandle, 'kind' | 'ping'>, timeoutMs = healthPingTimeoutMs) {
+  // Requests that arrive while a probe is out share it (issue 25): a load
+  // balancer's or a monitor's checks then cost the database one query at a
+  // time, not one each — on the embedded database they would otherwise queue
+  // behind each other and behind users' queries. A request never gets an
+  // answer older than the probe that was running when it arrived.
+  let probe: Promise<void> | null = null;
+  const sharedPing = () =>
+    (probe ??= withTimeout(database.ping(), timeoutMs, () => new Error('health check timed out')).finally(() => {
+      probe = null;
+    }));
   return new Hono().get('/', async (c) => {
     const started = performance.now();
     try {
-      await withTimeout(database.ping(), timeoutMs, () => new Error('health check timed out'));
+      await sharedPing();
       const latencyMs = Math.round((performance.now() - started) * 100) / 100;
       return c.json({ status: 'ok', database: { status: 'up', kind: database.kind, latencyMs } });
     } catch (error) {

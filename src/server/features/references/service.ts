@@ -67,7 +67,7 @@ function assertItemSize(item: CslItem): void {
 // ---- reading ----
 
 export async function listReferences(db: Database, userId: string, query: { search?: string | undefined }): Promise<ReferenceList> {
-  const search = query.search ? await prefixSearch(db, query.search, { vector: userReferences.search, texts: [sql`${userReferences.key}`, sql`${userReferences.item}::text`] }) : undefined;
+  const search = query.search ? prefixSearch(query.search, { vector: userReferences.search, texts: [sql`${userReferences.key}`, sql`${userReferences.item}::text`] }) : undefined;
   const rows = await db
     .select(referenceColumns)
     .from(userReferences)

@@ -1,32 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema, type LoginInput } from '../../../shared/auth.ts';
+import type { LoginInput } from '../../../shared/auth.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { refetchSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
+import { checkSignIn, signInWithEmail, type SignInErrors } from './sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
-
-/**
- * Whole seconds until a refused sign-in may be tried again, when the account
- * is in the per-account back-off (its answer carries `retryAt`; the per-IP
- * limit's does not). Retry-After counts on the server's clock, so a browser
- * whose clock is off still shows the right wait.
- */
-function secondsToWait(error: { status: number; error?: unknown }, retryAfter: string | null): number | undefined {
-  // better-fetch turns ISO strings in a JSON answer into Dates.
-  const retryAt = (error.error as { retryAt?: unknown } | undefined)?.retryAt;
-  if (typeof retryAt !== 'string' && !(retryAt instanceof Date)) return undefined;
-  const seconds = Number(retryAfter) || Math.ceil((new Date(retryAt).getTime() - Date.now()) / 1000);
-  return Number.isFinite(seconds) ? Math.max(1, seconds) : undefined;
-}
 
 export function LoginPage() {
   const { t } = useTranslation();
@@ -46,41 +30,54 @@ export function LoginPage() {
   const [failure, setFailure] = useState<string | null>(null);
   // An account with two-factor sign-in answers the password with a second step (issue 22).
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const [errors, setErrors] = useState<SignInErrors>({});
+  // Checked on submit; once submitted, again on every change (what the form did with react-hook-form).
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  // Uncontrolled, like react-hook-form's fields: what a visitor typed into the
+  // prerendered form before the app started is what counts.
+  const fields = { email: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null) };
+  const typed = (): LoginInput => ({ email: fields.email.current?.value ?? '', password: fields.password.current?.value ?? '' });
 
-  const onSubmit = handleSubmit(async (values) => {
+  function recheck() {
+    if (!submitted) return;
+    const checked = checkSignIn(typed());
+    setErrors('errors' in checked ? checked.errors : {});
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(undefined);
+    setSubmitted(true);
+    const checked = checkSignIn(typed());
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      fields[checked.errors.email ? 'email' : 'password'].current?.focus();
+      return;
+    }
+    setErrors({});
     setFailure(null);
-    let retryAfter: string | null = null;
-    const { data, error } = await authClient.signIn.email(
-      { email: values.email, password: values.password },
-      {
-        onError: ({ response }) => {
-          retryAfter = response.headers.get('retry-after');
-        },
-      },
-    );
-    if (error) {
-      const code = authErrorCode(error);
-      const wait = code === 'rate_limited' ? secondsToWait(error, retryAfter) : undefined;
+    setSubmitting(true);
+    const result = await signInWithEmail(checked.values);
+    if (!result.ok) {
+      setSubmitting(false);
+      const { code, waitSeconds } = result;
       setFailure(
-        wait !== undefined
-          ? t('auth.signInBlocked', { count: wait })
+        waitSeconds !== undefined
+          ? t('auth.signInBlocked', { count: waitSeconds })
           : code === 'rate_limited' || code === 'network' || code === 'email_not_verified' || code === 'account_suspended'
             ? t(`errors.${code}`)
             : t('auth.loginFailed'),
       );
       return;
     }
-    if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+    if (result.twoFactor) {
+      setSubmitting(false);
       setStep('code');
       return;
     }
     await finish();
-  });
+  }
 
   async function finish() {
     // better-auth refreshes its session store only some milliseconds after
@@ -119,29 +116,26 @@ export function LoginPage() {
               {t(notice)}
             </Alert>
           )}
-          <form
-            onSubmit={(e) => {
-              setNotice(undefined);
-              void onSubmit(e);
-            }}
-            noValidate
-            className="space-y-4"
-          >
+          <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
             <TextField
               label={t('auth.email')}
               type="email"
               autoComplete="email"
               required
-              error={errors.email?.message && t(errors.email.message)}
-              {...register('email')}
+              ref={fields.email}
+              name="email"
+              onChange={recheck}
+              error={errors.email && t(errors.email)}
             />
             <TextField
               label={t('auth.password')}
               type="password"
               autoComplete="current-password"
               required
-              error={errors.password?.message && t(errors.password.message)}
-              {...register('password')}
+              ref={fields.password}
+              name="password"
+              onChange={recheck}
+              error={errors.password && t(errors.password)}
             />
             <div className="flex justify-end">
               <Link to="/forgot-password" className="text-sm font-medium text-primary hover:underline">

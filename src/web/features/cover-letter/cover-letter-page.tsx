@@ -6,11 +6,10 @@ import { useSearchParams } from 'react-router';
 import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
 import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
 import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
-import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
-import { MarkdownView } from '../../components/documents/document-body.tsx';
+import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
 import { ProviderNote } from '../../components/generation/provider-note.tsx';
@@ -70,6 +69,7 @@ export function CoverLetterPage() {
       return;
     }
     setCopied(false);
+    preloadMarkdown();
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
     await (again ? regenerate : start)('/api/generate/cover-letter', letterRequestOf(form, seed));
   }
@@ -81,7 +81,7 @@ export function CoverLetterPage() {
 
   async function copy() {
     if (!run) return;
-    await navigator.clipboard.writeText(markdownToText(run.text));
+    await navigator.clipboard.writeText(await draftAsText(run.text));
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), 2000);
@@ -233,7 +233,7 @@ export function CoverLetterPage() {
                 </p>
                 <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
                 <article aria-label={t('coverLetter.letterLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
-                  <MarkdownView markdown={shownText} />
+                  <MarkdownDraft markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
                 </article>
               </div>

@@ -15,10 +15,9 @@ import {
   topicLimits,
   type GenerationProvider,
 } from '../../../shared/generation.ts';
-import { markdownToText } from '../../../shared/markdown.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { UserModelPolicy } from '../../../shared/user-model.ts';
-import { MarkdownView } from '../../components/documents/document-body.tsx';
+import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -81,6 +80,7 @@ export function EssayGeneratorPage() {
       return;
     }
     setCopied(false);
+    preloadMarkdown();
     // The draft appears below the form: bring it into view as it starts.
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
     const body = {
@@ -114,7 +114,7 @@ export function EssayGeneratorPage() {
 
   async function copy() {
     if (!run) return;
-    await navigator.clipboard.writeText(markdownToText(run.text));
+    await navigator.clipboard.writeText(await draftAsText(run.text));
     setCopied(true);
     clearTimeout(copiedTimer.current);
     copiedTimer.current = setTimeout(() => setCopied(false), 2000);
@@ -286,7 +286,7 @@ export function EssayGeneratorPage() {
                 </p>
                 <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
                 <article aria-label={t('essay.draftLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
-                  <MarkdownView markdown={shownText} />
+                  <MarkdownDraft markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
                 </article>
               </div>

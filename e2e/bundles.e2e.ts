@@ -1,0 +1,83 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { describeLoad, readChunkModules, type ChunkModules, type Load } from '../bench/bundles.mjs';
+import { baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { contextTracker, pageSettled } from './steps.ts';
+
+// What a first visit of a screen downloads (issue 25, decision 0031): no
+// library from two files, and no library the screen does not use. Sizes are
+// reported by `npm run bench -- bundles`, not held here.
+
+/** Packages of the Markdown pipeline (unified, remark, rehype): only for screens that show formatted text. */
+const markdownPackages = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'rehype-sanitize', 'rehype-stringify', 'micromark'];
+/** What /login does without: the schema library, the form library and better-auth's client. */
+const notForSignIn = ['zod', 'react-hook-form', '@hookform/resolvers', 'better-auth', '@better-auth/core', '@better-fetch/fetch'];
+
+/** Every signed-in screen but the editor (it shows a document formatted from the start) and the admin console (admins only). */
+const signedInScreens = ['/history', '/essay-generator', '/resume-builder', '/cover-letter', '/references', '/documents/new', '/settings', '/profile'];
+
+const contexts = contextTracker();
+let chunks: ChunkModules;
+let user: { email: string; password: string };
+let signedIn: BrowserContext;
+
+/** Scripts the page fetches from now on (URLs of this app). */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().startsWith(baseURL) && response.request().resourceType() === 'script') urls.push(response.url());
+  });
+  return urls;
+}
+
+/** A first visit of `path` in a fresh context (signed in unless told otherwise): what it loaded once settled. */
+async function firstLoad(path: string, { signIn = true } = {}): Promise<{ page: Page; load: () => Load }> {
+  const { context, page } = contexts.track(await newPage());
+  if (signIn) await signInContext(context, user);
+  const urls = recordScripts(page);
+  await page.goto(path);
+  await pageSettled(page);
+  await page.waitForLoadState('networkidle');
+  return { page, load: () => describeLoad(urls, chunks) };
+}
+
+describeBrowser('first-load JavaScript', () => {
+  beforeAll(async () => {
+    chunks = readChunkModules();
+    user = await createUser();
+    ({ context: signedIn } = contexts.track(await newPage()));
+    await signInContext(signedIn, user);
+    await createDocument(signedIn, { type: 'essay', title: 'Listed essay', content: '# Listed essay\n\nSome *formatted* text.' });
+  });
+  afterAll(() => contexts.closeAll());
+
+  it.each(signedInScreens)('%s loads no library from two files, and Markdown only where it shows some', async (path) => {
+    const { load } = await firstLoad(path);
+    const { split, files, packages } = load();
+    expect(files.length).toBeGreaterThan(3);
+    expect(split).toEqual({});
+    // None shows formatted text before a draft is written or a document opened.
+    expect(packages.filter((p) => markdownPackages.includes(p))).toEqual([]);
+  });
+
+  it('the Essay Generator loads the Markdown pipeline with its first draft, and shows it formatted', async () => {
+    const { page, load } = await firstLoad('/essay-generator');
+    await page.getByRole('textbox', { name: 'Topic' }).fill('Why cities should plant more trees');
+    await page.getByRole('button', { name: 'Generate Essay' }).click();
+    const draft = page.getByRole('article', { name: 'Draft text' });
+    await draft.getByRole('heading', { level: 1 }).waitFor({ timeout: 30_000 });
+    expect(load().packages).toEqual(expect.arrayContaining(['unified', 'remark-parse', 'rehype-sanitize']));
+    expect(load().split).toEqual({});
+    // Formatted, not the Markdown source.
+    expect(await draft.innerText()).not.toMatch(/^#/m);
+  });
+
+  it('/login loads neither the schema library, the form library nor the auth client, and no library from two files', async () => {
+    const { page, load } = await firstLoad('/login', { signIn: false });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Inkwell');
+    const { packages, split } = load();
+    expect(packages.filter((p) => notForSignIn.includes(p))).toEqual([]);
+    expect(packages.filter((p) => markdownPackages.includes(p))).toEqual([]);
+    expect(split).toEqual({});
+  });
+});
