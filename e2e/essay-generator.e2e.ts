@@ -106,9 +106,10 @@ describeBrowser('the Essay Generator', () => {
     const [summary] = (await history(page)).documents;
     const doc = (await (await page.context().request.get(`/api/documents/${summary!.id}`)).json()) as DocumentRecord;
     expect(doc.data).toMatchObject({ generation: { status: 'stopped' } });
-    // The server may have written a few more words before it saw the Stop; never fewer.
+    // The server may have written more words before it saw the Stop (on a loaded machine the page
+    // can be a few dozen behind the stream); never fewer, and never the finished essay.
     expect(countWords(doc.content)).toBeGreaterThanOrEqual(kept);
-    expect(countWords(doc.content)).toBeLessThan(kept + 40);
+    expect(countWords(doc.content)).toBeLessThan(wordBudgets.long.min);
   });
 
   it('Copy puts the plain text on the clipboard and reads Copied for 2 s; Download saves a .txt named from the topic', async () => {
