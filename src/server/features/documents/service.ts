@@ -197,6 +197,20 @@ function listQuery(db: Database, shape: ListShape, value: ListValue, search?: SQ
 type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
 const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
 
+/** A list statement's shape in its cache key (and, for History, in its statement name). */
+function shapeName(shape: ListShape): string {
+  return `${shape.ascending ? 'asc' : 'desc'}_${shape.typed ? 'type' : 'all'}_${shape.free ? 'free' : 'full'}`;
+}
+
+/** One built statement per connection and key: built on first use, then reused. */
+function cachedStatement(db: Database, key: string, build: () => PreparedList): PreparedList {
+  let byKey = preparedLists.get(db);
+  if (!byKey) preparedLists.set(db, (byKey = new Map()));
+  let prepared = byKey.get(key);
+  if (!prepared) byKey.set(key, (prepared = build()));
+  return prepared;
+}
+
 /**
  * The prepared statement for one shape, one per connection. Each value is a
  * sub-select the planner cannot look into (`(select $1::text)`), so a plan
@@ -209,12 +223,8 @@ const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
  * at the page's end.
  */
 function preparedList(db: Database, shape: ListShape): PreparedList {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const name = `documents_list_${shape.ascending ? 'asc' : 'desc'}_${shape.typed ? 'type' : 'all'}_${shape.free ? 'free' : 'full'}`;
-  let prepared = byShape.get(name);
-  if (!prepared) byShape.set(name, (prepared = listQuery(db, shape, (key) => sql`(select ${sql.placeholder(key)}::${sql.raw(listValueTypes[key])})`).prepare(name)));
-  return prepared;
+  const name = `documents_list_${shapeName(shape)}`;
+  return cachedStatement(db, name, () => listQuery(db, shape, (key) => sql`(select ${sql.placeholder(key)}::${sql.raw(listValueTypes[key])})`).prepare(name));
 }
 
 /**
@@ -225,16 +235,11 @@ function preparedList(db: Database, shape: ListShape): PreparedList {
  * generic plan that cannot see them.
  */
 function preparedSearch(db: Database, shape: ListShape): PreparedList {
-  let byShape = preparedLists.get(db);
-  if (!byShape) preparedLists.set(db, (byShape = new Map()));
-  const key = `documents_search_${shape.ascending ? 'asc' : 'desc'}_${shape.typed ? 'type' : 'all'}_${shape.free ? 'free' : 'full'}`;
-  let prepared = byShape.get(key);
-  if (!prepared) {
+  return cachedStatement(db, `documents_search_${shapeName(shape)}`, () => {
     const words = searchCondition('words', sql`${sql.placeholder('search')}::text`);
     // An empty name: node-postgres sends an unnamed statement.
-    byShape.set(key, (prepared = listQuery(db, shape, (value) => sql`${sql.placeholder(value)}::${sql.raw(listValueTypes[value])}`, words).prepare('')));
-  }
-  return prepared;
+    return listQuery(db, shape, (value) => sql`${sql.placeholder(value)}::${sql.raw(listValueTypes[value])}`, words).prepare('');
+  });
 }
 
 const firstPage = {
