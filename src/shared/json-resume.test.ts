@@ -364,6 +364,15 @@ describe('toJsonResume', () => {
     expect(job).toStrictEqual({ name: 'A', startDate: '2020' });
   });
 
+  it('writes an earlier version’s free-text month in ISO form, and other free text as written', () => {
+    const { work, education } = toJsonResume({
+      experience: [{ company: 'A', startDate: 'Sep 2019', endDate: '03/2021' }],
+      education: [{ institution: 'B', startDate: 'Autumn 2014', endDate: '2018' }],
+    });
+    expect(work![0]).toStrictEqual({ name: 'A', startDate: '2019-09', endDate: '2021-03' });
+    expect(education![0]).toMatchObject({ startDate: 'Autumn 2014', endDate: '2018' });
+  });
+
   it('writes a grade line and course bullets of an education description back as score and courses', () => {
     const [edu] = toJsonResume({ education: [{ institution: 'MIT', description: 'Grade: 4.0\nThesis on graphs.\n• Algorithms\n• Logic' }] }).education!;
     expect(edu).toStrictEqual({ institution: 'MIT', score: '4.0', summary: 'Thesis on graphs.', courses: ['Algorithms', 'Logic'] });

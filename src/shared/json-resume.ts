@@ -1,4 +1,4 @@
-import { defaultSkillLevel, resumeTemplates, skillLevelNames, type ResumeData, type ResumeTemplate } from './resume.ts';
+import { canonicalResumeDate, defaultSkillLevel, resumeTemplates, skillLevelNames, type ResumeData, type ResumeTemplate } from './resume.ts';
 import { z } from './zod.ts';
 
 /*
@@ -293,7 +293,7 @@ const dateFields: FieldMap = {
     const current = filled(startDate) && !filled(endDate) ? true : filled(endDate) ? false : undefined;
     return { startDate, endDate: current ? undefined : endDate, current };
   },
-  write: (ours) => ({ startDate: filled(ours.startDate), endDate: ours.current ? undefined : filled(ours.endDate) }),
+  write: (ours) => ({ startDate: filled(canonicalResumeDate(ours.startDate)), endDate: ours.current ? undefined : filled(canonicalResumeDate(ours.endDate)) }),
 };
 
 const workFields: readonly FieldMap[] = [
@@ -317,7 +317,7 @@ const educationFields: readonly FieldMap[] = [
   textField('institution', 'institution', 200),
   textField('studyType', 'degree', 200),
   textField('area', 'fieldOfStudy', 200),
-  ...(['startDate', 'endDate'] as const).map((key): FieldMap => ({ keys: [key], read: (jr) => ({ [key]: readDate(jr[key]) }), write: (ours) => ({ [key]: filled(ours[key]) }) })),
+  ...(['startDate', 'endDate'] as const).map((key): FieldMap => ({ keys: [key], read: (jr) => ({ [key]: readDate(jr[key]) }), write: (ours) => ({ [key]: filled(canonicalResumeDate(ours[key])) }) })),
   {
     // `summary` is not in schema v1's education; export puts free text that is
     // neither the grade nor a course there rather than lose it.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dateRange,
   endsBeforeStart,
+  canonicalResumeDate,
   formatResumeDate,
   parseResumeDate,
   printableContact,
@@ -268,7 +269,7 @@ describe('the finished-resume checks (issue 21): email, phone, LinkedIn, website
         { id: 'a', startDate: '2024-05', endDate: '2024-03' },
         { id: 'b', startDate: '2024-05', endDate: '2024-05' },
         { id: 'c', startDate: '2024-05', endDate: '2019-01', current: true },
-        { id: 'd', startDate: 'Sep 2024', endDate: '2019' },
+        { id: 'd', startDate: 'Autumn 2024', endDate: '2019' },
       ],
       education: [
         { id: 'e', startDate: '2020', endDate: '2019-12' },
@@ -315,10 +316,20 @@ describe('what the resume prints of the contact details', () => {
 });
 
 describe('resume dates', () => {
-  it('reads the months and years the builder stores, and nothing else', () => {
+  it('reads the months and years the builder stores', () => {
     expect(parseResumeDate('2024-03')).toEqual({ year: 2024, month: 3 });
     expect(parseResumeDate(' 1999 ')).toEqual({ year: 1999 });
-    for (const text of ['2024-13', '2024-3', '2024-03-15', 'Mar 2024', '', undefined]) expect(parseResumeDate(text), String(text)).toBeNull();
+  });
+
+  it('reads the usual ways an earlier version’s free text wrote a month, and nothing else', () => {
+    for (const text of ['Mar 2024', 'march 2024', 'Sept. 2024', 'September, 2024', '03/2024', '3.2024', '2024/03', '2024-3', '2024-03-15', ' MAR 2024 ']) {
+      const expected = /sep/i.test(text) ? { year: 2024, month: 9 } : { year: 2024, month: 3 };
+      expect(parseResumeDate(text), text).toEqual(expected);
+    }
+    for (const text of ['2024-13', '13/2024', '0/2024', 'Summer 2024', 'Marathon 2024', 'Ma 2024', 'since 2019', '', undefined]) expect(parseResumeDate(text), String(text)).toBeNull();
+    expect(canonicalResumeDate('Sep 2021')).toBe('2021-09');
+    expect(canonicalResumeDate('2019')).toBe('2019');
+    expect(canonicalResumeDate('Summer 2019')).toBe('Summer 2019');
   });
 
   it.each([
@@ -338,10 +349,11 @@ describe('resume dates', () => {
     expect(formatResumeDate('2024-03')).toBe('Mar 2024');
   });
 
-  it('shows a year as it is and earlier versions’ free text as written', () => {
+  it('shows a year as it is, an earlier version’s month in the resume’s language, and other free text as written', () => {
     expect(formatResumeDate('2019', 'zh')).toBe('2019');
-    expect(formatResumeDate(' Jan 1842 ', 'de')).toBe('Jan 1842');
-    expect(dateRange('Mar 1840', '2024-12', false, 'fr')).toBe('Mar 1840 – déc. 2024');
+    expect(formatResumeDate(' Jan 1842 ', 'de')).toBe('Jan. 1842');
+    expect(dateRange('Mar 1840', '2024-12', false, 'fr')).toBe('mars 1840 – déc. 2024');
+    expect(formatResumeDate(' Summer 1842 ', 'de')).toBe('Summer 1842');
     expect(formatResumeDate(undefined)).toBe('');
   });
 

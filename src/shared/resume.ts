@@ -120,10 +120,26 @@ export const skillLevelNames = ['Beginner', 'Intermediate', 'Advanced', 'Expert'
 /**
  * A date as the builder stores it: a month (`2024-03`) or a year (`2024`),
  * the ISO forms JSON Resume uses too. Resumes saved before the builder had
- * month pickers hold free text ("Sep 2024"); that is still accepted, and
- * printed as written.
+ * month pickers hold free text: the usual ways of writing a month ("Sep
+ * 2024", "September 2024", "09/2024", "2024-09-15", "2024/09") are read as
+ * that month, so they print in the resume's language and show as chosen in
+ * the pickers; anything else ("Summer 2019") is printed as written.
  */
 const resumeDatePattern = /^(\d{4})(?:-(0[1-9]|1[0-2]))?$/;
+const englishMonths = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+/** 1–12 for an English month name or its abbreviation ("Sep", "Sept", "September"); 0 otherwise. */
+const monthNamed = (word: string) => {
+  const lower = word.toLowerCase();
+  return lower.length >= 3 ? englishMonths.findIndex((name) => name.startsWith(lower)) + 1 : 0;
+};
+const earlierForms: readonly [RegExp, (m: RegExpExecArray) => [year: string, month: number]][] = [
+  // "Sep 2024", "Sept. 2024", "September, 2024"
+  [/^([a-z]{3,9})\.?,?\s+(\d{4})$/i, (m) => [m[2]!, monthNamed(m[1]!)]],
+  // "09/2024", "9.2024", "09-2024"
+  [/^(\d{1,2})\s*[/.-]\s*(\d{4})$/, (m) => [m[2]!, Number(m[1])]],
+  // "2024/09", "2024.09", "2024-9", "2024-09-15"
+  [/^(\d{4})\s*[/.-]\s*(\d{1,2})(?:[/.-]\d{1,2})?$/, (m) => [m[1]!, Number(m[2])]],
+];
 
 export interface ResumeMonth {
   year: number;
@@ -131,11 +147,25 @@ export interface ResumeMonth {
   month?: number;
 }
 
-/** `2024-03` → {year: 2024, month: 3}, `2024` → {year: 2024}; free text (or nothing) → null. */
+/** `2024-03` → {year: 2024, month: 3}, `2024` → {year: 2024}, an earlier version's "Mar 2024" too; other free text (or nothing) → null. */
 export function parseResumeDate(value: string | undefined): ResumeMonth | null {
-  const match = resumeDatePattern.exec(value?.trim() ?? '');
-  if (!match) return null;
-  return match[2] ? { year: Number(match[1]), month: Number(match[2]) } : { year: Number(match[1]) };
+  const text = value?.trim() ?? '';
+  const match = resumeDatePattern.exec(text);
+  if (match) return match[2] ? { year: Number(match[1]), month: Number(match[2]) } : { year: Number(match[1]) };
+  for (const [pattern, read] of earlierForms) {
+    const found = pattern.exec(text);
+    if (!found) continue;
+    const [year, month] = read(found);
+    return month >= 1 && month <= 12 ? { year: Number(year), month } : null;
+  }
+  return null;
+}
+
+/** The stored form of a date: `2024-03` or `2024` where it reads as one, otherwise the text as written (trimmed). */
+export function canonicalResumeDate<T>(value: T): T | string {
+  const date = typeof value === 'string' ? parseResumeDate(value) : null;
+  if (!date) return value;
+  return date.month === undefined ? String(date.year) : `${date.year}-${String(date.month).padStart(2, '0')}`;
 }
 
 /** "Present" as each interface language writes it on a resume (the same words as `documents.resume.present`). */

@@ -2,6 +2,7 @@ import { Check, Sparkles, Square, X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../lib/ai-actions.ts';
+import { ProNotice } from '../plans/pro-prompt.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 
@@ -95,11 +96,18 @@ export function AiSuggestionPanel({
           </div>
         </div>
       </div>
-      {suggestion.status === 'failed' && suggestion.error && (
-        <Alert tone="error" className="mt-3">
-          {t(`errors.${suggestion.error.code}`)}
-        </Alert>
-      )}
+      {suggestion.status === 'failed' &&
+        suggestion.error &&
+        (suggestion.error.code === 'quota_exceeded' ? (
+          // The operator's model counts against the plan's generations: the trial is offered right here.
+          <div role="alert" className="mt-3">
+            <ProNotice>{t('errors.quota_exceeded')}</ProNotice>
+          </div>
+        ) : (
+          <Alert tone="error" className="mt-3">
+            {t(`errors.${suggestion.error.code}`)}
+          </Alert>
+        ))}
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {streaming ? (
           <Button variant="secondary" size="sm" onClick={onStop}>

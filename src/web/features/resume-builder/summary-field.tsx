@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode } from '../../../shared/errors.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -78,7 +78,7 @@ export function SummaryField({ id, resume, value, onChange }: { id?: string; res
           {phase === 'generating' ? t('resume.summaryGenerating') : phase === 'filled' ? t('resume.summaryFilled') : ''}
         </p>
       </div>
-      {error && <Alert tone="error">{t(`errors.${error.code}`)}</Alert>}
+      {error && <GenerationErrorAlert error={error} onRetry={() => void generate()} />}
     </div>
   );
 }

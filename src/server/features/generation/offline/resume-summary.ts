@@ -3,7 +3,7 @@
 // top skills); what the resume does not say becomes a bracketed placeholder
 // for the user, never an invented employer, number, achievement or skill. The
 // seed only chooses among phrasings, so two seeds state the same facts.
-import { defaultSkillLevel, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill, visibleResumeParts } from '../../../../shared/resume.ts';
+import { defaultSkillLevel, parseResumeDate, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill, visibleResumeParts } from '../../../../shared/resume.ts';
 import { hashText, mulberry32, pickOne, type Random } from './random.ts';
 
 interface Role { position: string; company: string; current: boolean }
@@ -39,25 +39,14 @@ export const clean = (value?: string) => (value ?? '').replace(/\s+/g, ' ').trim
 
 // ---- Dates: a month count (year × 12 + month) or null when unusable --------
 
-const monthNames = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const presentWords = /^(present|current|now|today|ongoing)$/i;
-const dateFormats: readonly (readonly [RegExp, (m: RegExpExecArray) => [number, number]])[] = [
-  [/^(\d{4})$/, (m) => [Number(m[1]), 1]], // 2019
-  [/^(\d{4})[-/.](\d{1,2})(?:[-/.]\d{1,2}(?:t\S*)?)?$/, (m) => [Number(m[1]), Number(m[2])]], // 2019-03, 2019-03-15
-  [/^(\d{1,2})[-/.](\d{4})$/, (m) => [Number(m[2]), Number(m[1])]], // 03/2019
-  [/^(\p{L}{3,})\.?,?\s+(\d{4})$/u, (m) => [Number(m[2]), monthNames.findIndex((n) => n.startsWith(m[1] ?? '-')) + 1]], // Mar 2019, Sept. 2019
-];
 
+/** The dates the builder stores and the usual forms earlier versions kept as free text (shared/resume.ts reads them). */
 function parseMonth(value: string | undefined, nowMonth: number): number | null {
-  const text = clean(value).toLowerCase();
+  const text = clean(value);
   if (presentWords.test(text)) return nowMonth;
-  for (const [pattern, read] of dateFormats) {
-    const m = pattern.exec(text);
-    if (!m) continue;
-    const [year, month] = read(m);
-    return year >= 1900 && year <= 2100 && month >= 1 && month <= 12 ? year * 12 + month : null;
-  }
-  return null;
+  const date = parseResumeDate(text);
+  return date && date.year >= 1900 && date.year <= 2100 ? date.year * 12 + (date.month ?? 1) : null;
 }
 
 const isCurrent = (job: ResumeExperience) => Boolean(job.current) || presentWords.test(clean(job.endDate));
