@@ -57,6 +57,8 @@ const envSchema = z
   USER_MODELS: z.enum(['off', 'public', 'any'], { message: 'must be off, public or any' }).default('public'),
   /** Encrypts users' model keys at rest; without it a key is derived from AUTH_SECRET (README: rotation). */
   ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
+  /** Tests of time-based behaviour only (the trial's end): a file whose number of milliseconds is added to the clock (README: Configuration). */
+  CLOCK_OFFSET_FILE: z.string().optional(),
   OFFLINE_WRITER_PACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000, { message: 'must be between 0 and 1000' }).default(15),
   })
   .refine((e) => !e.LLM_BASE_URL || e.LLM_MODEL, { message: 'is required with a model server URL: the model name, e.g. llama3.1', path: ['LLM_MODEL'] });
@@ -93,6 +95,8 @@ export interface Config {
   userModels: 'off' | 'public' | 'any';
   /** The secret users' model keys are encrypted with (ENCRYPTION_KEY), when set apart from AUTH_SECRET. */
   encryptionKey: string | undefined;
+  /** A file holding milliseconds to add to the clock, read at every use (browser tests move time with it); unset in real use. */
+  clockOffsetFile: string | undefined;
   /** Bounds on every wait for the database (README: Configuration). */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; queueTimeoutMs: number; sessionLookupTimeoutMs: number };
 }
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     offlinePaceMs: e.OFFLINE_WRITER_PACE_MS,
     userModels: e.USER_MODELS,
     encryptionKey: e.ENCRYPTION_KEY,
+    clockOffsetFile: e.CLOCK_OFFSET_FILE === undefined ? undefined : path.resolve(e.CLOCK_OFFSET_FILE),
     database: {
       connectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS,

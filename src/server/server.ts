@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createApp } from './app.ts';
+import { offsetClock } from './clock.ts';
 import { applyAdminList } from './features/admin/service.ts';
 import type { Config } from './config.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
@@ -72,6 +73,7 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       publicUrl: config.publicUrl,
       trustedOrigins: config.trustedOrigins,
       sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
+      ...(config.clockOffsetFile ? { now: offsetClock(config.clockOffsetFile) } : {}),
     });
     const db = database;
     return {
