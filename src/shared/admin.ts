@@ -90,7 +90,18 @@ export const auditActions = [
   'user.delete',
   'user.invite',
   'announcement.send',
+  'blog.create',
+  'blog.update',
+  'blog.publish',
+  'blog.unpublish',
+  'blog.delete',
+  'blog.image_upload',
+  'inbox.reply',
+  'inbox.status',
 ] as const;
+
+/** Every action the audit log records (the console has words for each in every language). */
+export type AuditAction = (typeof auditActions)[number];
 
 export interface AdminAuditRow {
   id: string;

@@ -78,10 +78,15 @@ export const routes: RouteObject[] = [
           { path: 'documents/:id/edit', lazy: async () => ({ Component: (await import('./features/editor/editor-page.tsx')).EditorPage }) },
           { path: 'settings', lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }) },
           { path: 'profile', lazy: async () => ({ Component: (await import('./features/profile/profile-page.tsx')).ProfilePage }) },
-          { path: 'admin', lazy: async () => ({ Component: (await import('./features/admin/admin-page.tsx')).AdminPage }) },
             ],
           },
         ],
+      },
+      // Not behind RequireAuth: a signed-out visitor gets "page not found" like
+      // any non-administrator, not a sign-in form that says the page exists.
+      {
+        lazy: queryLayout,
+        children: [{ path: 'admin', lazy: async () => ({ Component: (await import('./features/admin/admin-page.tsx')).AdminPage }) }],
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],

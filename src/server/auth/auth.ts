@@ -91,7 +91,11 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
-      updateAge: 60 * 60 * 24,
+      // A session in use is written back (its expiry and updated_at) at most
+      // every 5 minutes: Settings › Sessions and the admin console show
+      // updated_at as "last active", which a daily refresh left up to a day
+      // behind. The session cache keeps lookups to one per cookie per 5 s.
+      updateAge: 60 * 5,
     },
     rateLimit: {
       enabled: config.rateLimitEnabled,

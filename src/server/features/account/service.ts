@@ -1,9 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Plan, TrialStatus } from '../../../shared/plans.ts';
 import type { profileUpdateSchema } from '../../../shared/settings.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
-import { avatars, contactMessages, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
+import { avatars, contactMessages, inboxReplies, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
 import { checkPicture } from '../../images/picture.ts';
 import { effectivePlan, trialStatus, type PlanHolder } from '../../preferences/plan.ts';
 
@@ -125,12 +125,24 @@ export async function readAvatar(db: Database, userId: string): Promise<{ conten
  * counters and the tickets and messages sent while signed in. What is tied
  * to the user only by value goes explicitly: password-reset tokens (their
  * value is the user id) and tickets or messages sent signed out with the
- * same email. Usage counters hold no user id, so nothing there is theirs.
+ * same email, and the inbox's replies to those tickets and messages (they
+ * quote them, and point at them only by id). Usage counters hold no user
+ * id, so nothing there is theirs.
  */
 export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
   const email = user.email.toLowerCase();
   await db.transaction(async (tx) => {
     await tx.delete(verifications).where(or(eq(verifications.value, user.id), eq(verifications.identifier, email)));
+    const theirs = (table: typeof supportTickets | typeof contactMessages) =>
+      tx.select({ id: table.id }).from(table).where(or(eq(table.userId, user.id), sql`lower(${table.email}) = ${email}`));
+    await tx
+      .delete(inboxReplies)
+      .where(
+        or(
+          and(eq(inboxReplies.kind, 'ticket'), inArray(inboxReplies.messageId, theirs(supportTickets))),
+          and(eq(inboxReplies.kind, 'contact'), inArray(inboxReplies.messageId, theirs(contactMessages))),
+        ),
+      );
     await tx.delete(supportTickets).where(sql`lower(${supportTickets.email}) = ${email}`);
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(users).where(eq(users.id, user.id));

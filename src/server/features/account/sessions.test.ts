@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignedInSession, SignedInSessions } from '../../../shared/account-security.ts';
-import { users } from '../../db/schema.ts';
+import { sessions as sessionRows, users } from '../../db/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
-import { cookieHeader, createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { cookieHeader, createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -67,6 +67,25 @@ describe('GET /api/me/sessions', () => {
     // The phone's own list marks the phone as this device.
     const fromPhone = await list(phone);
     expect(fromPhone.sessions.find((s) => s.current)?.id).toBe(other.id);
+  });
+
+  it('shows a session in use as last active within minutes, not at its last daily refresh', async () => {
+    const user = await t.signUp();
+    const phone = await signInAgain(user, safariOnIphone);
+    const phoneId = (await list(phone)).sessions.find((s) => s.current)!.id;
+    // The phone last asked for anything ten minutes ago (its expiry was set then too).
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+    await t.database.db
+      .update(sessionRows)
+      .set({ updatedAt: tenMinutesAgo, expiresAt: new Date(tenMinutesAgo.getTime() + 30 * 24 * 3600_000) })
+      .where(eq(sessionRows.id, phoneId));
+    const before = (await list(user.cookie)).sessions.find((s) => s.id === phoneId)!;
+    expect(Date.parse(before.lastActiveAt)).toBe(tenMinutesAgo.getTime());
+    // Now it is used again (a fresh app: no cached lookup of that cookie).
+    const fresh = createTestAppOn(t.database);
+    expect((await fresh.request('/api/me', { cookie: phone })).status).toBe(200);
+    const after = (await list(user.cookie)).sessions.find((s) => s.id === phoneId)!;
+    expect(Date.now() - Date.parse(after.lastActiveAt)).toBeLessThan(60_000);
   });
 
   it('answers 401 without a session', async () => {

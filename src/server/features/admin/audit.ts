@@ -1,6 +1,7 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
+import type { AuditAction } from '../../../shared/admin.ts';
 
 /**
  * The admin console's audit log (issue 22): every administrator action is a
@@ -15,7 +16,7 @@ export interface AuditActor {
 }
 
 export interface AuditEntry {
-  action: string;
+  action: AuditAction;
   targetId?: string | null;
   targetLabel?: string | null;
   details?: Record<string, unknown>;

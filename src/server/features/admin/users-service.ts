@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, ilike, max, or, sql } from 'drizzle-orm';
 import type { AdminSession, AdminUserDetail, AdminUserList, AdminUserQuery, AdminUserRow } from '../../../shared/admin.ts';
 import { planOf } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, sessions, users, verifications } from '../../db/schema.ts';
+import { documents, sessions, signInDevices, users, verifications } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { effectivePlan, trialStatus } from '../../preferences/plan.ts';
 
@@ -76,24 +76,32 @@ function sessionOf(row: typeof sessions.$inferSelect): AdminSession {
   };
 }
 
+/** The later of two optional times, as ISO text. */
+function latest(...times: (Date | string | null | undefined)[]): string | null {
+  const known = times.filter((time) => time != null).map((time) => new Date(time).getTime());
+  return known.length ? new Date(Math.max(...known)).toISOString() : null;
+}
+
 export async function userDetail(db: Database, id: string, now: Date): Promise<AdminUserDetail> {
   const user = await findUser(db, id);
-  const [sessionRows, [docs], [lastSignIn]] = await Promise.all([
+  const [sessionRows, [docs], [lastSession], [lastDevice]] = await Promise.all([
     db
       .select()
       .from(sessions)
       .where(and(eq(sessions.userId, id), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
       .orderBy(desc(sessions.updatedAt)),
     db.select({ n: count() }).from(documents).where(eq(documents.userId, id)),
-    // Sessions end (sign-out, revocation), so the newest one still stored is the last sign-in we know of.
+    // Sessions end (sign-out, a ban, revocation), so they alone would forget the last sign-in: every
+    // completed sign-in also stamps its device (security-hooks.ts); the sign-up's own session counts too.
     db.select({ at: max(sessions.createdAt) }).from(sessions).where(eq(sessions.userId, id)),
+    db.select({ at: max(signInDevices.lastSeenAt) }).from(signInDevices).where(eq(signInDevices.userId, id)),
   ]);
   return {
     ...rowOf(user, now),
     emailVerified: user.emailVerified,
     storedPlan: planOf(user.plan),
     trial: trialStatus(user, now),
-    lastSignInAt: lastSignIn?.at ? new Date(lastSignIn.at).toISOString() : null,
+    lastSignInAt: latest(lastSession?.at, lastDevice?.at),
     documentCount: docs?.n ?? 0,
     twoFactorEnabled: user.twoFactorEnabled === true,
     banReason: user.banned ? user.banReason : null,

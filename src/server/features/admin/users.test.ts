@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAuditPage, AdminUserDetail, AdminUserList } from '../../../shared/admin.ts';
-import { auditLog, documents, profiles, sessions, users, verifications } from '../../db/schema.ts';
+import { auditLog, contactMessages, documents, inboxReplies, profiles, sessions, supportTickets, users, verifications } from '../../db/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
 import { cookieHeader, createTestApp, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
@@ -104,6 +104,13 @@ describe('GET /api/admin/users/:id', () => {
     const text = JSON.stringify(body);
     expect(text).not.toContain(newest!.token);
     expect(text).not.toContain('"token"');
+
+    // Signed out everywhere, the last sign-in is still known.
+    const signedInAt = body.lastSignInAt;
+    expect((await admin(`/users/${user.userId}/revoke-sessions`, { method: 'POST', json: {} })).status).toBe(200);
+    const after = await detail(user.userId);
+    expect(after.sessions).toEqual([]);
+    expect(after.lastSignInAt).toBe(signedInAt);
   });
 
   it('an unknown id → 404 not_found', async () => {
@@ -196,6 +203,16 @@ describe('sessions, reset link, delete, invite', () => {
     const user = await t.signUp();
     expect((await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'Mine' }, cookie: user.cookie })).status).toBe(201);
     expect((await t.request('/api/auth/request-password-reset', { method: 'POST', json: { email: user.email, redirectTo: '/reset-password' } })).status).toBe(200);
+    // A ticket sent signed in and a message sent signed out with the same address, each answered from the inbox.
+    const sent = async (path: string, json: Record<string, string>, cookie?: string) => {
+      const answer = await t.request(path, { method: 'POST', json: { name: 'Del', email: user.email, subject: 'Help', message: 'My export is empty.', ...json }, cookie });
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const ticketId = await sent('/api/support/tickets', { priority: 'low' }, user.cookie);
+    const messageId = await sent('/api/contact', {});
+    expect((await admin(`/inbox/ticket/${ticketId}/reply`, { method: 'POST', json: { text: 'Fixed now.' } })).status).toBe(201);
+    expect((await admin(`/inbox/contact/${messageId}/reply`, { method: 'POST', json: { text: 'Answered.' } })).status).toBe(201);
     const res = await admin(`/users/${user.userId}`, { method: 'DELETE' });
     expect(res.status, await res.clone().text()).toBe(204);
     const { db } = t.database;
@@ -204,6 +221,9 @@ describe('sessions, reset link, delete, invite', () => {
     expect(await db.select().from(sessions).where(eq(sessions.userId, user.userId))).toEqual([]);
     expect(await db.select().from(profiles).where(eq(profiles.id, user.userId))).toEqual([]);
     expect(await db.select().from(verifications).where(eq(verifications.value, user.userId))).toEqual([]);
+    expect(await db.select().from(supportTickets).where(eq(supportTickets.id, ticketId))).toEqual([]);
+    expect(await db.select().from(contactMessages).where(eq(contactMessages.id, messageId))).toEqual([]);
+    expect(await db.select().from(inboxReplies).where(inArray(inboxReplies.messageId, [ticketId, messageId]))).toEqual([]);
     await expectApiError(await t.request('/api/me', { cookie: user.cookie }), 'unauthorized');
     await expectApiError(await admin(`/users/${user.userId}`), 'not_found');
     expect(await auditOf(user.userId)).toEqual([{ action: 'user.delete', actorEmail: boss.email, details: {} }]);

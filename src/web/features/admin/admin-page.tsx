@@ -6,6 +6,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { useAccount } from '../../lib/account.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
+import { useSession } from '../../lib/session.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { BlogPanel } from './blog-panel.tsx';
 import { InboxPanel } from './inbox-panel.tsx';
@@ -23,9 +24,17 @@ const tabFrom = (params: URLSearchParams): Tab => {
 
 /**
  * /admin: the console for ADMIN_EMAILS accounts. Everyone else sees "page
- * not found" (the server answers the page with 404 for them, and 403 for the API).
+ * not found", signed out too (the server answers the page with 404 for them,
+ * and 403 or 401 for the API).
  */
 export function AdminPage() {
+  const session = useSession();
+  if (session.isPending) return <PageSpinner />;
+  if (!session.data) return <NotFound />;
+  return <SignedInAdminPage />;
+}
+
+function SignedInAdminPage() {
   const account = useAccount();
   if (account.error) return <DocumentLoadError error={account.error} onRetry={() => void account.refetch()} />;
   if (!account.data) return <PageSpinner />;

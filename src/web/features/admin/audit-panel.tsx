@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { AdminAuditRow } from '../../../shared/admin.ts';
+import { auditActions, type AdminAuditRow } from '../../../shared/admin.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -7,9 +7,9 @@ import { ApiError } from '../../lib/api.ts';
 import { useAuditLog } from './admin-api.ts';
 import { formatDateTime } from './when.ts';
 
-const knownActions = new Set(['user.plan', 'user.ban', 'user.unban', 'user.revoke_sessions', 'user.password_reset', 'user.delete', 'user.invite', 'announcement.send']);
+const knownActions = new Set<string>(auditActions);
 
-/** What happened, in words: known actions are translated; others (the inbox's and blog's) show their code. */
+/** What happened, in words: every action the server records is translated; one it may add later shows its code. */
 function useActionText() {
   const { t } = useTranslation();
   return (row: AdminAuditRow) => {
