@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyLimits, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
-import { apiKeys, users } from '../../db/schema.ts';
+import { apiKeys, requestLimits, users } from '../../db/schema.ts';
 import { AppError, errorResponse } from '../../http/errors.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
-import { apiKeyAuth, requireScope, type ApiKeyVariables } from './middleware.ts';
+import { createTestApp, createTestAppOn, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { apiKeyAuth, apiKeyRateLimit, requireScope, type ApiKeyVariables } from './middleware.ts';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
 let t: TestApp;
@@ -279,6 +279,19 @@ describe('apiKeyAuth: the per-key rate limit', () => {
     // Wrong keys are refused before they count against anyone's budget.
     for (let i = 0; i < 5; i++) await expectApiError(await call(`ink_${second.id}_${'A'.repeat(43)}`), 'unauthorized');
     expect((await call(second.key)).status).toBe(200);
+  });
+
+  it('holds on the real /api/v1 at its own rule: past 120 requests a minute a key gets 429 with Retry-After in the one error shape', async () => {
+    const limited = createTestAppOn(t.database, { RATE_LIMIT_ENABLED: 'true' });
+    const user = await t.signUp();
+    const key = await createKey(user, { name: 'Busy', scopes: ['documents:read'] });
+    const list = () => limited.app.request(limited.baseUrl + '/api/v1/documents', { headers: { authorization: `Bearer ${key.key}` } });
+    expect((await list()).status).toBe(200);
+    // The minute's other 119 requests, counted where the limiter keeps them.
+    await t.database.db.update(requestLimits).set({ count: apiKeyRateLimit.max }).where(eq(requestLimits.key, `${apiKeyRateLimit.name}:${key.id}`));
+    const refused = await list();
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    await expectApiError(refused, 'rate_limited');
   });
 
   it('requireScope refuses a key without the scope (403 forbidden)', async () => {

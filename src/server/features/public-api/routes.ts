@@ -171,7 +171,7 @@ const routes = {
     tags: ['Generate'],
     summary: 'Write an essay or an academic paper',
     description:
-      "Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. Counts towards the plan's daily generations.",
+      "Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.",
     maxBody: 16 * 1024,
     request: { query: streamQuerySchema, body: jsonBody(essayRequestSchema, { topic: 'Should school start later?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' }) },
     responses: generationResponses(),
@@ -181,7 +181,7 @@ const routes = {
     path: '/generate/resume-summary',
     tags: ['Generate'],
     summary: "Write a resume's summary",
-    description: "A professional summary for the resume sent, as the Resume Builder's Generate summary button writes it (not saved: put it in the resume's `summary`). Counts towards the plan's daily generations.",
+    description: "A professional summary for the resume sent, as the Resume Builder's Generate summary button writes it (not saved: put it in the resume's `summary`). Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.",
     maxBody: 1024 * 1024,
     request: { query: streamQuerySchema, body: jsonBody(resumeSummaryRequestSchema, { resume: createDocumentExample.data }) },
     responses: generationResponses(),
@@ -192,7 +192,7 @@ const routes = {
     tags: ['Generate'],
     summary: 'Write a cover letter',
     description:
-      "A cover letter for a role, as the Cover Letter generator writes it: from one of the owner's resumes (`resumeId`) or the `contact` fields, with the job ad. Saved to History unless History is off. Counts towards the plan's daily generations.",
+      "A cover letter for a role, as the Cover Letter generator writes it: from one of the owner's resumes (`resumeId`) or the `contact` fields, with the job ad. Saved to History unless History is off. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.",
     maxBody: 128 * 1024,
     request: {
       query: streamQuerySchema,

@@ -28,6 +28,8 @@ const variables: { name: string; fallback: string | null | 'generated' }[] = [
   { name: 'LLM_CHUNK_TIMEOUT_MS', fallback: '30000' },
   { name: 'LLM_TOTAL_TIMEOUT_MS', fallback: '300000' },
   { name: 'LLM_MAX_RETRIES', fallback: '2' },
+  { name: 'USER_MODELS', fallback: 'public' },
+  { name: 'ENCRYPTION_KEY', fallback: 'AUTH_SECRET' },
   { name: 'OFFLINE_WRITER_PACE_MS', fallback: '15' },
   { name: 'LOG_LEVEL', fallback: 'info' },
   { name: 'NODE_ENV', fallback: 'production' },

@@ -178,7 +178,10 @@ export function AiModelForm({ state }: { state: UserModelState }) {
           value={draft.preset}
           error={errors.preset}
           onChange={(event) => pickPreset(event.target.value as ModelPreset)}
-          options={modelPresets.map((preset) => ({ value: preset, label: t(`settings.ai.presets.${preset}`) }))}
+          options={modelPresets
+            // Local servers (Ollama, llama.cpp) only where the operator allows private addresses; a saved one stays listed.
+            .filter((preset) => state.policy === 'any' || !localPreset.includes(preset) || preset === draft.preset)
+            .map((preset) => ({ value: preset, label: t(`settings.ai.presets.${preset}`) }))}
         />
         <TextField
           label={t('settings.ai.baseUrl')}
