@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { axeFindings, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, uniqueEmail, type PageOptions } from './fixtures.ts';
-import { contextTracker, expectHeading, submitSignIn } from './steps.ts';
+import { contextTracker, expectHeading, pathOf, submitSignIn } from './steps.ts';
 
 // Issue 22: the admin console at /admin (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
 
@@ -30,6 +30,9 @@ async function openUser(page: Page, email: string) {
   await page.getByRole('heading', { level: 2, name: email, exact: true }).waitFor();
 }
 
+/** A folder for screenshots to look at by eye (E2E_SCREENSHOTS=/tmp/shots), none when unset. */
+const shots = process.env.E2E_SCREENSHOT_DIR;
+
 const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 describeBrowser('the admin console', () => {
@@ -40,6 +43,16 @@ describeBrowser('the admin console', () => {
     await expectHeading(page, 'Page not found');
     expect(await page.getByRole('tab').count()).toBe(0);
     expect((await page.context().request.get('/api/admin/users')).status()).toBe(403);
+  });
+
+  it('is "page not found" (HTTP 404) for a signed-out visitor too, not a sign-in form that tells it exists', async () => {
+    const { page } = contexts.track(await newPage());
+    const response = await page.goto('/admin');
+    expect(response?.status()).toBe(404);
+    await expectHeading(page, 'Page not found');
+    expect(pathOf(page)).toBe('/admin');
+    expect(await page.getByRole('textbox', { name: 'Password' }).count()).toBe(0);
+    expect((await page.context().request.get('/api/admin/users')).status()).toBe(401);
   });
 
   it('an administrator finds a user, sets Pro, bans, unbans and deletes them; the audit log lists it all', async () => {
@@ -114,11 +127,11 @@ describeBrowser('the admin console', () => {
       await page.getByRole('searchbox', { name: 'Search users' }).fill(target.email);
       await page.getByRole('link', { name: target.email, exact: true }).waitFor();
       failures.push(...(await axeFindings(page, colorScheme, `${look} users`)));
-      if (colorScheme === 'light' && width === 1280) await page.screenshot({ path: '/tmp/h3/admin-users.png', fullPage: true });
+      if (shots && colorScheme === 'light' && width === 1280) await page.screenshot({ path: `${shots}/admin-users.png`, fullPage: true });
       await page.getByRole('link', { name: target.email, exact: true }).click();
       await page.getByRole('heading', { level: 2, name: target.email }).waitFor();
       failures.push(...(await axeFindings(page, colorScheme, `${look} user`)));
-      if (width === 360) await page.screenshot({ path: `/tmp/h3/admin-user-${colorScheme}-360.png`, fullPage: true });
+      if (shots && width === 360) await page.screenshot({ path: `${shots}/admin-user-${colorScheme}-360.png`, fullPage: true });
       await page.getByRole('button', { name: 'Ban', exact: true }).click();
       await page.getByRole('dialog', { name: 'Ban this user?' }).waitFor();
       failures.push(...(await axeFindings(page, colorScheme, `${look} ban dialog`)));

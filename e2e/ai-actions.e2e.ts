@@ -176,6 +176,25 @@ describeBrowser('AI actions in the editors', () => {
     await page.keyboard.press('Control+j');
     expect(await aiButton(page).count()).toBe(0);
     expect(await menu(page).count()).toBe(0);
+
+    // The Resume Builder offers no bullet-point rewrite either.
+    const resume = await createDocument(context, {
+      type: 'resume',
+      title: 'Ada — Resume',
+      data: {
+        template: 'modern',
+        personalInfo: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
+        experience: [{ id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', startDate: '2021-01', current: true, description: 'Wrote Note G.' }],
+        education: [],
+        skills: [],
+      },
+    });
+    await page.goto(`/resume-builder?document=${resume.id}`);
+    await pageSettled(page);
+    await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
+    const entry = page.getByRole('group', { name: 'Experience 1', exact: true });
+    await entry.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
+    expect(await entry.getByRole('button', { name: 'Rewrite as bullet points' }).count()).toBe(0);
   });
 
   it('Resume Builder: "Rewrite as bullet points" puts the suggestion in the description on Accept; Undo brings the description back', async () => {

@@ -473,6 +473,34 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe(edited);
   });
 
+  it('a used-up daily quota on Generate summary offers the Pro trial in place; starting it writes the summary there', async () => {
+    const { context, page } = await openNewBuilder();
+    await textbox(page, 'Full Name').fill('Grace Hopper');
+    await textbox(page, 'Email').fill('grace@example.com');
+    await createdId(page);
+    await openTab(page, 'Experience');
+    await fillJob(page, 1, { company: 'Remington Rand', position: 'Senior Mathematician', start: { month: 'March', year: '2019' } });
+    const tab = await openTab(page, 'Summary');
+    // Today's generations are faked as used up for this one request; the trial and the summary that follow are real.
+    await page.route(
+      '**/api/generate/resume-summary',
+      (route) => route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ error: { code: 'quota_exceeded', message: 'x', retryAt: '2030-01-02T00:00:00.000Z' } }) }),
+      { times: 1 },
+    );
+    const builderPath = new URL(page.url()).pathname;
+    await tab.getByRole('button', { name: 'Generate summary', exact: true }).click();
+    const alert = tab.getByRole('alert');
+    await alert.getByText(/More are available from Jan 2, 2030/).waitFor();
+    expect(await alert.getByRole('link').count()).toBe(0);
+    await alert.getByRole('button', { name: 'Start free trial', exact: true }).click();
+    await tab.getByRole('status').filter({ hasText: summaryWritten }).waitFor({ timeout: 20_000 });
+    expect(await textbox(tab, 'Professional summary').inputValue()).toContain('Remington Rand');
+    expect(await tab.getByRole('alert').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(builderPath);
+    const me = (await (await context.request.get('/api/me')).json()) as { plan: string; trial: { state: string } };
+    expect(me).toMatchObject({ plan: 'pro', trial: { state: 'active' } });
+  });
+
   it('Export JSON Resume downloads what is in the form as JSON Resume', async () => {
     const { page } = await openNewBuilder();
     await textbox(page, 'Full Name').fill('Grace Hopper');

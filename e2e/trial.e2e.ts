@@ -1,14 +1,19 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { Plan, TrialStatus } from '../src/shared/plans.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { axeViolations, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, uniqueEmail, type AxeViolation } from './fixtures.ts';
+import { axeViolations, browser, createDocument, createUser, describeBrowser, newPage, waitForAppOnLoad, schemeWidthConfigs, signInContext, uniqueEmail, type AxeViolation } from './fixtures.ts';
+import { freePort, startServer, waitForOutput, type Running } from './server-launch.ts';
 import { contextTracker, download, expectHeading, field, fillSignInForm, freePlanDownloadItems, pageSettled, pathOf, waitForPath } from './steps.ts';
 
-// The 14-day Pro trial in the browser. Its end (the limits coming back, the
-// mails) is tested on the server with a moved clock
-// (src/server/features/account/trial.test.ts): the built app here runs on
-// the real one.
+// The 14-day Pro trial in the browser. Its last days and its end (the mails,
+// the limits coming back, nothing deleted) run against a second built app
+// whose clock the test moves through CLOCK_OFFSET_FILE: no sleeps. The
+// server tests (src/server/features/account/trial.test.ts) cover the same
+// with an injected clock.
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -234,5 +239,115 @@ describeBrowser('the 14-day Pro trial', () => {
     expect(oneLine(await page.getByText(/^\d+ documents$/).innerText())).toBe('21 documents');
     expect(pathOf(page)).toBe('/history');
     expect(failures, failures.join('\n')).toEqual([]);
+  });
+});
+
+describeBrowser('the trial’s last days and its end, on a clock the test moves', () => {
+  const dayMs = 24 * 60 * 60 * 1000;
+  let server: Running | undefined;
+  let dataDir = '';
+  afterEach(async () => {
+    await contexts.closeAll();
+    if (server && server.process.exitCode === null) {
+      server.process.kill('SIGTERM');
+      await server.exited;
+    }
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  /** The mails the server wrote to its output (no SMTP_URL), to one address. */
+  const mailsTo = (running: Running, email: string) =>
+    running
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { mail?: { to?: string; subject?: string; text?: string } })
+      .filter((entry) => entry.mail?.to === email)
+      .map((entry) => entry.mail!);
+
+  it('two days before the end a reminder is mailed; after day 14 the Free limits are back, nothing deleted, and a mail says so', { timeout: 120_000 }, async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-trial-clock-'));
+    const offsetFile = path.join(dataDir, 'clock-offset');
+    const moveClock = (days: number) => writeFileSync(offsetFile, String(Math.round(days * dayMs)));
+    moveClock(0);
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    server = startServer(port, dataDir, {
+      NODE_ENV: 'production',
+      PUBLIC_URL: base,
+      SMTP_URL: '',
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'info',
+      CLOCK_OFFSET_FILE: offsetFile,
+    });
+    await waitForOutput(server, `Inkwell is running at ${base}`);
+
+    const context = await (await browser()).newContext({ baseURL: base, viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    contexts.track({ context });
+    const page = await context.newPage();
+    waitForAppOnLoad(page);
+    const email = uniqueEmail('trial-clock');
+    const headers = { origin: base };
+    expect((await context.request.post('/api/auth/sign-up/email', { data: { email, password: 'correct-horse-battery', name: '' }, headers })).ok()).toBe(true);
+    expect((await context.request.post('/api/auth/sign-in/email', { data: { email, password: 'correct-horse-battery' }, headers })).ok()).toBe(true);
+    const docs = [];
+    for (let i = 1; i <= 21; i++) {
+      const res = await context.request.post('/api/documents', { data: { type: 'essay', title: `Essay number ${i}`, content: `Body of essay ${i}.` }, headers });
+      expect(res.status()).toBe(201);
+      docs.push((await res.json()) as { id: string });
+    }
+
+    await page.goto('/settings?tab=subscription');
+    await pageSettled(page);
+    const panel = page.getByRole('tabpanel', { name: en.settings.tabs.subscription });
+    await startButton(panel.getByRole('region', { name: 'Try Pro free for 14 days' })).click();
+    await panel.getByText(daysLeft(14), { exact: true }).waitFor();
+    const { trial } = await me(context);
+    expect(trial.state).toBe('active');
+
+    // Day 12½: a day and a half left, the reminder goes out with the next request, once.
+    moveClock(12.5);
+    await page.reload();
+    await pageSettled(page);
+    await panel.getByText(daysLeft(2), { exact: true }).waitFor();
+    await expect.poll(() => mailsTo(server!, email).map((mail) => mail.subject)).toContain('Your Inkwell Pro trial ends soon');
+    await page.reload();
+    await pageSettled(page);
+    expect(mailsTo(server, email).filter((mail) => mail.subject === 'Your Inkwell Pro trial ends soon')).toHaveLength(1);
+
+    // Past day 14: Free again by itself, the end mailed once.
+    moveClock(14 + 1 / 24);
+    await page.reload();
+    await pageSettled(page);
+    const endedOn = new Intl.DateTimeFormat('en', { dateStyle: 'long' }).format(new Date(trial.endsAt!));
+    await panel.getByText(en.plans.trialEndedOn.replace('{{date}}', endedOn), { exact: true }).waitFor();
+    expect(await panel.getByText(en.plans.trialEndedLimits.replace('{{limit}}', '20'), { exact: true }).isVisible()).toBe(true);
+    expect(await panel.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
+    expect(await me(context)).toMatchObject({ plan: 'free', trial: { state: 'ended' } });
+    await expect.poll(() => mailsTo(server!, email).map((mail) => mail.subject)).toContain('Your Inkwell Pro trial has ended');
+    const ended = mailsTo(server, email).find((mail) => mail.subject === 'Your Inkwell Pro trial has ended')!;
+    expect(ended.text).toContain('Nothing was deleted');
+
+    // History's window is back, with its notice; nothing was deleted.
+    await page.goto('/history');
+    await pageSettled(page);
+    await page.getByText('1 older document — upgrade to Pro to see all', { exact: true }).waitFor();
+    expect(await page.getByText('Essay number 21', { exact: true }).isVisible()).toBe(true);
+    expect(await page.getByText('Essay number 1', { exact: true }).count()).toBe(0);
+    const oldest = await context.request.get(`/api/documents/${docs[0]!.id}`);
+    expect(oldest.status()).toBe(200);
+
+    // HTML export is a Pro format again, explained in place.
+    await page.goto(`/documents/${docs[20]!.id}/edit`);
+    await pageSettled(page);
+    await page.getByRole('button', { name: 'Download' }).first().click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Web page (HTML) — Pro' }).click();
+    await page.getByRole('dialog', { name: 'Web page (HTML) is a Pro format' }).waitFor();
+    expect((await context.request.get(`/api/documents/${docs[20]!.id}/export?format=html`)).status()).toBe(403);
+    // The trial was once per account: it is not on offer again.
+    await page.goto('/settings?tab=subscription');
+    await pageSettled(page);
+    await panel.getByText(en.plans.trialEndedOn.replace('{{date}}', endedOn), { exact: true }).waitFor();
+    expect(await startButton(panel).count()).toBe(0);
   });
 });

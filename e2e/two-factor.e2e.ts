@@ -16,7 +16,7 @@ afterEach(() => contexts.closeAll());
 
 const tf = en.security.twoFactor;
 const step2 = en.auth.twoFactor;
-const shots = process.env.TWO_FACTOR_SHOTS;
+const shots = process.env.E2E_SCREENSHOT_DIR;
 
 /** RFC 4648 base32 → bytes: the key an authenticator app reads from the setup key. */
 function base32Bytes(text: string): Buffer {
