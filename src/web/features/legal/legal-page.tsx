@@ -4,7 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 
 /** The day the legal texts last changed: update it with the texts. */
-const lastUpdated = '2026-11-21';
+const lastUpdated = '2026-11-28';
 
 function LastUpdated() {
   const { i18n } = useTranslation();
