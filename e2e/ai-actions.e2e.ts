@@ -87,6 +87,25 @@ async function axeInEveryLook(page: Page, what: string, failures: string[], prep
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** A one-job resume of the signed-in user, opened in the Resume Builder on its Experience tab; its entry. */
+async function resumeExperience(context: BrowserContext, page: Page, description: string): Promise<Locator> {
+  const resume = await createDocument(context, {
+    type: 'resume',
+    title: 'Ada — Resume',
+    data: {
+      template: 'modern',
+      personalInfo: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
+      experience: [{ id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', startDate: '2021-01', current: true, description }],
+      education: [],
+      skills: [],
+    },
+  });
+  await page.goto(`/resume-builder?document=${resume.id}`);
+  await pageSettled(page);
+  await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
+  return page.getByRole('group', { name: 'Experience 1', exact: true });
+}
+
 describeBrowser('AI actions in the editors', () => {
   it('Shorten on a selected paragraph: the preview shows the suggestion, Accept replaces the paragraph, Ctrl+Z brings the original back', async () => {
     const { context, page } = await account(writer);
@@ -178,21 +197,7 @@ describeBrowser('AI actions in the editors', () => {
     expect(await menu(page).count()).toBe(0);
 
     // The Resume Builder offers no bullet-point rewrite either.
-    const resume = await createDocument(context, {
-      type: 'resume',
-      title: 'Ada — Resume',
-      data: {
-        template: 'modern',
-        personalInfo: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
-        experience: [{ id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', startDate: '2021-01', current: true, description: 'Wrote Note G.' }],
-        education: [],
-        skills: [],
-      },
-    });
-    await page.goto(`/resume-builder?document=${resume.id}`);
-    await pageSettled(page);
-    await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
-    const entry = page.getByRole('group', { name: 'Experience 1', exact: true });
+    const entry = await resumeExperience(context, page, 'Wrote Note G.');
     await entry.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
     expect(await entry.getByRole('button', { name: 'Rewrite as bullet points' }).count()).toBe(0);
   });
@@ -200,21 +205,7 @@ describeBrowser('AI actions in the editors', () => {
   it('Resume Builder: "Rewrite as bullet points" puts the suggestion in the description on Accept; Undo brings the description back', async () => {
     const { context, page } = await account(bulleter);
     const description = 'Wrote Note G on Bernoulli numbers for the Analytical Engine.';
-    const resume = await createDocument(context, {
-      type: 'resume',
-      title: 'Ada — Resume',
-      data: {
-        template: 'modern',
-        personalInfo: { fullName: 'Ada Lovelace', email: 'ada@example.com' },
-        experience: [{ id: 'exp-engine', company: 'Analytical Engine Project', position: 'Programmer', startDate: '2021-01', current: true, description }],
-        education: [],
-        skills: [],
-      },
-    });
-    await page.goto(`/resume-builder?document=${resume.id}`);
-    await pageSettled(page);
-    await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
-    const entry = page.getByRole('group', { name: 'Experience 1', exact: true });
+    const entry = await resumeExperience(context, page, description);
     const field = entry.getByRole('textbox', { name: 'Description', exact: true });
     expect(await field.inputValue()).toBe(description);
 
