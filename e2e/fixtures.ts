@@ -173,10 +173,46 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Light and dark, desktop and phone: the four looks every page is checked in. */
 export const schemeWidthConfigs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
 
+export type Look = (typeof schemeWidthConfigs)[number];
+
+/**
+ * Runs `check` in each of the four looks, switched in place on the page as
+ * it is now: the app follows the system scheme live and its layout follows
+ * the width, so this shows what a fresh load in that look would (the
+ * public pages' axe test has done so from the start), without a new
+ * context, sign-in and page load per look. The page's own look is back
+ * afterwards.
+ */
+export async function inEachLook(page: Page, check: (look: Look) => Promise<void>): Promise<void> {
+  const own = page.viewportSize() ?? { width: 1280, height: 900 };
+  const ownScheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
+  const switchTo = async (colorScheme: 'light' | 'dark', width: number) => {
+    await page.emulateMedia({ colorScheme });
+    await page.setViewportSize({ width, height: own.height });
+    // The scheme switches when the app hears the media query change; the layout settles in the next frames.
+    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  };
+  for (const look of schemeWidthConfigs) {
+    await switchTo(look.colorScheme, look.width);
+    await check(look);
+  }
+  await switchTo(ownScheme, own.width);
+}
+
 /** axe on the page as it is now (animations finished, in the scheme under test), as readable lines. */
 export async function axeFindings(page: Page, colorScheme: 'light' | 'dark', what: string): Promise<string[]> {
   await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
   const violations = await axeViolations(page);
   return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** axeFindings in each of the four looks (inEachLook), each finding naming its look. */
+export async function axeFindingsInEachLook(page: Page, what: string): Promise<string[]> {
+  const findings: string[] = [];
+  await inEachLook(page, async ({ colorScheme, width }) => {
+    findings.push(...(await axeFindings(page, colorScheme, `${what} (${colorScheme}, ${width} px)`)));
+  });
+  return findings;
 }
