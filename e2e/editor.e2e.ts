@@ -15,7 +15,7 @@ const essay = {
 } satisfies CreateDocumentInput;
 
 /** A new account signed in to a fresh page, owning these documents (created in order, the last is the newest). */
-async function accountWith(documents: CreateDocumentInput[], options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+async function accountWith(documents: CreateDocumentInput[], options: { width?: number } = {}) {
   const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
   await signInContext(context, await createUser());
   const created: DocumentRecord[] = [];

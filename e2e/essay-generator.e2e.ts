@@ -12,7 +12,7 @@ afterEach(() => contexts.closeAll());
 const topic = 'Should school start later in the morning?';
 
 /** A new account signed in on a fresh page at the Essay Generator. */
-async function openGenerator(options: { width?: number; colorScheme?: 'light' | 'dark'; path?: string; clipboard?: boolean } = {}) {
+async function openGenerator(options: { width?: number; path?: string; clipboard?: boolean } = {}) {
   const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
   await signInContext(context, await createUser());
   if (options.clipboard) await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -173,7 +173,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 /** Light and dark, desktop and phone: the four looks every page is checked in. */
 export const schemeWidthConfigs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
 
-export type Look = (typeof schemeWidthConfigs)[number];
+type Look = (typeof schemeWidthConfigs)[number];
 
 /**
  * Runs `check` in each of the four looks, switched in place on the page as
@@ -183,7 +183,7 @@ export type Look = (typeof schemeWidthConfigs)[number];
  * context, sign-in and page load per look. The page's own look is back
  * afterwards.
  */
-export async function inEachLook(page: Page, check: (look: Look) => Promise<void>): Promise<void> {
+async function inEachLook(page: Page, check: (look: Look) => Promise<void>): Promise<void> {
   const own = page.viewportSize() ?? { width: 1280, height: 900 };
   const ownScheme = (await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)) ? 'dark' : 'light';
   const switchTo = async (colorScheme: 'light' | 'dark', width: number) => {

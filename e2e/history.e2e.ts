@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
-import { type AxeViolation, axeViolations, createDocument, createUser, demoAccount, describeBrowser, newPage, inEachLook, signInContext, waitForAppOnLoad } from './fixtures.ts';
+import { axeFindingsInEachLook, createDocument, createUser, demoAccount, describeBrowser, newPage, signInContext, waitForAppOnLoad } from './fixtures.ts';
 import { contextTracker, download, downloadBytes, expectHeading, freePlanDownloadItems, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -96,10 +96,6 @@ async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void
   await searchBox(page).focus();
   for (let i = 0; i < maxPresses && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expectFocused(target, `after tabbing from the search box`);
-}
-
-function axeReport(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('\n');
 }
 
 /** A fresh account signed in to a fresh UTC page, with these documents created in order (so the last is the newest). */
@@ -566,22 +562,16 @@ describeBrowser('the free plan', () => {
 
 // ---- accessibility ----
 
-/** Collects axe violations page state by page state and look by look, so one failure lists them all. */
+/** Collects axe findings page state by page state and look by look, so one failure lists them all. */
 function axeChecker() {
   const failures: string[] = [];
   return {
     /** The page as it is now, in each of the four looks (switched in place). */
     async check(page: Page, what: string): Promise<void> {
-      await inEachLook(page, async ({ colorScheme, width }) => {
-        // Let open/close animations finish: axe reads colours as they are at this moment.
-        await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-        const violations = await axeViolations(page);
-        if (violations.length > 0) failures.push(`${what} (${colorScheme}, ${width} px):\n${axeReport(violations)}`);
-      });
+      failures.push(...(await axeFindingsInEachLook(page, what)));
     },
     expectNone(): void {
-      expect(failures, `axe violations:\n\n${failures.join('\n\n')}`).toEqual([]);
+      expect(failures, `axe violations:\n\n${failures.join('\n')}`).toEqual([]);
     },
   };
 }

@@ -24,7 +24,7 @@ const sam = {
 
 const ad = 'We are hiring a Senior Frontend Engineer. Requirements: React, TypeScript and unit tests. You will deploy to Kubernetes. React experience is a must; GraphQL is a plus.';
 
-async function openBuilderWith(doc: CreateDocumentInput, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+async function openBuilderWith(doc: CreateDocumentInput, options: { width?: number } = {}) {
   const { context, page } = contexts.track(await newPage(options));
   await signInContext(context, await createUser());
   const created = await createDocument(context, doc);

@@ -37,7 +37,7 @@ const ada = {
 } satisfies CreateDocumentInput;
 
 /** A new account signed in to a fresh page, owning these documents. */
-async function accountWith(documents: CreateDocumentInput[] = [], options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+async function accountWith(documents: CreateDocumentInput[] = [], options: { width?: number } = {}) {
   const { context, page } = contexts.track(await newPage(options));
   await signInContext(context, await createUser());
   const created: DocumentRecord[] = [];

@@ -35,7 +35,7 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 }
 
 /** A new account signed in on a fresh page at an empty Resume Builder. */
-async function openNewBuilder(options: { width?: number; colorScheme?: 'light' | 'dark' } = {}) {
+async function openNewBuilder(options: { width?: number } = {}) {
   const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));
   await signInContext(context, await createUser());
   await page.goto('/resume-builder');
