@@ -247,7 +247,8 @@ describeBrowser('the Essay Generator', () => {
     await page.waitForURL(/\/essay-generator\?/);
     await pageSettled(page);
     const banner = page.getByRole('region', { name: 'Academic paper' });
-    expect(await banner.getByText('Lab report · IEEE citation style').isVisible()).toBe(true);
+    // The banner comes with the academic form, which may render a moment after the page settles.
+    await banner.getByText('Lab report · IEEE citation style').waitFor();
     expect(await page.getByRole('combobox', { name: 'Essay type' }).count()).toBe(0);
 
     await topicField(page).fill('The effect of temperature on enzyme activity');
