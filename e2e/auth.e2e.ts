@@ -117,7 +117,7 @@ describeBrowser('sign up, sign in, sign out', () => {
     await submitSignIn(page, { email: user.email, password: 'not-the-password' });
     expect(await loginFailure(page)).toBe(loginFailed);
     expect(pathOf(page)).toBe('/login');
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign In' }).waitFor();
   });
 
   it('an unknown email gets the same failure as a wrong password', async () => {

@@ -52,7 +52,10 @@ describeBrowser('the cover-letter generator', () => {
     await page.getByText(/^Your resume has [1-9]\d* of the ad’s \d+ key terms\.$/).waitFor();
     await page.getByRole('button', { name: 'Write Cover Letter' }).click();
     await page.getByText('Saved to History.').waitFor({ timeout: 30_000 });
-    const letter = (await page.getByRole('article', { name: 'Cover letter' }).innerText()).replace(/\s+/g, ' ');
+    const article = page.getByRole('article', { name: 'Cover letter' });
+    // Its last words may be painted a render after the stream ends; aria-busy says when they are.
+    await article.and(page.locator('[aria-busy="false"]')).waitFor();
+    const letter = (await article.innerText()).replace(/\s+/g, ' ');
     expect(letter.startsWith('Dear Ms Alvarez,')).toBe(true);
     for (const fact of ['County Record Office', 'Archives Assistant', 'Northgate State University Libraries', 'reading room']) expect(letter).toContain(fact);
     expect(letter).toMatch(/Yours sincerely, Jordan Lee$/);

@@ -74,7 +74,7 @@ describeBrowser('the document editor', () => {
     await expectHeading(page, `Editing ${essay.title}`);
     expect(await titleField(page).inputValue()).toBe(essay.title);
     expect(await body(page).inputValue()).toBe(essay.content);
-    expect(await page.getByText('12 words', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('12 words', { exact: true }).waitFor();
     await expectStatus(page, 'Saved');
 
     await titleField(page).fill('Why Suspension Bridges Sing');
@@ -110,10 +110,10 @@ describeBrowser('the document editor', () => {
     await page.keyboard.press('ArrowRight');
     const preview = page.getByRole('tabpanel', { name: 'Preview' });
     await preview.getByRole('heading', { name: 'Resonance', level: 2 }).waitFor();
-    expect(await preview.getByRole('heading', { name: 'Why Bridges Sing', level: 1 }).isVisible()).toBe(true);
+    await preview.getByRole('heading', { name: 'Why Bridges Sing', level: 1 }).waitFor();
     expect((await preview.getByRole('listitem').allTextContents()).map((t) => t.trim())).toEqual(['Vortex shedding', 'Damping']);
-    expect(await preview.locator('strong', { hasText: 'long' }).isVisible()).toBe(true);
-    expect(await preview.locator('blockquote em', { hasText: 'quoted' }).isVisible()).toBe(true);
+    await preview.locator('strong', { hasText: 'long' }).waitFor();
+    await preview.locator('blockquote em', { hasText: 'quoted' }).waitFor();
     expect(await preview.textContent()).not.toMatch(/[*#>_]/);
     expect(await body(page).count()).toBe(0);
 
@@ -137,7 +137,7 @@ describeBrowser('the document editor', () => {
     expect((await serverCopy(context, doc.id)).title).toBe(essay.title);
     // The text is saved; the title error stays until the title is fixed.
     await expectStatus(page, 'Saved');
-    expect(await error.isVisible()).toBe(true);
+    await error.waitFor();
 
     await titleField(page).fill('Bridges');
     await error.waitFor({ state: 'detached' });
@@ -189,7 +189,7 @@ describeBrowser('the document editor', () => {
     await page.reload();
     await pageSettled(page);
     expect(await body(page).inputValue()).toBe(`${essay.content}\nNot on the server yet.`);
-    expect(await page.getByRole('status').filter({ hasText: restoredNotice }).isVisible()).toBe(true);
+    await page.getByRole('status').filter({ hasText: restoredNotice }).waitFor();
     expect((await serverCopy(context, doc.id)).content).toBe(essay.content);
     await expectStatus(page, 'Not saved — retrying');
 

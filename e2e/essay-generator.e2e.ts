@@ -32,8 +32,10 @@ async function wordsShown(page: Page): Promise<number> {
   return Number(/([\d,]+) words/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
+/** The run has ended and its last words are painted (the article stops being aria-busy). */
 async function waitForDraft(page: Page): Promise<void> {
   await result(page).getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
+  await result(page).getByRole('article', { name: 'Draft text' }).and(page.locator('[aria-busy="false"]')).waitFor();
 }
 
 async function history(page: Page): Promise<DocumentPage> {
@@ -51,7 +53,7 @@ describeBrowser('the Essay Generator', () => {
     expect(await page.getByRole('combobox', { name: 'Tone' }).inputValue()).toBe('academic');
     expect(await page.getByRole('combobox', { name: 'Length' }).inputValue()).toBe('medium');
     expect(await page.getByRole('combobox', { name: 'Academic level' }).inputValue()).toBe('undergraduate');
-    expect(await page.getByText('20 of 20 generations left today').isVisible()).toBe(true);
+    await page.getByText('20 of 20 generations left today').waitFor();
 
     await topicField(page).fill(topic);
     expect(await generateButton(page).isEnabled()).toBe(true);
@@ -73,13 +75,13 @@ describeBrowser('the Essay Generator', () => {
     expect(await statusLine(page).textContent()).toMatch(/about \d+ minutes to read/);
     // The offline writer's banner tells a student what the draft is and what to do with it; no operator link.
     const banner = result(page).getByText(/^This is a structured draft for you to complete, not a finished essay\./);
-    expect(await banner.isVisible()).toBe(true);
+    await banner.waitFor();
     expect(await banner.textContent()).toContain('the notes in [square brackets] say what to add');
     expect(await result(page).getByRole('link', { name: /configuration/i }).count()).toBe(0);
-    expect(await result(page).getByText('Saved to History.').isVisible()).toBe(true);
+    await result(page).getByText('Saved to History.').waitFor();
     const heading = (await result(page).getByRole('heading', { level: 1 }).textContent())!;
     expect(heading.toLowerCase()).toContain('school start later');
-    expect(await result(page).getByRole('heading', { name: 'Counter-Argument' }).isVisible()).toBe(true);
+    await result(page).getByRole('heading', { name: 'Counter-Argument' }).waitFor();
 
     const { documents } = await history(page);
     expect(documents).toHaveLength(1);
@@ -328,7 +330,7 @@ describeBrowser('the Essay Generator', () => {
     const { page } = await openGenerator({ path: '/essay-generator?mode=academic&type=thesis&style=mla&return=https://evil.example/' });
     const back = page.getByRole('link', { name: 'Back to Academic Papers' });
     expect(await back.getAttribute('href')).toBe('/academic-papers');
-    expect(await page.getByText('Thesis · MLA citation style').isVisible()).toBe(true);
+    await page.getByText('Thesis · MLA citation style').waitFor();
   });
 });
 

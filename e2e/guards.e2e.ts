@@ -98,7 +98,7 @@ describeBrowser('guest-only path while the session loads', () => {
     await page.goto('/login');
     await session.seen;
     await expectHeading(page, 'Sign in to Inkwell');
-    expect(await page.getByRole('button', { name: 'Sign In', exact: true }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).waitFor();
     expect(await page.getByTestId('page-spinner').count()).toBe(0);
 
     await session.release();
@@ -121,7 +121,7 @@ describeBrowser('signed-in visitor of a guest-only path', () => {
     await page.goto(path);
     await waitForPath(page, '/');
     await expectHeading(page, homeTitle);
-    expect(await page.getByRole('button', { name: 'Sign Out' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Sign Out' }).waitFor();
   });
 
   it('/login?redirect=/history → /history', async () => {

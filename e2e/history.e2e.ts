@@ -154,7 +154,7 @@ describeBrowser('History with the demo data', () => {
 
   it('shows the title, intro, search and filters, all seven documents newest first with their dates and actions, and the tips', async () => {
     const page = await historyPage();
-    expect(await page.getByText('Every essay, resume, academic paper and cover letter you create is saved here.', { exact: false }).isVisible()).toBe(true);
+    await page.getByText('Every essay, resume, academic paper and cover letter you create is saved here.', { exact: false }).waitFor();
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search documents...');
     expect(await searchBox(page).inputValue()).toBe('');
     expect((await typeFilter(page).getByRole('option').allTextContents()).map(oneLine)).toEqual([
@@ -181,9 +181,9 @@ describeBrowser('History with the demo data', () => {
       expect(preview, doc.title).toBe(doc.preview);
       expect(preview!.length, doc.title).toBeGreaterThan(20);
       expect(rest).toEqual([]);
-      expect(await row.getByRole('button', { name: 'View', exact: true }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: 'View', exact: true }).waitFor();
       expect(await row.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(editHref(doc));
-      expect(await row.getByRole('button', { name: 'Delete', exact: true }).isVisible()).toBe(true);
+      await row.getByRole('button', { name: 'Delete', exact: true }).waitFor();
     }
     // The seed dates its documents back from the server's start by whole days, so on the day it
     // started (unless that was just after midnight) the rows show the spec's whole range of words.
@@ -241,7 +241,7 @@ describeBrowser('History with the demo data', () => {
     const page = await historyPage();
     await searchBox(page).fill('xylophonist');
     await list(page).getByRole('heading', { name: 'No documents found' }).waitFor();
-    expect(await list(page).getByText('Try adjusting your search or filters').isVisible()).toBe(true);
+    await list(page).getByText('Try adjusting your search or filters').waitFor();
     expect(await rows(page).count()).toBe(0);
     expect(await list(page).getByText("You haven't created any documents yet").count()).toBe(0);
     expect(oneLine(await list(page).getByRole('status').innerText())).toBe('');
@@ -301,7 +301,7 @@ describeBrowser('History with the demo data', () => {
     for (const heading of ['Politics decided who survived', 'What print actually changed', 'Conclusion']) {
       expect(await dialog.getByRole('heading', { name: heading, exact: true }).isVisible(), heading).toBe(true);
     }
-    expect(await dialog.getByText('Complaints about the late medieval church were old long before anyone set type.', { exact: false }).isVisible()).toBe(true);
+    await dialog.getByText('Complaints about the late medieval church were old long before anyone set type.', { exact: false }).waitFor();
     const text = (await dialog.textContent()) ?? '';
     expect(text).toContain('Passional Christi und Antichristi');
     expect(text).not.toMatch(/\*|^#|\s##?\s/m);
@@ -367,10 +367,10 @@ describeBrowser('History with the demo data', () => {
     await rowOf(page, 'General Resume').getByRole('button', { name: 'View', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'General Resume' });
     await dialog.getByRole('heading', { name: 'Jordan Lee', exact: true }).waitFor();
-    expect(await dialog.getByText('jordan.lee@example.com', { exact: false }).isVisible()).toBe(true);
+    await dialog.getByText('jordan.lee@example.com', { exact: false }).waitFor();
     expect((await dialog.getByRole('heading', { level: 4 }).allTextContents()).map(oneLine)).toEqual(['Summary', 'Experience', 'Education', 'Skills']);
-    expect(await dialog.getByText('Student Assistant, Special Collections and University Archives · Northgate State University Libraries').isVisible()).toBe(true);
-    expect(await dialog.getByText('Bachelor of Arts, History · Northgate State University').isVisible()).toBe(true);
+    await dialog.getByText('Student Assistant, Special Collections and University Archives · Northgate State University Libraries').waitFor();
+    await dialog.getByText('Bachelor of Arts, History · Northgate State University').waitFor();
     const skills = dialog.locator('section', { has: page.getByRole('heading', { name: 'Skills', exact: true }) }).getByRole('listitem');
     expect((await skills.allTextContents()).map(oneLine)).toEqual([
       'Archival processing and description · Expert',
@@ -411,7 +411,7 @@ describeBrowser('History with the demo data', () => {
     await expectFocused(page.getByRole('menuitem', { name: 'Word (DOCX)' }));
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
-    expect(await dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -431,13 +431,13 @@ describeBrowser('History of a new account', () => {
     const { page } = await freshAccount();
     await openHistory(page);
     await list(page).getByRole('heading', { name: "You haven't created any documents yet" }).waitFor();
-    expect(await list(page).getByText('Generate an essay or build a resume', { exact: false }).isVisible()).toBe(true);
+    await list(page).getByText('Generate an essay or build a resume', { exact: false }).waitFor();
     expect(await page.getByText('No documents found').count()).toBe(0);
     expect(await rows(page).count()).toBe(0);
     expect(await list(page).getByRole('link', { name: 'Write an essay' }).getAttribute('href')).toBe('/essay-generator');
     expect(await list(page).getByRole('link', { name: 'Build a resume' }).getAttribute('href')).toBe('/resume-builder');
     // The controls and the tips are there all the same.
-    expect(await searchBox(page).isVisible()).toBe(true);
+    await searchBox(page).waitFor();
     expect(await page.getByRole('region', { name: 'Tips' }).getByRole('listitem').count()).toBe(4);
   });
 
@@ -463,7 +463,7 @@ describeBrowser('deleting a document', () => {
     await deleteButton.click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this document?' });
     await confirm.waitFor();
-    expect(await confirm.getByText('Are you sure you want to delete this document? This action cannot be undone.').isVisible()).toBe(true);
+    await confirm.getByText('Are you sure you want to delete this document? This action cannot be undone.').waitFor();
     await expectFocused(confirm.getByRole('button', { name: 'Cancel' }));
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
@@ -547,10 +547,10 @@ describeBrowser('the free plan', () => {
     const newest20 = documents.map((d) => d.title).reverse().slice(0, 20);
     await expectTitles(page, newest20);
     expect(await rows(page).count()).toBe(20);
-    expect(await page.getByText('2 older documents — upgrade to Pro to see all', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('2 older documents — upgrade to Pro to see all', { exact: true }).waitFor();
     // The free trial starts in place (e2e/trial.e2e.ts follows it).
     const upgrade = page.getByRole('button', { name: 'Start free trial' });
-    expect(await upgrade.isVisible()).toBe(true);
+    await upgrade.waitFor();
     expect(await page.getByRole('button', { name: 'Show more documents' }).count()).toBe(0);
     expect(oneLine(await list(page).getByRole('status').innerText())).toBe('20 documents');
 

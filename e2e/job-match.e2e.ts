@@ -91,11 +91,11 @@ describeBrowser('the job-ad match in the resume builder', () => {
     await adField(page).waitFor();
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.getByText('Paste the text of a job ad to see which of its key terms your resume already has', { exact: false }).waitFor();
-    expect(await page.getByText('0 / 20,000 characters', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('0 / 20,000 characters', { exact: true }).waitFor();
 
     await adField(page).fill(ad);
     await foundList(page).waitFor();
-    expect(await page.getByText(`${ad.length} / 20,000 characters`, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(`${ad.length} / 20,000 characters`, { exact: true }).waitFor();
     expect(await countLine(page).textContent()).toBe('Your resume has 3 of the ad’s 7 key terms.');
     expect(await foundLines(page)).toEqual([
       'unit tests — Experience: Web Developer, Acme',
@@ -103,7 +103,7 @@ describeBrowser('the job-ad match in the resume builder', () => {
       'TypeScript — Skills · Experience: Web Developer, Acme',
     ]);
     expect(await missingLabels(page)).toEqual(['Senior Frontend Engineer · Summary', 'deploy · Skills', 'Kubernetes · Skills', 'GraphQL · Skills']);
-    expect(await page.getByText('Language of the ad: English', { exact: true }).isVisible()).toBe(true);
+    await page.getByText('Language of the ad: English', { exact: true }).waitFor();
     // No score pretending to be an applicant-tracking verdict.
     expect(await page.getByText(/ATS|%/).count()).toBe(0);
 

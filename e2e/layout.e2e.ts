@@ -94,7 +94,7 @@ describeBrowser('header at 360 px', () => {
     const menu = banner(page).getByRole('navigation', { name: 'Main (mobile)' });
     await menu.waitFor();
     expect(await linkNames(menu)).toEqual(publicNav);
-    expect(await banner(page).getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
+    await banner(page).getByRole('link', { name: 'Sign In' }).waitFor();
 
     // Tab on into the menu and follow a link with Enter: the menu closes.
     await page.keyboard.press('Tab');

@@ -315,7 +315,7 @@ describeBrowser('blog', () => {
     const onlyInEnglish = 'Cet article n’est disponible qu’en anglais.';
     const englishCard = cards(page).filter({ has: page.locator('h2[lang="en"]') }).first();
     const label = englishCard.getByTestId('post-language');
-    expect(await label.getByText('English', { exact: true }).isVisible()).toBe(true);
+    await label.getByText('English', { exact: true }).waitFor();
     expect(await label.getByText(onlyInEnglish, { exact: true }).count()).toBe(1); // what a screen reader says
     const violations = await axeViolations(page);
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);

@@ -144,7 +144,7 @@ describeBrowser('the resume builder', () => {
     expect(await textbox(page, 'Resume name').inputValue()).toBe(ada.title);
     expect(await selectedLabel(select(page, 'Template'))).toBe('Modern (teal)');
     await expectStatus(page, 'Saved');
-    expect(await page.getByRole('button', { name: 'Download' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Download' }).waitFor();
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Personal');
 
     const personal = panel(page, 'Personal');
@@ -216,7 +216,7 @@ describeBrowser('the resume builder', () => {
     await textbox(page, 'Full Name').fill('');
     await page.waitForTimeout(1_500);
     expect(await resumesOnServer(context)).toEqual([]);
-    expect(await page.getByRole('status').filter({ hasText: notKept }).isVisible()).toBe(true);
+    await page.getByRole('status').filter({ hasText: notKept }).waitFor();
     await page.goto('/history');
     await pageSettled(page);
     await page.getByText('You haven\'t created any documents yet', { exact: true }).waitFor();
@@ -484,8 +484,8 @@ describeBrowser('the resume builder', () => {
     await textbox(second, 'Company/Organization').fill('NASA');
     await textbox(second, 'Position/Title').fill('Aerospace Technologist');
     expect(await experience.getByRole('button', { name: /^Remove / }).allTextContents()).toEqual(['Remove', 'Remove']);
-    expect(await first.getByRole('button', { name: 'Remove Experience 1' }).isVisible()).toBe(true);
-    expect(await second.getByRole('button', { name: 'Remove Experience 2' }).isVisible()).toBe(true);
+    await first.getByRole('button', { name: 'Remove Experience 1' }).waitFor();
+    await second.getByRole('button', { name: 'Remove Experience 2' }).waitFor();
     expect(await first.getByRole('button', { name: 'Move Experience 1 up' }).isDisabled()).toBe(true);
     expect(await first.getByRole('button', { name: 'Move Experience 1 down' }).isEnabled()).toBe(true);
     expect(await second.getByRole('button', { name: 'Move Experience 2 down' }).isDisabled()).toBe(true);
@@ -630,7 +630,7 @@ describeBrowser('the resume builder', () => {
     expect(await listed('Education')).toEqual(['B.S., Mathematics · Hampton Institute', 'Certificate']);
     expect(await listed('Skills')).toEqual(['Wind tunnels · Expert', 'Mentoring · Advanced']);
     expect(await preview.textContent()).not.toContain('Only a');
-    expect(await preview.getByText('mary@example.com', { exact: true }).isVisible()).toBe(true);
+    await preview.getByText('mary@example.com', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Edit', exact: true }).click();
     await panel(page, 'Experience').waitFor();
@@ -696,7 +696,7 @@ describeBrowser('the resume builder', () => {
     expect(text).not.toMatch(/<|\*\*|#/);
 
     await page.waitForTimeout(Math.max(0, clickedAt + 1_200 - Date.now()));
-    expect(await copiedButton.isVisible()).toBe(true);
+    await copiedButton.waitFor();
     await page.getByRole('button', { name: 'Copy', exact: true }).waitFor({ timeout: 5_000 });
     const after = Date.now() - clickedAt;
     expect(after).toBeGreaterThanOrEqual(1_800);

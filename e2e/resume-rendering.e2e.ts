@@ -247,8 +247,8 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await example.waitFor();
     await expect.poll(() => example.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     // Marked as an example, in words and faded; not read out as somebody's resume.
-    expect(await aside.getByText(exampleNote, { exact: true }).isVisible()).toBe(true);
-    expect(await aside.getByText('Example', { exact: true }).isVisible()).toBe(true);
+    await aside.getByText(exampleNote, { exact: true }).waitFor();
+    await aside.getByText('Example', { exact: true }).waitFor();
     expect(Number(await example.evaluate((el) => getComputedStyle(el).opacity))).toBeLessThan(0.7);
     expect(await aside.getByRole('heading', { level: 3 }).count()).toBe(0);
     // The Preview page shows the same example.
@@ -278,15 +278,15 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     // Emptied again: the example is back.
     await textbox(page, 'Full Name').fill('');
     await aside.locator('img[data-example]').waitFor();
-    expect(await aside.getByText(exampleNote, { exact: true }).isVisible()).toBe(true);
+    await aside.getByText(exampleNote, { exact: true }).waitFor();
   });
 
   it('the live preview draws the resume on the server as SVG, again for another template and after typing (debounced)', async () => {
     const { page } = await openNewBuilder();
     const { svgOf } = await recordPreviews(page);
     const aside = livePreview(page);
-    expect(await aside.isVisible()).toBe(true);
-    expect(await aside.getByText('Live preview', { exact: true }).isVisible()).toBe(true);
+    await aside.waitFor();
+    await aside.getByText('Live preview', { exact: true }).waitFor();
 
     const first = previewResponse(page, (b) => b.data.personalInfo?.fullName === 'Grace Hopper' && b.data.personalInfo.email === 'grace@example.com');
     await textbox(page, 'Full Name').fill('Grace Hopper');
@@ -433,7 +433,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     expect((await status.textContent())?.trim()).toBe(summaryWriting);
     expect(await field.getAttribute('readonly')).not.toBeNull();
     expect(await field.getAttribute('aria-busy')).toBe('true');
-    expect(await tab.getByRole('button', { name: 'Stop', exact: true }).isVisible()).toBe(true);
+    await tab.getByRole('button', { name: 'Stop', exact: true }).waitFor();
     await generating.release();
 
     await status.filter({ hasText: summaryWritten }).waitFor({ timeout: 20_000 });
@@ -457,7 +457,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     // Editable afterwards.
     expect(await field.getAttribute('readonly')).toBeNull();
     expect(await field.getAttribute('aria-busy')).not.toBe('true');
-    expect(await tab.getByRole('button', { name: 'Write a new summary', exact: true }).isVisible()).toBe(true);
+    await tab.getByRole('button', { name: 'Write a new summary', exact: true }).waitFor();
     await field.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' Open to remote roles.');
@@ -627,7 +627,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await importFile(page, 'resume.json', 'Grace Hopper, grace@example.com — not JSON at all {');
     const alert = page.getByText('This file is not JSON. Choose a JSON Resume file (.json).', { exact: true });
     await alert.waitFor();
-    expect(await alert.isVisible()).toBe(true);
+    await alert.waitFor();
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await textbox(page, 'Full Name').inputValue()).toBe('Grace Hopper');
   });
@@ -697,7 +697,7 @@ describeBrowser('the builder on a phone', () => {
     await textbox(await openTab(page, 'Personal'), 'Full Name').fill('Grace Hopper');
     const aside = livePreview(page);
     await aside.scrollIntoViewIfNeeded();
-    expect(await aside.isVisible()).toBe(true);
+    await aside.waitFor();
     await shownPicture(aside);
     const form = (await panel(page, 'Personal').boundingBox())!;
     expect((await aside.boundingBox())!.y).toBeGreaterThan(form.y + form.height);

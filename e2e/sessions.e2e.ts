@@ -53,7 +53,7 @@ describeBrowser('signed-in sessions', () => {
     expect(await list.getByText(s.thisDevice, { exact: true }).count()).toBe(1);
     const thisDevice = list.getByRole('listitem').filter({ hasText: s.thisDevice });
     expect(await thisDevice.getByRole('button').count()).toBe(0);
-    for (const label of [s.ip, s.signedIn, s.lastActive]) expect(await thisDevice.getByText(label, { exact: true }).isVisible()).toBe(true);
+    for (const label of [s.ip, s.signedIn, s.lastActive]) await thisDevice.getByText(label, { exact: true }).waitFor();
 
     const failures: string[] = [];
     await axeInEveryLook(page, 'sessions list', failures);
@@ -64,7 +64,7 @@ describeBrowser('signed-in sessions', () => {
     await page.keyboard.press('Enter');
     await section.getByRole('status').filter({ hasText: /was signed out\.$/ }).waitFor();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
-    expect(await section.getByText(s.onlyThis, { exact: true }).isVisible()).toBe(true);
+    await section.getByText(s.onlyThis, { exact: true }).waitFor();
     expect(await section.getByRole('button', { name: s.signOutOthers }).count()).toBe(0);
     await axeInEveryLook(page, 'sessions after signing out the other', failures);
     expect(failures).toEqual([]);

@@ -199,7 +199,7 @@ describeBrowser('Settings', () => {
     expect(oneLine((await tabList(page).getByRole('tab').allTextContents()).join('|'))).toBe(Object.values(en.settings.tabs).join('|'));
     const appearance = tab(page, en.settings.tabs.appearance);
     expect(await appearance.getAttribute('aria-selected')).toBe('true');
-    expect(await page.getByRole('heading', { level: 2, name: en.settings.tabs.appearance }).isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 2, name: en.settings.tabs.appearance }).waitFor();
     expect(await saveButton(page).count()).toBe(0); // nothing changed, nothing to save
 
     // The selected tab is the tab list's stop in the Tab order; the arrow keys move and select.
@@ -278,12 +278,12 @@ describeBrowser('Settings', () => {
     await historyLink.click();
     const dialog = page.getByRole('alertdialog', { name: en.settings.leaveTitle });
     await dialog.waitFor();
-    expect(await dialog.getByText(en.settings.leaveMessage, { exact: true }).isVisible()).toBe(true);
+    await dialog.getByText(en.settings.leaveMessage, { exact: true }).waitFor();
     await dialog.getByRole('button', { name: en.common.cancel, exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(pathOf(page)).toBe('/settings?tab=notifications');
     expect(await checked(email)).toBe('false');
-    expect(await saveButton(page).isVisible()).toBe(true);
+    await saveButton(page).waitFor();
 
     await historyLink.click();
     await dialog.getByRole('button', { name: en.settings.leave, exact: true }).click();
@@ -368,7 +368,7 @@ describeBrowser('Settings', () => {
     waitForAppOnLoad(fresh);
     await fresh.goto('/');
     await pageSettled(fresh);
-    expect(await fresh.getByTestId('site-header').getByRole('link', { name: en.nav.signIn, exact: true }).isVisible()).toBe(true);
+    await fresh.getByTestId('site-header').getByRole('link', { name: en.nav.signIn, exact: true }).waitFor();
     expect(await firstPaint(fresh)).toMatchObject({ atBody: { dark: true, lang: 'en' }, atDomContentLoaded: { dark: true, lang: 'en' } });
     expect(await isDark(fresh)).toBe(true);
   });
@@ -400,7 +400,7 @@ describeBrowser('Settings', () => {
     await page.goto('/pricing');
     await settledInFrench(page);
     await expectHeading(page, fr('pricing.title'));
-    expect(await page.getByText(frenchPrice, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(frenchPrice, { exact: true }).waitFor();
     expect(await page.getByText('$9.99', { exact: true }).count()).toBe(0);
     const pricingLoad = await firstPaint(page);
     expect(pricingLoad).toMatchObject({ atBody: { lang: 'fr' }, atDomContentLoaded: { lang: 'fr' } });
@@ -412,7 +412,7 @@ describeBrowser('Settings', () => {
     await settledInFrench(page);
     await expectHeading(page, fr('pricing.title'));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr');
-    expect(await page.getByText(frenchPrice, { exact: true }).isVisible()).toBe(true);
+    await page.getByText(frenchPrice, { exact: true }).waitFor();
   });
 
   it('with Auto-save off the editor sends nothing while you type, says Unsaved changes, and saves on Save', async () => {
@@ -453,7 +453,7 @@ describeBrowser('Settings', () => {
     await page.getByRole('button', { name: 'Generate Essay', exact: true }).click();
     const result = page.getByRole('region', { name: 'Your essay' });
     await result.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
-    expect(await result.getByText(en.essay.historyOff, { exact: true }).isVisible()).toBe(true);
+    await result.getByText(en.essay.historyOff, { exact: true }).waitFor();
     expect(await result.getByText(en.essay.saved, { exact: true }).count()).toBe(0);
     expect(await result.getByRole('link', { name: en.essay.openInEditor }).count()).toBe(0);
     const history = (await (await context.request.get('/api/documents')).json()) as DocumentPage;
@@ -466,7 +466,7 @@ describeBrowser('Settings', () => {
     const email = page.getByRole('textbox', { name: en.settings.account.email, exact: true });
     expect(await email.inputValue()).toBe(credentials.email);
     expect(await email.getAttribute('readonly')).not.toBeNull();
-    expect(await profileLinkNamed(page, credentials.email).isVisible()).toBe(true);
+    await profileLinkNamed(page, credentials.email).waitFor();
 
     await page.getByRole('textbox', { name: en.settings.account.fullName, exact: true }).fill('Ada Lovelace');
     await saveSettings(page);
@@ -518,8 +518,8 @@ describeBrowser('Settings', () => {
     const { page } = await signedIn();
     await openSettings(page, 'subscription');
     const panel = page.getByRole('tabpanel', { name: en.settings.tabs.subscription });
-    expect(await panel.getByText(en.settings.subscription.current, { exact: true }).isVisible()).toBe(true);
-    expect(await panel.getByText('Free Plan', { exact: true }).isVisible()).toBe(true);
+    await panel.getByText(en.settings.subscription.current, { exact: true }).waitFor();
+    await panel.getByText('Free Plan', { exact: true }).waitFor();
     const monthly = panel.getByRole('region', { name: en.settings.subscription.monthly, exact: true });
     const annual = panel.getByRole('region', { name: en.settings.subscription.annual, exact: true });
     expect(oneLine(await monthly.innerText())).toBe('Monthly $9.99/month Upgrade Now');
@@ -531,7 +531,7 @@ describeBrowser('Settings', () => {
     await upgrade.click();
     const dialog = page.getByRole('dialog', { name: 'Payments are not enabled' });
     await dialog.waitFor();
-    expect(await dialog.getByText(en.settings.subscription.paymentsOff, { exact: true }).isVisible()).toBe(true);
+    await dialog.getByText(en.settings.subscription.paymentsOff, { exact: true }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await expectFocused(upgrade);
@@ -586,7 +586,7 @@ describeBrowser('Settings', () => {
     expect(await profileLink(page).locator('img').count()).toBe(0); // initials until then
     await fileInput.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: onePixelPng() });
     await picture.getByText(en.profile.avatarSaved, { exact: true }).waitFor();
-    expect(await picture.locator('img').isVisible()).toBe(true);
+    await picture.locator('img').waitFor();
     const headerImage = profileLink(page).locator('img');
     await headerImage.waitFor();
     const avatarSrc = (await headerImage.getAttribute('src'))!;

@@ -155,7 +155,7 @@ describeBrowser('document versions', () => {
     const result = page.getByRole('region', { name: 'Your cover letter' });
     const regenerate = result.getByRole('button', { name: 'Regenerate' });
     await regenerate.waitFor({ timeout: 30_000 });
-    expect(await result.getByText(/^This letter is a first draft built only from your details and the job ad\./).isVisible()).toBe(true);
+    await result.getByText(/^This letter is a first draft built only from your details and the job ad\./).waitFor();
     await regenerate.click();
     await result.getByRole('button', { name: 'Stop' }).waitFor();
     await regenerate.waitFor({ timeout: 30_000 });
@@ -171,7 +171,7 @@ describeBrowser('document versions', () => {
     await versionsButton(page).focus();
     await page.keyboard.press('Enter');
     await dialog(page).getByText('No earlier versions', { exact: true }).waitFor();
-    expect(await dialog(page).getByText('When you regenerate this draft or restore a version, the text it replaces is kept here.').isVisible()).toBe(true);
+    await dialog(page).getByText('When you regenerate this draft or restore a version, the text it replaces is kept here.').waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toBe('Versions');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { isErrorCode } from '../../shared/errors.ts';
 import type { GenerationEvent, GenerationProvider } from '../../shared/generation.ts';
 import { ApiError } from './api.ts';
@@ -32,6 +32,8 @@ export function useGenerationRun() {
   const [startError, setStartError] = useState<ApiError | null>(null);
   const [generating, setGenerating] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  // The draft as painted: while text streams in, React may paint it a render later than it arrives.
+  const shownText = useDeferredValue(run?.text ?? '');
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -85,6 +87,9 @@ export function useGenerationRun() {
     run,
     startError,
     generating,
+    shownText,
+    /** The draft on screen is not final yet: still streaming, or its last text not painted yet (`aria-busy`). */
+    drafting: generating || shownText !== (run?.text ?? ''),
     start: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone),
     /** Another draft in the place of the current one (a new document when there is none). */
     regenerate: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone, run?.documentId ?? null),

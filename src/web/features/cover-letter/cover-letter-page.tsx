@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
-import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
@@ -45,7 +45,7 @@ export function CoverLetterPage() {
   const [form, setForm] = useState<CoverLetterForm>(() => formFromParams(params));
   const [missing, setMissing] = useState<{ company?: boolean; role?: boolean }>({});
   const [copied, setCopied] = useState(false);
-  const { run, startError, generating, start, regenerate, stop, clear } = useGenerationRun();
+  const { run, startError, generating, shownText, drafting, start, regenerate, stop, clear } = useGenerationRun();
   const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
   const resumes = useQuery({ queryKey: ['documents', 'list', 'resumes-for-letter'], queryFn: ({ signal }) => api<DocumentPage>('/api/documents?type=resume&limit=100', { signal }) });
   const resume = useDocument(form.resumeId || undefined);
@@ -54,7 +54,6 @@ export function CoverLetterPage() {
   const roleRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLElement>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shownText = useDeferredValue(run?.text ?? '');
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const set = <K extends keyof CoverLetterForm>(key: K, value: CoverLetterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
@@ -232,7 +231,7 @@ export function CoverLetterPage() {
                   {generating ? t('essay.streaming', { words: numberFormat.format(words) }) : t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
                 </p>
                 <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
-                <article aria-label={t('coverLetter.letterLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
+                <article aria-label={t('coverLetter.letterLabel')} aria-busy={drafting} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownDraft markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
                 </article>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { CreateDocumentInput } from '../../../shared/documents.ts';
@@ -55,13 +55,12 @@ export function EssayGeneratorPage() {
   }));
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
-  const { run, startError, generating, start, regenerate, stop, clear } = useGenerationRun();
+  const { run, startError, generating, shownText, drafting, start, regenerate, stop, clear } = useGenerationRun();
   const [optionsOpen, setOptionsOpen] = useState(true);
   const [copied, setCopied] = useState(false);
   const [topicTooShort, setTopicTooShort] = useState(false);
   const topicRef = useRef<HTMLTextAreaElement>(null);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shownText = useDeferredValue(run?.text ?? '');
   const optionsId = useId();
   const resultRef = useRef<HTMLElement>(null);
 
@@ -285,7 +284,7 @@ export function EssayGeneratorPage() {
                     : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
                 </p>
                 <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
-                <article aria-label={t('essay.draftLabel')} aria-busy={generating} className="min-w-0 [overflow-wrap:anywhere]">
+                <article aria-label={t('essay.draftLabel')} aria-busy={drafting} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownDraft markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
                 </article>
