@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { Plan, TrialStatus } from '../src/shared/plans.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { axeViolations, browser, createDocument, createUser, describeBrowser, newPage, waitForAppOnLoad, schemeWidthConfigs, signInContext, uniqueEmail, type AxeViolation } from './fixtures.ts';
+import { axeFindingsInEachLook, browser, createDocument, createUser, describeBrowser, newPage, waitForAppOnLoad, signInContext, uniqueEmail } from './fixtures.ts';
 import { freePort, startServer, waitForOutput, type Running } from './server-launch.ts';
 import { contextTracker, download, expectHeading, field, fillSignInForm, freePlanDownloadItems, pageSettled, pathOf, waitForPath } from './steps.ts';
 
@@ -49,22 +49,6 @@ function trialStarts(page: Page): { readonly count: number } {
   };
 }
 
-function report(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ');
-}
-
-/** axe on what the page shows now, in the four looks (the app follows the system scheme live). */
-async function axeInEveryLook(page: Page, what: string, failures: string[]): Promise<void> {
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
-    const violations = await axeViolations(page);
-    if (violations.length > 0) failures.push(`${what} (${colorScheme}, ${width} px): ${report(violations)}`);
-  }
-}
-
 describeBrowser('the 14-day Pro trial', () => {
   it('a free user starts it from Settings › Subscription and sees the days left, there and on Pricing', async () => {
     const { context, page } = await signedIn({ reducedMotion: 'reduce' });
@@ -91,14 +75,14 @@ describeBrowser('the 14-day Pro trial', () => {
     await panel.getByText(daysLeft(14), { exact: true }).waitFor();
 
     const failures: string[] = [];
-    await axeInEveryLook(page, 'Settings › Subscription during the trial', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'Settings › Subscription during the trial')));
     await page.goto('/pricing');
     await pageSettled(page);
     const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
     await proCard.getByText(daysLeft(14), { exact: true }).waitFor();
     expect(await proCard.getByRole('link', { name: en.plans.manage }).getAttribute('href')).toBe('/settings?tab=subscription');
     expect(await startButton(page).count()).toBe(0);
-    await axeInEveryLook(page, 'Pricing during the trial', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'Pricing during the trial')));
     expect(failures, failures.join('\n')).toEqual([]);
   });
 
@@ -204,20 +188,20 @@ describeBrowser('the 14-day Pro trial', () => {
     await page.goto('/settings?tab=subscription');
     await pageSettled(page);
     await page.getByRole('region', { name: 'Try Pro free for 14 days' }).waitFor();
-    await axeInEveryLook(page, 'Settings › Subscription with the offer', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'Settings › Subscription with the offer')));
 
     await page.goto('/pricing');
     await pageSettled(page);
     const proCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Pro', exact: true }) });
     await startButton(proCard).waitFor();
     await page.getByText(en.pricing.currentPlan, { exact: true }).waitFor();
-    await axeInEveryLook(page, 'Pricing, signed in, trial on offer', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'Pricing, signed in, trial on offer')));
 
     await page.goto('/history');
     await pageSettled(page);
     const notice = page.getByText('1 older document — upgrade to Pro to see all', { exact: true });
     await notice.waitFor();
-    await axeInEveryLook(page, 'History with the notice', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'History with the notice')));
 
     const row = page.getByRole('listitem').filter({ hasText: 'Essay number 21' }).first();
     await row.getByRole('button', { name: 'View', exact: true }).click();
@@ -226,7 +210,7 @@ describeBrowser('the 14-day Pro trial', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Rich Text (RTF) — Pro' }).click();
     const prompt = page.getByRole('dialog', { name: 'Rich Text (RTF) is a Pro format' });
     await prompt.waitFor();
-    await axeInEveryLook(page, 'the in-place Pro prompt', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the in-place Pro prompt')));
     await prompt.getByRole('button', { name: en.plans.notNow }).click();
     await prompt.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
