@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
 import { startFakeModel, type FakeModel } from './fake-model.ts';
-import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 // AI actions in the editors (issue 24): with a model connected (the user's
@@ -71,22 +71,6 @@ async function select(page: Page, text: string): Promise<void> {
   }, text);
 }
 
-/** axe on what the page shows now, in the four looks (360 and 1280 px, light and dark); `prepare` puts what is checked on screen in each. */
-async function axeInEveryLook(page: Page, what: string, failures: string[], prepare?: () => Promise<void>, shot?: string): Promise<void> {
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    await prepare?.();
-    failures.push(...(await axeFindings(page, colorScheme, `${what} (${colorScheme}, ${width} px)`)));
-    if (shots && shot) await page.screenshot({ path: `${shots}/${shot}-${colorScheme}-${width}.png` });
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) failures.push(`${what} (${colorScheme}, ${width} px): the page scrolls sideways by ${overflow} px`);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 /** A one-job resume of the signed-in user, opened in the Resume Builder on its Experience tab; its entry. */
 async function resumeExperience(context: BrowserContext, page: Page, description: string): Promise<Locator> {
   const resume = await createDocument(context, {
@@ -130,7 +114,7 @@ describeBrowser('AI actions in the editors', () => {
 
     const failures: string[] = [];
     if (shots) mkdirSync(shots, { recursive: true });
-    await axeInEveryLook(page, 'the suggestion preview', failures, undefined, 'ai-actions-preview');
+    failures.push(...(await axeFindingsInEachLook(page, 'the suggestion preview', { sideways: true, screenshot: 'ai-actions-preview' })));
 
     await panel.getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => body(page).inputValue()).toBe(`# School mornings\n\n${shortened}\n\n${second}\n`);
@@ -144,13 +128,18 @@ describeBrowser('AI actions in the editors', () => {
     await expect.poll(() => body(page).inputValue()).toBe(`# School mornings\n\n${shortened}\n\n${second}\n`);
 
     // The menu, by keyboard: Ctrl+J in the text opens it; Escape closes it and the text keeps the focus.
-    await axeInEveryLook(page, 'the AI actions menu', failures, async () => {
-      if (!(await menu(page).isVisible())) {
-        await select(page, shortened);
-        await page.keyboard.press('Control+j');
-        await menu(page).waitFor();
-      }
-    });
+    failures.push(
+      ...(await axeFindingsInEachLook(page, 'the AI actions menu', {
+        sideways: true,
+        prepare: async () => {
+          if (!(await menu(page).isVisible())) {
+            await select(page, shortened);
+            await page.keyboard.press('Control+j');
+            await menu(page).waitFor();
+          }
+        },
+      })),
+    );
     if (shots) await page.screenshot({ path: `${shots}/ai-actions-menu.png` });
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
@@ -217,7 +206,7 @@ describeBrowser('AI actions in the editors', () => {
     expect(await field.inputValue()).toBe(description);
 
     const failures: string[] = [];
-    await axeInEveryLook(page, 'the bullet-point preview', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the bullet-point preview', { sideways: true })));
     expect(failures).toEqual([]);
     if (shots) await page.screenshot({ path: `${shots}/ai-actions-bullets.png`, fullPage: true });
 

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { axeViolations, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext, type AxeViolation } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 // Settings › API keys (issue 23): create a key, see its secret once, use it
@@ -15,26 +15,6 @@ afterEach(() => contexts.closeAll());
 const k = en.apiKeys;
 /** Where to save screenshots of the tab and its dialogs (none when unset). */
 const shots = process.env.E2E_SCREENSHOT_DIR;
-
-function report(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ');
-}
-
-/** axe on what the page shows now, in the four looks (360 and 1280 px, light and dark). */
-async function axeInEveryLook(page: Page, what: string, failures: string[]): Promise<void> {
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    const violations = await axeViolations(page);
-    if (violations.length > 0) failures.push(`${what} (${colorScheme}, ${width} px): ${report(violations)}`);
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) failures.push(`${what} (${colorScheme}, ${width} px): the page scrolls sideways by ${overflow} px`);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** What a script sees: the key in Authorization, no cookie, no Origin. */
 function whoami(key: string): Promise<Response> {
@@ -58,7 +38,7 @@ describeBrowser('Settings › API keys', () => {
     expect(await page.getByRole('tab', { name: en.settings.tabs.apiKeys }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('heading', { level: 2, name: en.settings.tabs.apiKeys }).waitFor();
     await page.getByText(k.emptyTitle).waitFor();
-    await axeInEveryLook(page, 'the empty tab', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the empty tab', { sideways: true })));
 
     // The dialog checks the fields with the server's own schema, and says what is wrong at each.
     await page.getByRole('button', { name: k.create }).click();
@@ -80,7 +60,7 @@ describeBrowser('Settings › API keys', () => {
     await page.keyboard.press('Space');
     await form.getByRole('combobox', { name: k.expiry }).selectOption('30');
     expect(await form.getByText(k.scopesRequired).count()).toBe(0);
-    await axeInEveryLook(page, 'the create dialog', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the create dialog', { sideways: true })));
     if (shots) {
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 360, height: 900 });
@@ -100,7 +80,7 @@ describeBrowser('Settings › API keys', () => {
     expect((await shown.getByTestId('api-key-curl').innerText()).trim()).toBe(`curl -H "Authorization: Bearer ${key}" ${baseURL}/api/v1/documents`);
     if (shots) await page.screenshot({ path: `${shots}/api-keys-secret-dialog.png` });
     // (Before Copy: its toast sits above the dialog's dimmed backdrop.)
-    await axeInEveryLook(page, 'the new key', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the new key', { sideways: true })));
     await shown.getByRole('button', { name: k.copy, exact: true }).click();
     await page.getByText(k.copied).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
@@ -134,7 +114,7 @@ describeBrowser('Settings › API keys', () => {
     const expires = row.locator('dt', { hasText: k.expires }).locator('xpath=following-sibling::dd[1]');
     expect(await expires.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     if (shots) await page.screenshot({ path: `${shots}/api-keys-list.png`, fullPage: true });
-    await axeInEveryLook(page, 'the list', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the list', { sideways: true })));
 
     // Revoke by keyboard: focus starts on Cancel, Tab reaches Revoke key.
     await row.getByRole('button', { name: `Revoke the key Spreadsheet script` }).focus();
@@ -142,7 +122,7 @@ describeBrowser('Settings › API keys', () => {
     const confirm = page.getByRole('alertdialog', { name: k.revokeTitle.replace('{{name}}', 'Spreadsheet script') });
     await confirm.waitFor();
     expect(await confirm.getByRole('button', { name: en.common.cancel }).evaluate((el) => el === document.activeElement)).toBe(true);
-    await axeInEveryLook(page, 'the revoke confirmation', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the revoke confirmation', { sideways: true })));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await confirm.waitFor({ state: 'detached' });

@@ -208,11 +208,29 @@ export async function axeFindings(page: Page, colorScheme: 'light' | 'dark', wha
   return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
+/** What axeFindingsInEachLook also does in each look. */
+export interface LookChecks {
+  /** Puts what is checked on screen again (a menu that closes when the page resizes). */
+  prepare?: () => Promise<void>;
+  /** Also finds the page scrolling sideways. */
+  sideways?: boolean;
+  /** Saves a screenshot per look as `<name>-<scheme>-<width>.png` in E2E_SCREENSHOT_DIR, when that is set. */
+  screenshot?: string;
+}
+
 /** axeFindings in each of the four looks (inEachLook), each finding naming its look. */
-export async function axeFindingsInEachLook(page: Page, what: string): Promise<string[]> {
+export async function axeFindingsInEachLook(page: Page, what: string, checks: LookChecks = {}): Promise<string[]> {
   const findings: string[] = [];
   await inEachLook(page, async ({ colorScheme, width }) => {
-    findings.push(...(await axeFindings(page, colorScheme, `${what} (${colorScheme}, ${width} px)`)));
+    const where = `${what} (${colorScheme}, ${width} px)`;
+    await checks.prepare?.();
+    findings.push(...(await axeFindings(page, colorScheme, where)));
+    const shots = process.env.E2E_SCREENSHOT_DIR;
+    if (shots && checks.screenshot) await page.screenshot({ path: `${shots}/${checks.screenshot}-${colorScheme}-${width}.png` });
+    if (checks.sideways) {
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      if (overflow > 0) findings.push(`${where}: the page scrolls sideways by ${overflow} px`);
+    }
   });
   return findings;
 }

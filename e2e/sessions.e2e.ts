@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { axeViolations, createUser, describeBrowser, mailedLinkContaining, newPage, schemeWidthConfigs, signInContext, uniqueEmail, type AxeViolation } from './fixtures.ts';
+import { axeFindingsInEachLook, createUser, describeBrowser, mailedLinkContaining, newPage, signInContext, uniqueEmail } from './fixtures.ts';
 import { contextTracker, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 // Settings › Security lists the account's sessions and signs others out;
@@ -14,24 +13,6 @@ afterEach(() => contexts.closeAll());
 
 const s = en.security.sessions;
 const a = en.settings.account;
-
-function report(violations: AxeViolation[]): string {
-  return violations.map((v) => `${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`).join('; ');
-}
-
-/** axe on what the page shows now, in the four looks (360 and 1280 px, light and dark). */
-async function axeInEveryLook(page: Page, what: string, failures: string[]): Promise<void> {
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
-    // The app follows the system scheme by a media-query listener: wait for it to switch.
-    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    const violations = await axeViolations(page);
-    if (violations.length > 0) failures.push(`${what} (${colorScheme}, ${width} px): ${report(violations)}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 describeBrowser('signed-in sessions', () => {
   it('lists both sign-ins, marks this device, and signing out the other one ends that browser’s access', async () => {
@@ -56,7 +37,7 @@ describeBrowser('signed-in sessions', () => {
     for (const label of [s.ip, s.signedIn, s.lastActive]) await thisDevice.getByText(label, { exact: true }).waitFor();
 
     const failures: string[] = [];
-    await axeInEveryLook(page, 'sessions list', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'sessions list')));
 
     // Keyboard: focus the other session's button and press Enter.
     const signOut = list.getByRole('button', { name: /^Sign out / });
@@ -66,7 +47,7 @@ describeBrowser('signed-in sessions', () => {
     await expect.poll(() => list.getByRole('listitem').count()).toBe(1);
     await section.getByText(s.onlyThis, { exact: true }).waitFor();
     expect(await section.getByRole('button', { name: s.signOutOthers }).count()).toBe(0);
-    await axeInEveryLook(page, 'sessions after signing out the other', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'sessions after signing out the other')));
     expect(failures).toEqual([]);
 
     // The other browser is signed out: its API calls get 401, its next page load goes to sign-in.
@@ -113,7 +94,7 @@ describeBrowser('changing the email address', () => {
     await dialog.getByRole('button', { name: a.changeEmailSend }).click();
     await dialog.getByText(en.validation.emailInvalid, { exact: true }).waitFor();
     expect(await field.getAttribute('aria-invalid')).toBe('true');
-    await axeInEveryLook(page, 'change-email dialog with an error', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'change-email dialog with an error')));
 
     const newEmail = uniqueEmail('moved');
     await field.fill(newEmail);
@@ -121,7 +102,7 @@ describeBrowser('changing the email address', () => {
     await dialog.waitFor({ state: 'detached' });
     const sent = a.changeEmailSent.replace('{{email}}', newEmail);
     await page.getByRole('status').filter({ hasText: sent }).waitFor();
-    await axeInEveryLook(page, 'change-email notice', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'change-email notice')));
     expect(failures).toEqual([]);
 
     // Not changed until the link is followed.

@@ -5,7 +5,7 @@ import type { DocumentPage } from '../src/shared/documents.ts';
 import type { UserModelState } from '../src/shared/user-model.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
 import { startFakeModel, type FakeModel } from './fake-model.ts';
-import { axeFindings, createUser, describeBrowser, e2e, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, createUser, describeBrowser, e2e, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 // Settings › AI (issue 24): a user connects their own OpenAI-compatible model
@@ -38,20 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => fake?.close());
 
-/** axe on what the page shows now, in the four looks (360 and 1280 px, light and dark), and no sideways scrolling. */
-async function axeInEveryLook(page: Page, what: string, failures: string[]): Promise<void> {
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    failures.push(...(await axeFindings(page, colorScheme, `${what} (${colorScheme}, ${width} px)`)));
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) failures.push(`${what} (${colorScheme}, ${width} px): the page scrolls sideways by ${overflow} px`);
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 async function modelState(page: Page): Promise<{ text: string; state: UserModelState }> {
   const res = await page.context().request.get('/api/me/model');
   expect(res.status()).toBe(200);
@@ -75,7 +61,7 @@ describeBrowser('Settings › AI: your own model', () => {
     await form(page).waitFor();
     expect((await modelState(page)).state).toMatchObject({ policy: 'any', connection: null });
     await page.getByText(ai.fallbackOffline).waitFor();
-    await axeInEveryLook(page, 'the empty tab', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the empty tab', { sideways: true })));
 
     // Other OpenAI-compatible: the base URL is typed; the schema's own message for a bad one.
     const provider = form(page).getByRole('combobox', { name: ai.provider });
@@ -99,13 +85,13 @@ describeBrowser('Settings › AI: your own model', () => {
     expect(await listed.locator('option').allTextContents()).toEqual([ai.chooseModel, 'fake-small', 'fake-writer']);
     await listed.selectOption('fake-writer');
     expect(await form(page).getByRole('textbox', { name: ai.model }).inputValue()).toBe('fake-writer');
-    await axeInEveryLook(page, 'the filled form', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the filled form', { sideways: true })));
 
     // Test connection: one tiny request to the model, answered with the time it took.
     await form(page).getByRole('button', { name: ai.test }).click();
     const tested = form(page).getByRole('status').filter({ hasText: /^Connected: fake-writer answered in [\d,]+ ms\.$/ });
     await tested.waitFor();
-    await axeInEveryLook(page, 'the tested connection', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the tested connection', { sideways: true })));
     if (shots) {
       await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 360, height: 900 });
@@ -129,7 +115,7 @@ describeBrowser('Settings › AI: your own model', () => {
     expect(saved.text).not.toContain(key);
     expect(saved.state.connection).toMatchObject({ preset: 'custom', baseUrl: fake.baseUrl, model: 'fake-writer', keyLast4: '1234' });
     if (shots) await page.screenshot({ path: `${shots}/settings-ai-saved.png`, fullPage: true });
-    await axeInEveryLook(page, 'the saved connection', failures);
+    failures.push(...(await axeFindingsInEachLook(page, 'the saved connection', { sideways: true })));
 
     // After a reload too: the saved connection, the masked key, an empty key field.
     await page.reload();

@@ -204,6 +204,8 @@ describeBrowser('document versions', () => {
     await restoreButton.focus();
     await page.keyboard.press('Enter');
     await confirm(page).waitFor();
+    // The dialog puts focus on Cancel as it opens: Tab from there, not from before it.
+    await expect.poll(() => focused(page)).toBe('Cancel');
     await page.keyboard.press('Tab');
     await expect.poll(() => focused(page)).toBe('Restore');
     await page.keyboard.press('Enter');
