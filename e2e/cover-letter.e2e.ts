@@ -1,7 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterEach, expect, it } from 'vitest';
 import { axeFindingsInEachLook, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, downloadBytes, field, pageSettled, pdfText, watchErrors } from './steps.ts';
+import { contextTracker, downloadBytes, draftFinished, field, pageSettled, pdfText, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -52,10 +52,8 @@ describeBrowser('the cover-letter generator', () => {
     await page.getByText(/^Your resume has [1-9]\d* of the ad’s \d+ key terms\.$/).waitFor();
     await page.getByRole('button', { name: 'Write Cover Letter' }).click();
     await page.getByText('Saved to History.').waitFor({ timeout: 30_000 });
-    const article = page.getByRole('article', { name: 'Cover letter' });
-    // Its last words may be painted a render after the stream ends; aria-busy says when they are.
-    await article.and(page.locator('[aria-busy="false"]')).waitFor();
-    const letter = (await article.innerText()).replace(/\s+/g, ' ');
+    await draftFinished(page.getByRole('region', { name: 'Your cover letter' }));
+    const letter = (await page.getByRole('article', { name: 'Cover letter' }).innerText()).replace(/\s+/g, ' ');
     expect(letter.startsWith('Dear Ms Alvarez,')).toBe(true);
     for (const fact of ['County Record Office', 'Archives Assistant', 'Northgate State University Libraries', 'reading room']) expect(letter).toContain(fact);
     expect(letter).toMatch(/Yours sincerely, Jordan Lee$/);

@@ -4,7 +4,7 @@ import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { watchRequestEnds } from './request-ends.ts';
-import { contextTracker, download, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
+import { contextTracker, download, draftFinished, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -32,11 +32,7 @@ async function wordsShown(page: Page): Promise<number> {
   return Number(/([\d,]+) words/.exec(text)?.[1]?.replace(/,/g, '') ?? NaN);
 }
 
-/** The run has ended and its last words are painted (the article stops being aria-busy). */
-async function waitForDraft(page: Page): Promise<void> {
-  await result(page).getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
-  await result(page).getByRole('article', { name: 'Draft text' }).and(page.locator('[aria-busy="false"]')).waitFor();
-}
+const waitForDraft = (page: Page) => draftFinished(result(page));
 
 async function history(page: Page): Promise<DocumentPage> {
   const res = await page.context().request.get('/api/documents');

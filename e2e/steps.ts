@@ -114,6 +114,16 @@ export async function pageSettled(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1 }).first().waitFor();
 }
 
+/**
+ * A generator's run has ended and its draft is final on screen: Regenerate
+ * is offered and the draft's article is no longer aria-busy (the app may
+ * paint the last words a render after the stream ends).
+ */
+export async function draftFinished(result: Locator, timeout = 30_000): Promise<void> {
+  await result.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout });
+  await result.locator('article[aria-busy="false"]').waitFor();
+}
+
 /** Console errors and uncaught page errors, as readable lines, from now on. */
 export function watchErrors(page: Page) {
   const seen: string[] = [];

@@ -6,7 +6,7 @@ import type { UserModelState } from '../src/shared/user-model.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
 import { startFakeModel, type FakeModel } from './fake-model.ts';
 import { axeFindingsInEachLook, createUser, describeBrowser, e2e, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, pageSettled } from './steps.ts';
+import { contextTracker, draftFinished, pageSettled } from './steps.ts';
 
 // Settings › AI (issue 24): a user connects their own OpenAI-compatible model
 // (a fake one on 127.0.0.1: the e2e app runs with USER_MODELS=any), drafts are
@@ -174,7 +174,7 @@ describeBrowser('Settings › AI: your own model', () => {
     await pageSettled(page);
     await page.getByRole('textbox', { name: 'Topic' }).fill('Should school start later in the morning?');
     await page.getByRole('button', { name: 'Generate Essay' }).click();
-    await result.getByRole('button', { name: 'Regenerate' }).waitFor({ timeout: 30_000 });
+    await draftFinished(result);
     await result.getByText(en.essay.offlineNotice).waitFor();
     expect(await result.getByRole('article', { name: 'Draft text' }).innerText()).not.toContain('FAKE-MODEL-MARKER');
     const connect = result.getByRole('link', { name: en.generation.connectOwnModel });

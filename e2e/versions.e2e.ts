@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { DocumentVersionList } from '../src/shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
-import { contextTracker, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, draftFinished, pageSettled, waitForPath } from './steps.ts';
 
 // Issue 21: Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
 
@@ -61,12 +61,12 @@ describeBrowser('document versions', () => {
     await page.getByRole('button', { name: 'Generate Essay' }).click();
     const result = page.getByRole('region', { name: 'Your essay' });
     const regenerate = result.getByRole('button', { name: 'Regenerate' });
-    await regenerate.waitFor({ timeout: 30_000 });
+    await draftFinished(result);
     const drafts = [(await result.getByRole('article', { name: 'Draft text' }).innerText()).trim()];
     for (let n = 0; n < 2; n += 1) {
       await regenerate.click();
       await result.getByRole('button', { name: 'Stop' }).waitFor();
-      await regenerate.waitFor({ timeout: 30_000 });
+      await draftFinished(result);
       drafts.push((await result.getByRole('article', { name: 'Draft text' }).innerText()).trim());
     }
     expect(new Set(drafts).size).toBe(3);
@@ -128,7 +128,7 @@ describeBrowser('document versions', () => {
     await article.waitFor();
     await result.getByRole('button', { name: 'Stop' }).click();
     const regenerate = result.getByRole('button', { name: 'Regenerate' });
-    await regenerate.waitFor();
+    await draftFinished(result);
     const stopped = (await article.innerText()).trim();
     await regenerate.click();
     await result.getByRole('button', { name: 'Stop' }).waitFor();

@@ -32,8 +32,9 @@ export function useGenerationRun() {
   const [startError, setStartError] = useState<ApiError | null>(null);
   const [generating, setGenerating] = useState(false);
   const controller = useRef<AbortController | null>(null);
+  const text = run?.text ?? '';
   // The draft as painted: while text streams in, React may paint it a render later than it arrives.
-  const shownText = useDeferredValue(run?.text ?? '');
+  const shownText = useDeferredValue(text);
 
   useEffect(() => () => controller.current?.abort(), []);
 
@@ -89,7 +90,7 @@ export function useGenerationRun() {
     generating,
     shownText,
     /** The draft on screen is not final yet: still streaming, or its last text not painted yet (`aria-busy`). */
-    drafting: generating || shownText !== (run?.text ?? ''),
+    drafting: generating || shownText !== text,
     start: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone),
     /** Another draft in the place of the current one (a new document when there is none). */
     regenerate: (path: string, body: object, onDone?: (run: Run) => void) => start(path, body, onDone, run?.documentId ?? null),
