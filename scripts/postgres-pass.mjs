@@ -9,7 +9,7 @@
 // a new test that builds an app is in the pass without being listed anywhere.
 //   TEST_DATABASE_URL=postgres://… node scripts/postgres-pass.mjs
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -29,7 +29,7 @@ function filesUnder(base, dir) {
 /** The module an import specifier names, as the bundler and vitest resolve it (the extension may be left out). */
 function resolveImport(from, specifier) {
   const target = path.resolve(path.dirname(from), specifier);
-  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => existsSync(candidate) && !candidate.endsWith(path.sep));
+  return [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')].find((candidate) => statSync(candidate, { throwIfNoEntry: false })?.isFile());
 }
 
 /**
@@ -38,24 +38,25 @@ function resolveImport(from, specifier) {
  */
 export function databaseTestFiles(base = root) {
   const target = path.join(base, harness);
-  const known = new Map();
-  const reaches = (file, visiting) => {
-    if (file === target) return true;
-    if (known.has(file)) return known.get(file);
-    if (visiting.has(file)) return false;
-    visiting.add(file);
-    const source = readFileSync(file, 'utf8');
-    let found = false;
-    for (const match of source.matchAll(relativeImport)) {
-      const imported = resolveImport(file, match[1] ?? match[2] ?? match[3]);
-      if (imported && /\.tsx?$/.test(imported) && reaches(imported, visiting)) {
-        found = true;
-        break;
-      }
+  /** Each module's TypeScript imports, read once. */
+  const imports = new Map();
+  const importsOf = (file) => {
+    let found = imports.get(file);
+    if (!found) {
+      found = [...readFileSync(file, 'utf8').matchAll(relativeImport)]
+        .map((match) => resolveImport(file, match[1] ?? match[2] ?? match[3]))
+        .filter((imported) => imported !== undefined && /\.tsx?$/.test(imported));
+      imports.set(file, found);
     }
-    visiting.delete(file);
-    known.set(file, found);
     return found;
+  };
+  // A walk of its own for each test file: an answer of "no" found inside an
+  // import cycle is only true of that walk, so none is kept for the next.
+  const reaches = (file, seen) => {
+    if (file === target) return true;
+    if (seen.has(file)) return false;
+    seen.add(file);
+    return importsOf(file).some((imported) => reaches(imported, seen));
   };
   return filesUnder(base, 'src/server')
     .filter((file) => testFile.test(file))

@@ -32,6 +32,14 @@ describe("CI's PostgreSQL pass (scripts/postgres-pass.mjs)", () => {
       'src/server/a/through-helper.test.ts': "import {\n  testApp,\n} from '../testing/helpers.ts';\n",
       'src/server/a/through-cycle.test.ts': "import { two } from './cycle-one.ts';\n",
       'src/server/a/lazily.test.ts': "const h = await import('../testing/harness.ts');\n",
+      // two.ts reaches the harness only through one.ts: a walk that starts at one.ts meets two.ts
+      // inside the cycle, and what it finds there must not decide for a test that imports two.ts.
+      'src/server/d/one.ts': "import './two.ts';\nimport '../testing/harness.ts';\n",
+      'src/server/d/two.ts': "import './one.ts';\n",
+      'src/server/d/a-through-one.test.ts': "import './one.ts';\n",
+      'src/server/d/b-through-two.test.ts': "import './two.ts';\n",
+      'src/server/d/folder.test.ts': "import { one } from '../c';\n",
+      'src/server/c/index.ts': "export { testApp as one } from '../testing/harness.ts';\n",
       'src/server/b/own-server.postgres.test.ts': 'const url = process.env.TEST_DATABASE_URL;\n',
       'src/server/b/pure.test.ts': "import { X } from '../testing/types.ts';\nimport { expect } from 'vitest';\n// harness.ts is only named here\n",
       'src/server/b/component.test.tsx': "import { one } from '../c/plain';\n",
@@ -44,6 +52,9 @@ describe("CI's PostgreSQL pass (scripts/postgres-pass.mjs)", () => {
       'src/server/a/through-cycle.test.ts',
       'src/server/a/through-helper.test.ts',
       'src/server/b/own-server.postgres.test.ts',
+      'src/server/d/a-through-one.test.ts',
+      'src/server/d/b-through-two.test.ts',
+      'src/server/d/folder.test.ts',
     ]);
   });
 
