@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { curlExamples, type OpenApiDocument } from '../src/shared/api-examples.ts';
-import { axeFindings, baseURL, describeBrowser, newPage, schemeWidthConfigs } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, describeBrowser, newPage } from './fixtures.ts';
 import { contextTracker, pageSettled, watchErrors } from './steps.ts';
 
 // Documentation › API Reference (issue 23): rendered from GET /api/v1/openapi.json, with the curl examples the server test runs.
@@ -83,14 +83,8 @@ describeBrowser('Documentation › API Reference', () => {
       await page.screenshot({ path: `${screenshotDir}/api-reference-1280.png` });
     }
 
-    const failures: string[] = [];
-    for (const { colorScheme, width } of schemeWidthConfigs) {
-      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-      await page.setViewportSize({ width, height: 900 });
-      failures.push(...(await axeFindings(page, colorScheme, `API Reference (${colorScheme}, ${width} px)`)));
-      if (screenshotDir && width === 360) await page.screenshot({ path: `${screenshotDir}/api-reference-360-${colorScheme}.png` });
-    }
-    expect(failures).toEqual([]);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await axeFindingsInEachLook(page, 'API Reference', { screenshot: 'api-reference' })).toEqual([]);
     expect(errors.list()).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { axeFindings, baseURL, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled, pathOf, submitSignIn } from './steps.ts';
 
 // Two-factor sign-in in the browser (issue 22): turn it on from Settings ›
@@ -38,21 +38,8 @@ function totp(key: Buffer, step: number): string {
 }
 const currentStep = () => Math.floor(Date.now() / 30_000);
 
-/** axe in the four looks (light/dark × 1280/360); back to light 1280 afterwards. */
-async function axeEverywhere(page: Page, what: string): Promise<string[]> {
-  const findings: string[] = [];
-  for (const { colorScheme, width } of schemeWidthConfigs) {
-    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.setViewportSize({ width, height: 900 });
-    // The theme's colour transition and the dialog's fade must have ended: axe reads colours as they are drawn.
-    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
-    findings.push(...(await axeFindings(page, colorScheme, `${what} (${width} px)`)));
-    if (shots) await page.screenshot({ path: `${shots}/${what.replace(/\W+/g, '-')}-${colorScheme}-${width}.png`, fullPage: false });
-  }
-  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' });
-  await page.setViewportSize({ width: 1280, height: 900 });
-  return findings;
-}
+/** axe in the four looks (light/dark × 1280/360), a screenshot of each when E2E_SCREENSHOT_DIR is set; back to the page's own look afterwards. */
+const axeEverywhere = (page: Page, what: string) => axeFindingsInEachLook(page, what, { screenshot: what.replace(/\W+/g, '-') });
 
 async function signOut(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
