@@ -45,7 +45,7 @@ describeBrowser('Settings › API keys', () => {
     const form = createDialog(page);
     await form.waitFor();
     await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('[role=dialog]') !== null);
-    expect(await form.getByRole('textbox', { name: k.name }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => form.getByRole('textbox', { name: k.name }).evaluate((el) => el === document.activeElement)).toBe(true);
     await form.getByRole('checkbox', { name: /documents:read/ }).uncheck();
     await form.getByRole('button', { name: k.createSubmit }).click();
     await form.getByText(en.validation.required).waitFor();
@@ -93,7 +93,7 @@ describeBrowser('Settings › API keys', () => {
     await shown.getByRole('button', { name: k.done }).click();
     await shown.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
-    expect(await page.getByRole('button', { name: k.create }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: k.create }).evaluate((el) => el === document.activeElement)).toBe(true);
     const row = keyList(page).getByTestId('api-key-row');
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -121,7 +121,7 @@ describeBrowser('Settings › API keys', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: k.revokeTitle.replace('{{name}}', 'Spreadsheet script') });
     await confirm.waitFor();
-    expect(await confirm.getByRole('button', { name: en.common.cancel }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => confirm.getByRole('button', { name: en.common.cancel }).evaluate((el) => el === document.activeElement)).toBe(true);
     failures.push(...(await axeFindingsInEachLook(page, 'the revoke confirmation', { sideways: true })));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');

@@ -74,7 +74,7 @@ describeBrowser('Documentation › API Reference', () => {
     // Keyboard: a copy button and the scrollable code are reachable by Tab.
     const copy = create.getByRole('button', { name: 'Copy' });
     await copy.focus();
-    expect(await copy.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => copy.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PRE');
 

@@ -98,7 +98,7 @@ describeBrowser('header at 360 px', () => {
 
     // Tab on into the menu and follow a link with Enter: the menu closes.
     await page.keyboard.press('Tab');
-    expect(await menu.getByRole('link', { name: 'Home' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => menu.getByRole('link', { name: 'Home' }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/academic-papers');

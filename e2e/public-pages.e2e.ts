@@ -547,7 +547,7 @@ describeBrowser('legal pages', () => {
     await page.getByRole('tab', { name: 'Privacy Policy', selected: true }).waitFor();
     expect(await selected(page)).toEqual(['Privacy Policy']);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('privacy');
-    expect(await tab(page, 'Privacy Policy').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => tab(page, 'Privacy Policy').evaluate((el) => el === document.activeElement)).toBe(true);
     const privacy = page.getByRole('tabpanel', { name: 'Privacy Policy' });
     await privacy.waitFor();
     expect(await privacy.innerText()).not.toBe(terms);

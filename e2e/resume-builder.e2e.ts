@@ -286,7 +286,7 @@ describeBrowser('the resume builder', () => {
     await expectStatus(page, 'Saved');
     await page.keyboard.type(' Teaches COBOL.');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Summary');
-    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await summary.inputValue()).toBe('Builds compilers. Teaches COBOL.');
     const id = new URL(page.url()).searchParams.get('document')!;
     await expect.poll(async () => (await serverCopy(context, id)).data.summary, { timeout: 10_000 }).toBe('Builds compilers. Teaches COBOL.');
@@ -746,7 +746,7 @@ describeBrowser('the resume builder', () => {
       await page.keyboard.press(key);
       await panel(page, lands).waitFor();
       expect(await tab(lands).getAttribute('aria-selected')).toBe('true');
-      expect(await tab(lands).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => tab(lands).evaluate((el) => el === document.activeElement)).toBe(true);
     };
     await tab('Personal').focus();
     await press('ArrowRight', 'Summary');
@@ -758,9 +758,9 @@ describeBrowser('the resume builder', () => {
     // Tab leaves the tab list for the panel, then its first field.
     await press('ArrowRight', 'Summary');
     await page.keyboard.press('Tab');
-    expect(await panel(page, 'Summary').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => panel(page, 'Summary').evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.press('Tab');
-    expect(await textbox(page, 'Professional summary').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => textbox(page, 'Professional summary').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 
