@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profiles, sessions, users } from '../db/schema.ts';
+import { verifyPassword } from 'better-auth/crypto';
+import { accounts, profiles, sessions, users } from '../db/schema.ts';
 import { cookieHeader, createLogCapture, createTestApp, type TestApp } from '../testing/harness.ts';
+import { quickPasswordHashing } from '../testing/quick-password-hash.ts';
 
 const log = createLogCapture('info');
 let t: TestApp;
@@ -390,5 +392,34 @@ describe('logs', () => {
     const text = log.text();
     expect(text).not.toContain(verificationToken);
     expect(text, 'the reset token is a path segment of /api/auth/reset-password/<token>').not.toContain(resetToken);
+  });
+});
+
+describe('stored passwords, as the product keeps them', () => {
+  // The other tests hash with the tests' quick scrypt (testing/quick-password-hash.ts); this app
+  // has the product's configuration: no passwordHashing, so better-auth's own scrypt (N=16384).
+  let product: TestApp;
+  beforeAll(async () => {
+    product = await createTestApp({}, { productPasswordHashing: true });
+  });
+  afterAll(async () => {
+    await product.close();
+  });
+
+  it("are better-auth's scrypt hash: salted, never the password, and only the right password signs in", async () => {
+    const { email, userId } = await product.signUp();
+    const [account] = await product.database.db.select().from(accounts).where(eq(accounts.userId, userId));
+    const stored = account?.password ?? '';
+    expect(stored).toMatch(/^[0-9a-f]{32}:[0-9a-f]{128}$/);
+    expect(stored).not.toContain(password);
+    expect(await verifyPassword({ hash: stored, password })).toBe(true);
+    // The work factor is the product's: the tests' quick hash of the same salt gives another key.
+    expect(await quickPasswordHashing.verify({ hash: stored, password })).toBe(false);
+
+    const wrong = await product.request('/api/auth/sign-in/email', { method: 'POST', json: { email, password: 'not-the-password' } });
+    expect(wrong.status).toBe(401);
+    const again = await product.signUp();
+    const [other] = await product.database.db.select().from(accounts).where(eq(accounts.userId, again.userId));
+    expect((other?.password ?? '').split(':')[0], 'each hash has its own salt').not.toBe(stored.split(':')[0]);
   });
 });

@@ -26,9 +26,21 @@ export interface AuthDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /**
+   * Unit and integration tests only (decision 0033, addendum of 2026-12-02): a cheaper
+   * password hash in the same format. The product never sets it: every password it keeps is
+   * better-auth's scrypt (N=16384, r=16), which costs about 0.2 s of a core per hash.
+   */
+  passwordHashing?: PasswordHashing;
 }
 
-export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
+/** better-auth's password hooks: a stored hash from a password, and whether a password matches one. */
+export interface PasswordHashing {
+  hash(password: string): Promise<string>;
+  verify(data: { hash: string; password: string }): Promise<boolean>;
+}
+
+export function createAuth({ config, secret, db, mailer, logger, passwordHashing }: AuthDeps) {
   /** A mail to a user goes out in their interface language: their setting, else the one their browser asked in. */
   const mailLanguage = async (userId: string, request: Request | undefined) => (await storedLanguage(db, userId)) ?? requestLanguage(request?.headers);
   const hookDeps: AuthHookDeps = { db, mailer, logger, mailLanguage, publicUrl: config.publicUrl };
@@ -48,6 +60,7 @@ export function createAuth({ config, secret, db, mailer, logger }: AuthDeps) {
       autoSignIn: false,
       requireEmailVerification: config.requireEmailVerification,
       revokeSessionsOnPasswordReset: true,
+      ...(passwordHashing ? { password: passwordHashing } : {}),
       // A sign-up with a taken email answers with a stand-in user; give it the
       // admin plugin's fields so the two answers cannot be told apart.
       customSyntheticUser: ({ coreFields, additionalFields, id }) => ({

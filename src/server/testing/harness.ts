@@ -18,6 +18,7 @@ import type { TextProvider } from '../features/generation/provider.ts';
 import type { DoiLookupOptions } from '../features/references/doi.ts';
 import type { Mail, Mailer } from '../mail.ts';
 import { RenderPool } from '../typst/pool.ts';
+import { quickPasswordHashing } from './quick-password-hash.ts';
 
 /**
  * A fresh database for one test file: PGlite in memory by default, or a new
@@ -127,6 +128,8 @@ export interface TestAppOptions {
   doiLookup?: DoiLookupOptions;
   /** The server's clock for plans and quotas (see `testClock`); the real one when unset. */
   now?: () => Date;
+  /** Hash passwords as the product does (scrypt N=16384), not with the tests' quick hash (quick-password-hash.ts). */
+  productPasswordHashing?: boolean;
 }
 
 /** A clock a test moves by hand: pass `clock.now` as `now`, then `clock.advance(ms)` or `clock.set(date)`. */
@@ -165,7 +168,8 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
   const logger = options.logger ?? createLogger('silent');
   const mailbox = createMailbox();
   const secret = 'test-secret-that-is-long-enough-0123456789';
-  const auth = createAuth({ config, secret, db: database.db, mailer: mailbox, logger });
+  const passwordHashing = options.productPasswordHashing ? {} : { passwordHashing: quickPasswordHashing };
+  const auth = createAuth({ config, secret, db: database.db, mailer: mailbox, logger, ...passwordHashing });
   // As in server.ts: an https public URL turns on HSTS and upgrade-insecure-requests.
   const app = createApp({
     database,
