@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { DocumentVersionList } from '../src/shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { axeFindings, baseURL, createDocument, createUser, describeBrowser, newPage, schemeWidthConfigs, signInContext } from './fixtures.ts';
-import { contextTracker, draftFinished, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, draftFinished, holdRequests, pageSettled, waitForPath } from './steps.ts';
 
 // Issue 21: Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
 
@@ -247,5 +247,44 @@ describeBrowser('versions accessibility (axe, WCAG 2.2 AA and best practices)', 
       expect(overflow, look).toBe(0);
     }
     expect(failures).toEqual([]);
+  });
+  it('Restore chosen while an autosave is on its way: the button stays usable from the keyboard, and the restore waits for the save', async () => {
+    const { context, page } = await signedIn();
+    const id = await generated(context, 1);
+    await generated(context, 2, id);
+    await openEditor(page, id);
+    const save = await holdRequests(page, `**/api/documents/${id}`);
+    await body(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Typed just before the restore.');
+    const edited = await body(page).inputValue();
+    await save.seen;
+
+    await versionsButton(page).focus();
+    await page.keyboard.press('Enter');
+    const restoreButton = dialog(page).getByRole('button', { name: /^Restore the version of / });
+    await restoreButton.waitFor();
+    await restoreButton.focus();
+    await page.keyboard.press('Enter');
+    await confirm(page).waitFor();
+    await expect.poll(() => focused(page)).toBe('Cancel');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => focused(page)).toBe('Restore');
+    expect(await confirm(page).getByRole('button', { name: 'Restore' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    // Nothing is restored while the edit is still on its way to the server.
+    await page.waitForTimeout(500);
+    expect(await versionsOf(context, id)).toHaveLength(1);
+
+    await save.release();
+    await page.getByText('Version restored. The text it replaced is kept in Versions.').waitFor();
+    const versions = await versionsOf(context, id);
+    expect(versions).toHaveLength(2);
+    // The text it replaced, kept as the newest version, is the one with the edit.
+    await versionsButton(page).focus();
+    await page.keyboard.press('Enter');
+    await dialog(page).getByRole('button', { name: `Restore the version of ${shownTime(versions[0]!.createdAt)}` }).click();
+    await confirm(page).getByRole('button', { name: 'Restore' }).click();
+    await expect.poll(() => body(page).inputValue()).toBe(edited);
   });
 });

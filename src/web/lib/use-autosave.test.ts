@@ -140,4 +140,58 @@ describe('Autosaver', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(pendingDraft(key)).toBe('v1');
   });
+  it('Save (or a restore) while a save is under way waits for it and for the text typed meanwhile, one request at a time', async () => {
+    const answers: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const save = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          most = Math.max(most, ++running);
+          answers.push(() => {
+            running -= 1;
+            resolve();
+          });
+        }),
+    );
+    const { saver } = setup(save);
+    saver.update('v1');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(save).toHaveBeenCalledTimes(1);
+    saver.update('v12');
+    let flushed = false;
+    const flush = saver.flush().then(() => (flushed = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenCalledTimes(1);
+    expect(flushed).toBe(false);
+
+    answers.shift()!();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(save).toHaveBeenLastCalledWith('v12');
+    expect(flushed, 'the newer text is not on the server yet').toBe(false);
+    expect(pendingDraft(key)).toBe('v12');
+
+    answers.shift()!();
+    await flush;
+    expect(saver.status).toBe('saved');
+    expect(pendingDraft(key)).toBeUndefined();
+    expect(save).toHaveBeenCalledTimes(2);
+    expect(most).toBe(1);
+  });
+
+  it('Save while a save is under way that then fails: it returns with the draft kept, and the retry follows', async () => {
+    let fail: () => void = () => {};
+    const save = vi.fn(() => new Promise<void>((_, reject) => (fail = () => reject(new Error('offline')))));
+    const { saver } = setup(save);
+    saver.update('v1');
+    await vi.advanceTimersByTimeAsync(1000);
+    const flush = saver.flush();
+    fail();
+    await flush;
+    expect(saver.status).toBe('retrying');
+    expect(pendingDraft(key)).toBe('v1');
+    expect(save).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
+    expect(save).toHaveBeenCalledTimes(2);
+  });
 });

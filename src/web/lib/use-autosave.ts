@@ -59,6 +59,8 @@ export class Autosaver<T> {
   private saved: T;
   private latest: T;
   private inFlight = false;
+  /** Settles when the save under way (and the save of anything typed meanwhile) is done. */
+  private running: Promise<void> = Promise.resolve();
   private disposed = false;
   private attempt = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -103,10 +105,15 @@ export class Autosaver<T> {
     this.timer = setTimeout(() => void this.flush(), this.options.delayMs);
   }
 
-  /** Saves now (Save button, Ctrl+S, leaving the page). */
+  /**
+   * Saves now (Save button, Ctrl+S, leaving the page, before a restore).
+   * While a save is under way it waits for that save, and for the save of
+   * whatever was typed meanwhile, instead of sending a second request: when
+   * it returns, the server has the text or the save failed (and retries).
+   */
   async flush(): Promise<void> {
     clearTimeout(this.timer);
-    if (this.inFlight) return;
+    if (this.inFlight) return this.running;
     const target = this.latest;
     if (this.isEqual(target, this.saved)) {
       drafts.clear(this.options.storageKey);
@@ -114,6 +121,16 @@ export class Autosaver<T> {
       return;
     }
     this.inFlight = true;
+    let done = () => {};
+    this.running = new Promise((resolve) => (done = resolve));
+    try {
+      await this.send(target);
+    } finally {
+      done();
+    }
+  }
+
+  private async send(target: T): Promise<void> {
     this.setStatus(this.attempt > 0 ? 'retrying' : 'saving');
     try {
       await this.options.save(target);
@@ -128,13 +145,13 @@ export class Autosaver<T> {
     }
     this.saved = target;
     this.attempt = 0;
-    this.inFlight = false;
     if (this.isEqual(this.latest, target)) {
+      this.inFlight = false;
       drafts.clear(this.options.storageKey);
       this.setStatus('saved');
     } else {
-      // Typed while the request ran: save the newer text too.
-      await this.flush();
+      // Typed while the request ran: save the newer text too, as part of this save.
+      await this.send(this.latest);
     }
   }
 

@@ -157,7 +157,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               <History aria-hidden="true" className="size-4" />
               {t('editor.versions.button')}
             </Button>
-            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving'} aria-keyshortcuts="Control+S">
+            {/* Never disabled while an autosave runs (that would drop the keyboard's focus): Save then waits for it. */}
+            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} aria-keyshortcuts="Control+S">
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
             </Button>
@@ -256,7 +257,6 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
         documentId={doc.id}
         open={versionsOpen}
         onOpenChange={setVersionsOpen}
-        saving={autosave.status === 'saving'}
         beforeRestore={saveBeforeRestore}
         onRestored={onRestored}
       />

@@ -25,22 +25,21 @@ function versionTime(iso: string, language: string): string {
 /**
  * The document's earlier texts (kept when a Regenerate or a restore replaced
  * them), newest first, each with its time, title and words, and Restore
- * behind a confirmation. `beforeRestore` saves what is on screen first (it
- * answers false when that failed: the restore is not attempted).
+ * behind a confirmation. `beforeRestore` saves what is on screen first,
+ * waiting for a save already under way (it answers false when that failed:
+ * the restore is not attempted). So Restore stays usable while the editor
+ * autosaves: a button disabled under the keyboard's focus would drop it.
  */
 export function VersionsDialog({
   documentId,
   open,
   onOpenChange,
-  saving,
   beforeRestore,
   onRestored,
 }: {
   documentId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** A save is under way: a restore waits for it (it may still be sending what is on screen). */
-  saving: boolean;
   beforeRestore: () => Promise<boolean>;
   onRestored: (doc: DocumentRecord) => void;
 }) {
@@ -124,7 +123,7 @@ export function VersionsDialog({
         title={t('editor.versions.confirmTitle')}
         message={chosen ? t('editor.versions.confirmMessage', { time: versionTime(chosen.createdAt, i18n.language) }) : ''}
         confirmLabel={t('editor.versions.restore')}
-        busy={restore.isPending || saving}
+        busy={restore.isPending}
         onConfirm={() => chosen && restore.mutate(chosen)}
       />
     </>
