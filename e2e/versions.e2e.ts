@@ -1,4 +1,4 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentVersionList } from '../src/shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
@@ -44,6 +44,19 @@ const focused = (page: Page) => page.evaluate(() => document.activeElement?.text
 /** What the list shows for a time: the user's language, the browser's time zone (UTC here), to the second. */
 const shownTime = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)).replace(/\s/g, ' ');
 const normalSpaces = (text: string) => text.replace(/\s/g, ' ');
+
+/** A version's Restore, then the confirmation's Restore, from the keyboard (Enter, then Tab from Cancel and Enter). */
+async function restoreFromKeyboard(page: Page, restoreButton: Locator): Promise<void> {
+  await restoreButton.focus();
+  await page.keyboard.press('Enter');
+  await confirm(page).waitFor();
+  // The dialog puts focus on Cancel as it opens: Tab from there, not from before it.
+  await expect.poll(() => focused(page)).toBe('Cancel');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focused(page)).toBe('Restore');
+  expect(await confirm(page).getByRole('button', { name: 'Restore' }).isEnabled()).toBe(true);
+  await page.keyboard.press('Enter');
+}
 
 async function openEditor(page: Page, id: string): Promise<void> {
   await page.goto(`/documents/${id}/edit`);
@@ -201,14 +214,7 @@ describeBrowser('document versions', () => {
     expect(await page.locator('textarea').inputValue()).toBe(edited);
     expect(await versionsOf(context, id)).toHaveLength(1);
 
-    await restoreButton.focus();
-    await page.keyboard.press('Enter');
-    await confirm(page).waitFor();
-    // The dialog puts focus on Cancel as it opens: Tab from there, not from before it.
-    await expect.poll(() => focused(page)).toBe('Cancel');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => focused(page)).toBe('Restore');
-    await page.keyboard.press('Enter');
+    await restoreFromKeyboard(page, restoreButton);
     await page.getByText('Version restored. The text it replaced is kept in Versions.').waitFor();
     await expect.poll(() => focused(page)).toBe('Versions');
     const doc = await serverCopy(context, id);
@@ -264,14 +270,7 @@ describeBrowser('versions accessibility (axe, WCAG 2.2 AA and best practices)', 
     await page.keyboard.press('Enter');
     const restoreButton = dialog(page).getByRole('button', { name: /^Restore the version of / });
     await restoreButton.waitFor();
-    await restoreButton.focus();
-    await page.keyboard.press('Enter');
-    await confirm(page).waitFor();
-    await expect.poll(() => focused(page)).toBe('Cancel');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => focused(page)).toBe('Restore');
-    expect(await confirm(page).getByRole('button', { name: 'Restore' }).isEnabled()).toBe(true);
-    await page.keyboard.press('Enter');
+    await restoreFromKeyboard(page, restoreButton);
     // Nothing is restored while the edit is still on its way to the server.
     await page.waitForTimeout(500);
     expect(await versionsOf(context, id)).toHaveLength(1);
