@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { connect, type Socket } from 'node:net';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,6 +26,31 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Sends one keep-alive GET on `socket` and resolves with the status line of its answer (or how the socket ended). */
+function askOnSocket(socket: Socket, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const done = (what: string) => {
+      socket.off('data', onData);
+      socket.off('close', onClose);
+      socket.off('error', onError);
+      resolve(what);
+    };
+    const onData = (chunk: Buffer) => {
+      answer += chunk.toString('latin1');
+      const head = answer.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(answer);
+      if (head >= 0 && length && answer.length >= head + 4 + Number(length[1])) done(answer.slice(0, answer.indexOf('\r\n')));
+    };
+    const onClose = () => done('closed');
+    const onError = (error: Error) => done(`error: ${error.message}`);
+    socket.on('data', onData);
+    socket.once('close', onClose);
+    socket.once('error', onError);
+    socket.write(`GET /api/health HTTP/1.1\r\nHost: localhost:${port}\r\nConnection: keep-alive\r\n\r\n`);
+  });
+}
+
 const running: Running[] = [];
 afterAll(async () => {
   for (const r of running) if (r.process.exitCode === null) r.process.kill('SIGKILL');
@@ -39,6 +65,11 @@ describe('the server process', () => {
     const first = start(port);
     running.push(first);
     await waitForOutput(first, `Inkwell is running at ${base}`);
+
+    // A client's idle keep-alive connection: it is asked again after more than Node's default 5 s (below).
+    const idle = connect(port, '127.0.0.1');
+    expect(await askOnSocket(idle, port)).toBe('HTTP/1.1 200 OK');
+    const idleSince = Date.now();
 
     // A second process on the same folder exits with a clear message.
     const second = start(await freePort());
@@ -55,9 +86,15 @@ describe('the server process', () => {
     const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
     const secret = readFileSync(path.join(dataDir, 'auth-secret'), 'utf8');
 
-    // …SIGTERM stops it cleanly…
+    // The keep-alive connection, idle for 6 s, still answers: a client that reuses it never meets a reset.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, idleSince + 6_000 - Date.now())));
+    expect(await askOnSocket(idle, port)).toBe('HTTP/1.1 200 OK');
+
+    // …SIGTERM stops it cleanly, the idle keep-alive connection included…
+    const idleClosed = new Promise((resolve) => idle.once('close', resolve));
     first.process.kill('SIGTERM');
     expect(await first.exited).toBe(0);
+    await idleClosed;
 
     // …and after a restart the account signs in, the old session still works, the secret is the same.
     const again = start(port);

@@ -7,6 +7,10 @@ import { createLogger } from './logger.ts';
 import { startRuntime } from './server.ts';
 
 const shutdownGraceMs = 10_000;
+// Node closes an idle keep-alive connection after 5 s by default. A client that reuses it just
+// then (browsers, scripts with a keep-alive agent, a proxy in front) meets a reset instead of an
+// answer. Idle connections are cheap; keep them longer than the common 60 s of proxies and agents.
+const keepAliveTimeoutMs = 65_000;
 
 async function main(): Promise<void> {
   const bootStarted = performance.now();
@@ -38,6 +42,7 @@ async function main(): Promise<void> {
     logger.info({ port: info.port, database: runtime.database.kind, bootMs: Math.round(performance.now() - bootStarted) }, 'listening');
     console.log(`Inkwell is running at ${url}`);
   }) as Server;
+  server.keepAliveTimeout = keepAliveTimeoutMs;
   server.once('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'
