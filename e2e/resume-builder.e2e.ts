@@ -737,6 +737,46 @@ describeBrowser('the resume builder', () => {
     expect(await page.getByText(restoredNotice).count()).toBe(0);
   });
 
+  it('with Auto-save off it sends nothing while you type and saves on Save, pressed from the keyboard: the focus stays on Save throughout', async () => {
+    const { context, page, created } = await accountWith([ada]);
+    const doc = created[0]!;
+    const settings = (await (await context.request.get('/api/settings')).json()) as { privacy: Record<string, unknown> };
+    const off = await context.request.put('/api/settings', { data: { ...settings, privacy: { ...settings.privacy, autoSave: false } }, headers: { origin: baseURL } });
+    expect(off.status()).toBe(200);
+    let patches = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && new URL(request.url()).pathname === `/api/documents/${doc.id}`) patches++;
+    });
+    await openBuilder(page, doc.id);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true); // nothing to save yet
+
+    const summary = textbox(await openTab(page, 'Summary'), 'Professional summary');
+    await summary.focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Saved by hand.');
+    await expectStatus(page, 'Unsaved changes');
+    await page.waitForTimeout(2_000); // longer than the autosave delay
+    expect(patches).toBe(0);
+    expect(await save.isDisabled()).toBe(false);
+
+    // Saving, then saved: the button is disabled in both, but keeps the focus, and pressing it again sends nothing.
+    const held = await holdRequests(page, `**/api/documents/${doc.id}`);
+    await save.focus();
+    await page.keyboard.press('Enter');
+    await held.seen;
+    await expectStatus(page, 'Saving…');
+    expect(await save.isDisabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    await held.release();
+    await expectStatus(page, 'Saved');
+    expect(await save.isDisabled()).toBe(true);
+    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(patches).toBe(1);
+    expect((await serverCopy(context, doc.id)).data.summary).toBe(`${ada.data.summary} Saved by hand.`);
+  });
+
   it('the section tabs work from the keyboard: arrow keys, Home and End', async () => {
     const { page, created } = await accountWith([ada]);
     await openBuilder(page, created[0]!.id);

@@ -212,12 +212,24 @@ describeBrowser('Settings', () => {
     await flip(updates);
     await page.getByText(en.settings.unsaved, { exact: true }).waitFor();
 
+    // Saved from the keyboard: while the save is on its way the button says so and is disabled,
+    // but keeps the focus (a natively disabled button would drop it to the page), and pressing
+    // it again sends nothing more.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/settings' && request.method() !== 'GET') sent.push(request.method());
+    });
     const held = await holdRequests(page, '**/api/settings');
-    await saveButton(page).click();
+    await saveButton(page).focus();
+    await page.keyboard.press('Enter');
     await held.seen;
     const saving = page.getByRole('button', { name: en.settings.saving, exact: true });
     await saving.waitFor();
     expect(await saving.isDisabled()).toBe(true);
+    await expectFocused(saving);
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expectFocused(saving);
     await held.release();
     const saved = page.getByText(en.settings.saved, { exact: true });
     await saved.waitFor();
@@ -228,6 +240,7 @@ describeBrowser('Settings', () => {
     expect(Date.now() - shownAt).toBeGreaterThan(2_000); // it stays (3 s), then goes
 
     expect((await serverSettings(context)).notifications).toEqual({ email: true, desktop: true, updates: false });
+    expect(sent).toHaveLength(1);
     await page.reload();
     await pageSettled(page);
     expect(pathOf(page)).toBe('/settings?tab=notifications');

@@ -61,7 +61,7 @@ export function StartTrialButton({
   const { t } = useTranslation();
   return (
     <>
-      <Button variant={variant} size={size} className={className} disabled={control.busy} onClick={() => void control.start()}>
+      <Button variant={variant} size={size} className={className} disabled={control.busy} focusableWhenDisabled onClick={() => void control.start()}>
         <Sparkles aria-hidden="true" className="size-4" />
         {control.busy ? t('plans.starting') : t('plans.startTrial')}
       </Button>

@@ -14,9 +14,11 @@ const panelClass =
  * Where focus was when a dialog opened, to give it back on close. Our dialogs
  * open from state (a row's button), not from a Radix trigger, so Radix alone
  * would drop focus on <body>. An element that is gone by then (a deleted
- * row's button) is skipped, leaving focus where the caller put it.
+ * row's button) is skipped for `fallback` (the caller's choice, such as the
+ * list's search field). A caller cannot move the focus out itself while the
+ * dialog is open: the dialog's focus trap would take it back.
  */
-function useFocusReturn() {
+function useFocusReturn(fallback?: () => HTMLElement | null | undefined) {
   const opener = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
@@ -30,7 +32,9 @@ function useFocusReturn() {
       const active = document.activeElement;
       const container = event.target instanceof Node ? event.target : null;
       const movedByCaller = active && active !== document.body && !container?.contains(active);
-      if (target?.isConnected && !movedByCaller) target.focus();
+      if (movedByCaller) return;
+      if (target?.isConnected) target.focus();
+      else fallback?.()?.focus();
     },
   };
 }
@@ -101,6 +105,7 @@ export function ConfirmDialog({
   confirmLabel,
   onConfirm,
   busy = false,
+  focusAfterRemoval,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -109,9 +114,11 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** Where the focus goes on closing when what opened the dialog is gone (the confirmed action removed it). */
+  focusAfterRemoval?: () => HTMLElement | null | undefined;
 }) {
   const { t } = useTranslation();
-  const focusReturn = useFocusReturn();
+  const focusReturn = useFocusReturn(focusAfterRemoval);
   return (
     <AlertPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertPrimitive.Portal>
@@ -129,6 +136,7 @@ export function ConfirmDialog({
               variant="danger"
               className="h-11 sm:h-10"
               disabled={busy}
+              focusableWhenDisabled
               onClick={(event) => {
                 // Stay open until the action finished; the caller closes it.
                 event.preventDefault();

@@ -179,7 +179,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
             )}
             <input ref={fileInput} type="file" accept={avatarLimits.types.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={pick} />
             <div className="flex flex-wrap gap-2">
-              <Button variant="secondary" size="sm" disabled={upload.isPending} onClick={() => fileInput.current?.click()}>
+              <Button variant="secondary" size="sm" disabled={upload.isPending} focusableWhenDisabled onClick={() => fileInput.current?.click()}>
                 <ImagePlus aria-hidden="true" className="size-4" />
                 {upload.isPending ? t('admin.blog.uploading') : t('admin.blog.upload')}
               </Button>
@@ -212,19 +212,19 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
       <div className="flex flex-wrap gap-2">
         {published ? (
           <>
-            <Button disabled={save.isPending} onClick={() => submit(true)}>
+            <Button disabled={save.isPending} focusableWhenDisabled onClick={() => submit(true)}>
               {t('admin.blog.save')}
             </Button>
-            <Button variant="secondary" disabled={save.isPending} onClick={() => submit(false)}>
+            <Button variant="secondary" disabled={save.isPending} focusableWhenDisabled onClick={() => submit(false)}>
               {t('admin.blog.unpublish')}
             </Button>
           </>
         ) : (
           <>
-            <Button disabled={save.isPending} onClick={() => submit(true)}>
+            <Button disabled={save.isPending} focusableWhenDisabled onClick={() => submit(true)}>
               {t('admin.blog.publish')}
             </Button>
-            <Button variant="secondary" disabled={save.isPending} onClick={() => submit(false)}>
+            <Button variant="secondary" disabled={save.isPending} focusableWhenDisabled onClick={() => submit(false)}>
               {t('admin.blog.saveDraft')}
             </Button>
           </>

@@ -226,7 +226,7 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
           onChange={(event) => setText(event.target.value)}
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-        <Button type="submit" disabled={reply.isPending}>
+        <Button type="submit" disabled={reply.isPending} focusableWhenDisabled>
           <Send aria-hidden="true" className="size-4" />
           {reply.isPending ? t('admin.inbox.sending') : t('admin.inbox.send')}
         </Button>

@@ -53,7 +53,7 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={invite.isPending}>
+          <Button type="submit" disabled={invite.isPending} focusableWhenDisabled>
             {t('admin.invite.send')}
           </Button>
         </div>

@@ -101,13 +101,13 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
           }}
         >
           <SelectField label={t('admin.user.setPlan')} value={plan} onChange={(event) => setPlan(event.target.value as Plan)} options={plans.map((value) => ({ value, label: planName(value) }))} />
-          <Button type="submit" disabled={savePlan.isPending}>
+          <Button type="submit" disabled={savePlan.isPending} focusableWhenDisabled>
             {t('admin.user.savePlan')}
           </Button>
         </form>
         <div className="flex flex-wrap gap-2">
           {user.banned ? (
-            <Button variant="secondary" disabled={unban.isPending} onClick={() => unban.mutate(undefined, { onSuccess: () => done(t('admin.user.unbanned')), onError: fail })}>
+            <Button variant="secondary" disabled={unban.isPending} focusableWhenDisabled onClick={() => unban.mutate(undefined, { onSuccess: () => done(t('admin.user.unbanned')), onError: fail })}>
               {t('admin.user.unban')}
             </Button>
           ) : (
@@ -118,7 +118,7 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
           <Button variant="secondary" onClick={() => setDialog('revoke')}>
             {t('admin.user.revoke')}
           </Button>
-          <Button variant="secondary" disabled={reset.isPending} onClick={() => reset.mutate(undefined, { onSuccess: () => done(t('admin.user.resetSent', { email: user.email })), onError: fail })}>
+          <Button variant="secondary" disabled={reset.isPending} focusableWhenDisabled onClick={() => reset.mutate(undefined, { onSuccess: () => done(t('admin.user.resetSent', { email: user.email })), onError: fail })}>
             {t('admin.user.sendReset')}
           </Button>
           <Button variant="danger" disabled={self} onClick={() => setDialog('delete')}>

@@ -34,7 +34,7 @@ export function BanDialog({ open, onOpenChange, email, busy, onBan }: DialogProp
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="danger" disabled={busy}>
+          <Button type="submit" variant="danger" disabled={busy} focusableWhenDisabled>
             {t('admin.user.ban')}
           </Button>
         </div>
@@ -62,7 +62,7 @@ export function DeleteUserDialog({ open, onOpenChange, email, busy, onDelete }: 
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="danger" disabled={!matches || busy}>
+          <Button type="submit" variant="danger" disabled={!matches || busy} focusableWhenDisabled>
             {t('admin.user.deleteForever')}
           </Button>
         </div>

@@ -55,7 +55,7 @@ export function ForgotPasswordPage() {
             {...register('email')}
           />
           {state === 'error' && <Alert tone="error">{failure}</Alert>}
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
             {isSubmitting ? t('auth.sendingLink') : t('auth.sendLink')}
           </Button>
         </form>

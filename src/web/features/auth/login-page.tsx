@@ -143,7 +143,7 @@ export function LoginPage() {
               </Link>
             </div>
             {failure && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
               {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
             </Button>
           </form>

@@ -65,7 +65,7 @@ export function ResetPasswordPage() {
           {...register('confirmPassword')}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token} focusableWhenDisabled>
           {isSubmitting ? t('auth.savingPassword') : t('auth.savePassword')}
         </Button>
       </form>

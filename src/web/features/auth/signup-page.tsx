@@ -79,7 +79,7 @@ export function SignupPage() {
           {...register('confirmPassword')}
         />
         {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
           {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
         </Button>
       </form>

@@ -79,7 +79,7 @@ export function TwoFactorStep({ onSignedIn, onRestart }: { onSignedIn: () => Pro
         <input type="checkbox" className="size-4" checked={trust} onChange={(event) => setTrust(event.target.checked)} />
         {t('auth.twoFactor.trustDevice')}
       </label>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy} focusableWhenDisabled>
         {busy ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:justify-between">

@@ -99,7 +99,7 @@ export function ContactPage() {
             />
             {status === 'success' && <Alert tone="success">{t('contact.success')}</Alert>}
             {status === 'error' && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" size="lg" disabled={status === 'loading'} className="w-full sm:w-auto">
+            <Button type="submit" size="lg" disabled={status === 'loading'} focusableWhenDisabled className="w-full sm:w-auto">
               {status === 'loading' ? t('contact.sending') : t('contact.send')}
             </Button>
           </form>

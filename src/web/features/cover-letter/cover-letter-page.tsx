@@ -175,7 +175,7 @@ export function CoverLetterPage() {
             </div>
             <JobMatchPanel ad={form.jobAd} onAdChange={(ad) => set('jobAd', ad)} resume={resumeData} company={form.company} role={form.role} headingLevel={3} />
             <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" size="lg" disabled={generating}>
+              <Button type="submit" size="lg" disabled={generating} focusableWhenDisabled>
                 <Sparkles aria-hidden="true" className="size-4" />
                 {generating ? t('essay.generating') : t('coverLetter.generate')}
               </Button>

@@ -107,7 +107,7 @@ export function VersionsDialog({
                       {version.title} · {t('editor.words', { count: version.words })}
                     </p>
                   </div>
-                  <Button variant="secondary" size="sm" className="h-11 sm:h-9" aria-label={t('editor.versions.restoreLabel', { time })} onClick={() => setChosen(version)} disabled={restore.isPending}>
+                  <Button variant="secondary" size="sm" className="h-11 sm:h-9" aria-label={t('editor.versions.restoreLabel', { time })} onClick={() => setChosen(version)} disabled={restore.isPending} focusableWhenDisabled>
                     <RotateCcw aria-hidden="true" className="size-4" />
                     {t('editor.versions.restore')}
                   </Button>

@@ -183,7 +183,7 @@ export function EssayGeneratorPage() {
       </div>
       {academic && <SourcesField value={sources} onChange={setSources} />}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="lg" disabled={!hasTopic || generating}>
+        <Button type="submit" size="lg" disabled={!hasTopic || generating} focusableWhenDisabled>
           <Sparkles aria-hidden="true" className="size-4" />
           {generating ? t('essay.generating') : t('essay.generate')}
         </Button>

@@ -80,7 +80,6 @@ export function HistoryPage() {
       await remove.mutateAsync(doc.id);
       setDeleting(null);
       void notify('success', t('history.deleted', { title: doc.title }));
-      searchInput.current?.focus();
     } catch {
       setDeleting(null);
       void notify('error', t('history.deleteFailed'));
@@ -235,6 +234,7 @@ export function HistoryPage() {
         message={t('history.deleteConfirm')}
         confirmLabel={remove.isPending ? t('history.deleting') : t('history.delete')}
         busy={remove.isPending}
+        focusAfterRemoval={() => searchInput.current}
         onConfirm={() => void confirmDelete()}
       />
     </PageShell>

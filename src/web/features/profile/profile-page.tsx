@@ -126,7 +126,7 @@ function ProfileForm({ account }: { account: Account }) {
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="flex justify-end">
-          <Button type="submit" className="h-11 sm:h-10" disabled={saving}>
+          <Button type="submit" className="h-11 sm:h-10" disabled={saving} focusableWhenDisabled>
             {saving ? t('profile.saving') : t('profile.save')}
           </Button>
         </div>
@@ -198,12 +198,12 @@ function AvatarSection({ account }: { account: Account }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <input ref={input} type="file" accept={avatarLimits.types.join(',')} className="sr-only" tabIndex={-1} aria-hidden="true" onChange={(event) => void choose(event)} />
-          <Button variant="secondary" className="h-11 sm:h-10" disabled={busy} onClick={() => input.current?.click()}>
+          <Button variant="secondary" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled onClick={() => input.current?.click()}>
             <ImageUp aria-hidden="true" className="size-4" />
             {busy ? t('profile.avatarUploading') : t('profile.avatarChoose')}
           </Button>
           {account.profile.avatarUrl && (
-            <Button variant="ghost" className="h-11 sm:h-10" disabled={busy} onClick={() => void remove()}>
+            <Button variant="ghost" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled onClick={() => void remove()}>
               <Trash2 aria-hidden="true" className="size-4" />
               {t('profile.avatarRemove')}
             </Button>

@@ -62,11 +62,11 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             {t('common.cancel')}
           </Button>
           {preview ? (
-            <Button onClick={() => void send(false)} disabled={addable === 0 || run.isPending}>
+            <Button onClick={() => void send(false)} disabled={addable === 0 || run.isPending} focusableWhenDisabled>
               {t('references.import.add', { count: addable })}
             </Button>
           ) : (
-            <Button onClick={() => void send(true)} disabled={!text.trim() || run.isPending}>
+            <Button onClick={() => void send(true)} disabled={!text.trim() || run.isPending} focusableWhenDisabled>
               {t('references.import.preview')}
             </Button>
           )}

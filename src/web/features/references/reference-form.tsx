@@ -133,7 +133,7 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
           <Button variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" form="reference-form" disabled={busy}>
+          <Button type="submit" form="reference-form" disabled={busy} focusableWhenDisabled>
             {editing ? t('references.save') : t('references.add')}
           </Button>
         </>

@@ -48,7 +48,6 @@ export function ReferencesPage() {
       await remove.mutateAsync(deleting.id);
       void notify('success', t('references.deleted', { title: deleting.item.title }));
       setDeleting(null);
-      searchInput.current?.focus();
     } catch (error) {
       void notify('error', t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
     }
@@ -194,6 +193,7 @@ export function ReferencesPage() {
         confirmLabel={t('references.delete')}
         onConfirm={() => void confirmDelete()}
         busy={remove.isPending}
+        focusAfterRemoval={() => searchInput.current}
       />
     </PageShell>
   );

@@ -40,7 +40,7 @@ export function EmptiedResumeNotice({ documentId, storageKey, onDeleted }: { doc
       <Alert className="mt-4" tone="info">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-2">
           <span>{t('resume.emptied')}</span>
-          <Button variant="secondary" size="sm" className="h-10" onClick={() => setConfirming(true)} disabled={deletion.isPending}>
+          <Button variant="secondary" size="sm" className="h-10" onClick={() => setConfirming(true)} disabled={deletion.isPending} focusableWhenDisabled>
             <Trash2 aria-hidden="true" className="size-4" />
             {t('resume.deleteEmpty')}
           </Button>

@@ -55,6 +55,7 @@ export function ExperienceDescription({ label, value, onChange }: { label: strin
             variant="secondary"
             size="sm"
             disabled={!value.trim() || value.trim().length > aiActionLimits.text || ai.suggestion?.status === 'streaming'}
+            focusableWhenDisabled
             onClick={() => {
               setUndo(null);
               ai.start({ action: 'resume-bullets', text: value.trim() });

@@ -288,7 +288,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
             <span aria-live="polite">{copied ? t('resume.copied') : t('resume.copy')}</span>
           </Button>
           {!autoSave && (
-            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving' || !autosave.dirty || (isNew && !keepable)}>
+            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} disabled={autosave.status === 'saving' || !autosave.dirty || (isNew && !keepable)} focusableWhenDisabled>
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
             </Button>

@@ -146,7 +146,7 @@ function ChangeEmailDialog({ open, email, onClose, onSent }: { open: boolean; em
           <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
             {busy ? t('settings.account.changeEmailSending') : t('settings.account.changeEmailSend')}
           </Button>
         </div>
@@ -228,7 +228,7 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
           <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
             {busy ? t('settings.account.changingPassword') : t('settings.account.changePassword')}
           </Button>
         </div>
@@ -284,7 +284,7 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
           <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="danger" className="h-11 sm:h-10" disabled={!matches || busy}>
+          <Button type="submit" variant="danger" className="h-11 sm:h-10" disabled={!matches || busy} focusableWhenDisabled>
             {busy ? t('settings.account.deleting') : t('settings.account.deleteForever')}
           </Button>
         </div>

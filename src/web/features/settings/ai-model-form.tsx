@@ -233,6 +233,7 @@ export function AiModelForm({ state }: { state: UserModelState }) {
               variant="secondary"
               className="h-11 sm:h-10"
               disabled={busy}
+              focusableWhenDisabled
               onClick={() => {
                 setOutcome(null);
                 const input = checked(false);
@@ -253,11 +254,11 @@ export function AiModelForm({ state }: { state: UserModelState }) {
         </div>
 
         <div className="flex flex-col gap-2 border-t border-border pt-5 sm:flex-row sm:flex-wrap">
-          <Button variant="secondary" className="h-11 sm:h-10" disabled={busy} onClick={() => run('test')}>
+          <Button variant="secondary" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled onClick={() => run('test')}>
             <PlugZap aria-hidden="true" className="size-4" />
             {test.isPending ? t('settings.ai.testing') : t('settings.ai.test')}
           </Button>
-          <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+          <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
             <Save aria-hidden="true" className="size-4" />
             {save.isPending ? t('settings.ai.saving') : t('settings.ai.save')}
           </Button>
@@ -266,6 +267,7 @@ export function AiModelForm({ state }: { state: UserModelState }) {
               variant="ghost"
               className="h-11 sm:ml-auto sm:h-10"
               disabled={busy}
+              focusableWhenDisabled
               onClick={() => {
                 setOutcome(null);
                 setRemoving(true);

@@ -147,6 +147,7 @@ export function ApiKeysTab() {
                   variant="secondary"
                   className="h-11 shrink-0 sm:h-10"
                   disabled={revoke.isPending}
+                  focusableWhenDisabled
                   aria-label={t('apiKeys.revokeLabel', { name: key.name })}
                   onClick={() => {
                     setOutcome(null);
@@ -314,7 +315,7 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
             <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
               {busy ? t('apiKeys.creating') : t('apiKeys.createSubmit')}
             </Button>
           </DialogButtons>

@@ -28,10 +28,10 @@ export function SaveBar({ dirty, state, onSave, onDiscard }: { dirty: boolean; s
       </p>
       {dirty && (
         <div className="flex flex-col-reverse gap-2 sm:flex-row">
-          <Button variant="secondary" className="h-11 sm:h-10" onClick={onDiscard} disabled={state === 'saving'}>
+          <Button variant="secondary" className="h-11 sm:h-10" onClick={onDiscard} disabled={state === 'saving'} focusableWhenDisabled>
             {t('settings.discard')}
           </Button>
-          <Button className="h-11 sm:h-10" onClick={onSave} disabled={state === 'saving'}>
+          <Button className="h-11 sm:h-10" onClick={onSave} disabled={state === 'saving'} focusableWhenDisabled>
             <Save aria-hidden="true" className="size-4" />
             {state === 'saving' ? t('settings.saving') : t('settings.save')}
           </Button>

@@ -98,6 +98,7 @@ export function SessionsSection() {
                     variant="secondary"
                     className="h-11 shrink-0 sm:h-10"
                     disabled={busy}
+                    focusableWhenDisabled
                     aria-label={t('security.sessions.signOutOneLabel', { device: deviceName(session) })}
                     onClick={() => {
                       setOutcome(null);
@@ -116,6 +117,7 @@ export function SessionsSection() {
               variant="secondary"
               className="mt-4 h-11 sm:h-10"
               disabled={busy}
+              focusableWhenDisabled
               onClick={() => {
                 setOutcome(null);
                 revokeOthers.mutate();

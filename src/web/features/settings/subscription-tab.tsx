@@ -171,7 +171,7 @@ function AdminPlanForm() {
           onChange={(event) => setPlan(event.target.value)}
           options={plans.map((value) => ({ value, label: t(`settings.subscription.planName.${value}`) }))}
         />
-        <Button type="submit" className="h-11" disabled={busy}>
+        <Button type="submit" className="h-11" disabled={busy} focusableWhenDisabled>
           {t('settings.admin.setPlan')}
         </Button>
       </form>

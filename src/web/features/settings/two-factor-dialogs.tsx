@@ -70,7 +70,7 @@ function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
         <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} className="h-11 sm:h-10" disabled={busy}>
+        <Button type="submit" variant={danger ? 'danger' : 'primary'} className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogButtons>
@@ -239,7 +239,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
             <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
               {t('common.cancel')}
             </Button>
-            <Button type="submit" className="h-11 sm:h-10" disabled={busy}>
+            <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
               {busy ? t('security.twoFactor.confirming') : t('security.twoFactor.confirm')}
             </Button>
           </DialogButtons>

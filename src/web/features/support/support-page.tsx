@@ -130,7 +130,7 @@ export function SupportPage() {
             </div>
             <TextareaField label={t('support.message')} required rows={6} maxLength={contactLimits.message} error={fieldError(errors.message?.message)} {...register('message')} />
             {failure && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+            <Button type="submit" size="lg" disabled={isSubmitting} focusableWhenDisabled className="w-full sm:w-auto">
               {isSubmitting ? t('support.submitting') : t('support.submit')}
             </Button>
           </form>
