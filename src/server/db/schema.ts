@@ -219,6 +219,16 @@ export const blogPosts = pgTable(
   (t) => [index('blog_posts_created_at_idx').on(t.createdAt.desc())],
 );
 
+/**
+ * The shipped posts (seed-posts.ts) a blog has received, by id: a release
+ * that ships a new post adds it to every data folder, and one an
+ * administrator deleted stays deleted (its row here stays).
+ */
+export const shippedBlogPosts = pgTable('shipped_blog_posts', {
+  postId: uuid('post_id').primaryKey(),
+  shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** Every administrator action (issue 22): who did what to whom, and when. */
 export const auditLog = pgTable(
   'audit_log',

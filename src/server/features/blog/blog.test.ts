@@ -1,9 +1,9 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { blogPreviewLength, type BlogPost, type BlogPostSummary } from '../../../shared/blog.ts';
-import { blogPosts } from '../../db/schema.ts';
+import { blogPosts, shippedBlogPosts } from '../../db/schema.ts';
 import { projectRoot } from '../../paths.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
@@ -17,9 +17,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-// Every test starts from an empty blog and seeds or inserts what it needs.
+// Every test starts from an empty blog that was never shipped a post, and seeds or inserts what it needs.
 beforeEach(async () => {
   await t.database.db.delete(blogPosts);
+  await t.database.db.delete(shippedBlogPosts);
 });
 
 const summaryKeys = ['author', 'createdAt', 'id', 'imageUrl', 'language', 'preview', 'title'];
@@ -334,6 +335,10 @@ describe('post HTML is sanitised', () => {
 });
 
 describe('seedBlog', () => {
+  const titles = async () => (await listPosts()).map((p) => p.title).sort();
+  const shippedTitles = () => seedPosts.map((p) => p.title).sort();
+  const [first, second] = [seedPosts[0]!, seedPosts[1]!];
+
   it('fills an empty blog with the shipped posts', async () => {
     expect(await seedBlog(t.database.db)).toBe(seedPosts.length);
     const rows = await t.database.db.select().from(blogPosts);
@@ -363,6 +368,40 @@ describe('seedBlog', () => {
     const own = await insertPost('Our own post.');
     expect(await seedBlog(t.database.db)).toBe(0);
     expect((await listPosts()).map((p) => p.id)).toEqual([own.id]);
+  });
+
+  it('a shipped post an administrator deleted stays deleted; one they edited keeps the edit', async () => {
+    await seedBlog(t.database.db);
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.id, first.id));
+    await t.database.db.update(blogPosts).set({ title: 'Our own title' }).where(eq(blogPosts.id, second.id));
+    expect(await seedBlog(t.database.db)).toBe(0);
+    const listed = await listPosts();
+    expect(listed.map((p) => p.id)).not.toContain(first.id);
+    expect(listed.find((p) => p.id === second.id)?.title).toBe('Our own title');
+  });
+
+  it('a post a later release ships reaches a blog that already has posts, its own and ours', async () => {
+    await seedBlog(t.database.db);
+    const own = await insertPost('Written by the administrator.');
+    // As if this data folder had been created by a release that did not ship the first post yet.
+    await t.database.db.delete(blogPosts).where(eq(blogPosts.id, first.id));
+    await t.database.db.delete(shippedBlogPosts).where(eq(shippedBlogPosts.postId, first.id));
+    expect(await seedBlog(t.database.db)).toBe(1);
+    expect(await titles()).toEqual([...shippedTitles(), own.title].sort());
+    expect(await getPost(first.id)).toMatchObject({ title: first.title, language: first.language, createdAt: first.createdAt });
+  });
+
+  it('a blog seeded before shipments were recorded gets the posts it lacks and its posts’ languages back, once', async () => {
+    // Every shipped post but the first, French and Chinese stored as English (before posts had a language), nothing recorded.
+    await t.database.db.insert(blogPosts).values(seedPosts.slice(1).map((p) => ({ ...p, language: 'en', createdAt: new Date(p.createdAt), updatedAt: new Date(p.createdAt) })));
+    expect(await seedBlog(t.database.db)).toBe(1);
+    const languages = Object.fromEntries((await listPosts()).map((p) => [p.id, p.language]));
+    expect(languages).toEqual(Object.fromEntries(seedPosts.map((p) => [p.id, p.language])));
+    // From now on the administrator's choice holds: a language set back to English stays English.
+    const french = seedPosts.find((p) => p.language === 'fr')!;
+    await t.database.db.update(blogPosts).set({ language: 'en' }).where(eq(blogPosts.id, french.id));
+    expect(await seedBlog(t.database.db)).toBe(0);
+    expect((await getPost(french.id)).language).toBe('en');
   });
 
   it('run by two app processes starting at once, seeds once and fails neither', async () => {

@@ -1,8 +1,8 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { blogPreviewLength, type BlogPost, type BlogPostSummary } from '../../../shared/blog.ts';
 import type { Language } from '../../../shared/languages.ts';
 import type { Database } from '../../db/client.ts';
-import { blogImages, blogPosts } from '../../db/schema.ts';
+import { blogImages, blogPosts, shippedBlogPosts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import { markdownToPlainText, markdownToSafeHtml } from '../../../shared/markdown.ts';
 import { seedPosts } from './seed-posts.ts';
@@ -56,29 +56,56 @@ export async function getPost(db: Database, id: string): Promise<BlogPost> {
 }
 
 /**
- * Ships the product's own posts into an empty blog (never over existing
- * posts). A blog seeded before posts had a language column holds the shipped
- * French and Chinese posts as English (the column's default): they get their
- * language back once.
+ * Ships the product's own posts (seed-posts.ts) that this blog has not
+ * received yet: all of them into a new data folder, and a post added by a
+ * later release into an existing one. A shipped post is never shipped
+ * twice, so one an administrator deleted stays deleted.
+ *
+ * A blog from before shipments were recorded: if it holds some shipped
+ * posts, it gets the ones it lacks once (a shipped post deleted back then
+ * comes back that one time), and its French and Chinese posts, stored as
+ * English before posts had a language column, get their language back. If
+ * it holds posts but none of the shipped ones, its administrator removed
+ * them: it gets none.
  */
 export async function seedBlog(db: Database): Promise<number> {
-  const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(blogPosts);
-  if (count > 0) {
-    for (const post of seedPosts.filter((p) => p.language !== 'en')) {
-      await db
+  const shipped = new Set((await db.select({ id: shippedBlogPosts.postId }).from(shippedBlogPosts)).map((r) => r.id));
+  const unshipped = seedPosts.filter((p) => !shipped.has(p.id));
+  if (unshipped.length === 0) return 0;
+  const removedByAdministrator = shipped.size === 0 && (await holdsPostsButNoneShipped(db));
+  const due = removedByAdministrator ? [] : unshipped;
+  return db.transaction(async (tx) => {
+    for (const post of due.filter((p) => p.language !== 'en')) {
+      await tx
         .update(blogPosts)
         .set({ language: post.language })
         .where(and(eq(blogPosts.id, post.id), eq(blogPosts.language, 'en')));
     }
-    return 0;
-  }
-  // Fixed ids: a second process seeding at the same moment inserts nothing.
-  const inserted = await db
-    .insert(blogPosts)
-    .values(seedPosts.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.createdAt) })))
-    .onConflictDoNothing()
-    .returning({ id: blogPosts.id });
-  return inserted.length;
+    // Fixed ids: a second process seeding at the same moment inserts nothing.
+    const inserted = due.length
+      ? await tx
+          .insert(blogPosts)
+          .values(due.map((p) => ({ ...p, createdAt: new Date(p.createdAt), updatedAt: new Date(p.createdAt) })))
+          .onConflictDoNothing()
+          .returning({ id: blogPosts.id })
+      : [];
+    await tx
+      .insert(shippedBlogPosts)
+      .values(unshipped.map((p) => ({ postId: p.id })))
+      .onConflictDoNothing();
+    return inserted.length;
+  });
+}
+
+async function holdsPostsButNoneShipped(db: Database): Promise<boolean> {
+  const [any] = await db.select({ id: blogPosts.id }).from(blogPosts).limit(1);
+  if (!any) return false;
+  const [shipped] = await db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(inArray(blogPosts.id, seedPosts.map((p) => p.id)))
+    .limit(1);
+  return !shipped;
 }
 
 /** An uploaded blog picture, public like the posts that show it; null for an unknown id. */
