@@ -75,22 +75,32 @@ function measureLoad(url, headers, { warmupSeconds = load.warmupSeconds, seconds
   return measure(url, headers, { connections: load.connections, warmupSeconds, seconds });
 }
 
-/** `load.runs` measurements of one route: the run with the median p99, and the p99 of every run. */
-async function measureRuns(route, url, headers) {
-  const runs = [];
-  for (let i = 0; i < load.runs; i++) runs.push(await measureLoad(url, headers));
-  runs.sort((a, b) => a.p99 - b.p99);
-  const m = {
-    ...runs[Math.floor(runs.length / 2)],
-    p99Runs: runs.map((r) => r.p99),
-    maxRuns: Math.max(...runs.map((r) => r.max)),
-    timeoutRuns: runs.reduce((sum, r) => sum + r.timeouts, 0),
-  };
-  console.log(`  ${route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), slowest ${ms(m.maxRuns)} ms, non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
-  return m;
+/**
+ * `load.runs` measurements of each leg ({ route, url, headers }), taken in
+ * turn (A B A B A B) so that a change in the machine's load meets every leg
+ * alike; for each, the run with the median p99, and the p99 of every run.
+ */
+async function measureRuns(...legs) {
+  const runs = legs.map(() => []);
+  for (let i = 0; i < load.runs; i++) for (const [j, leg] of legs.entries()) runs[j].push(await measureLoad(leg.url, leg.headers));
+  return legs.map((leg, j) => {
+    const sorted = runs[j].sort((a, b) => a.p99 - b.p99);
+    const m = {
+      ...sorted[Math.floor(sorted.length / 2)],
+      p99Runs: sorted.map((r) => r.p99),
+      maxRuns: Math.max(...sorted.map((r) => r.max)),
+      timeoutRuns: sorted.reduce((sum, r) => sum + r.timeouts, 0),
+    };
+    console.log(`  ${leg.route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), slowest ${ms(m.maxRuns)} ms, non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
+    return m;
+  });
 }
 
-/** bench/history-floor.mjs on a free port, on the database the app was measured on (the app stopped). */
+/**
+ * bench/history-floor.mjs on a free port, on the database the app is measured
+ * on: beside the running app on PostgreSQL, after it stopped on PGlite (one
+ * process per data folder).
+ */
 async function startFloor(database) {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'history-floor.mjs'), JSON.stringify({ port, userEmail: user.email, url: database.url, dataDir: database.dataDir })], {
@@ -244,20 +254,32 @@ async function benchDatabase(kind, { overloadOnly = false } = {}) {
       // Other work on the machine shows in the numbers: the section reports it.
       const loadAverage = os.loadavg()[0];
       const measured = {};
+      const floorRoute = routes.find((r) => r.floor);
+      // On PostgreSQL the floor server runs beside the app (idle while the app is loaded, and the other
+      // way round). History's runs alternate with the floor's and search's: the targets are ratios of these.
+      const beside = kind === 'postgres' ? await startFloor(database) : null;
       try {
         const cookie = await signIn(app.baseURL);
         await checkRoutes(app.baseURL, cookie);
         for (const route of appRoutes) await measureLoad(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
-        for (const route of appRoutes) measured[route.key] = await measureRuns(route, app.baseURL + route.path, { cookie });
+        if (beside) await measureLoad(beside.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+        const legOf = (key) => ({ route: routes.find((r) => r.key === key), url: app.baseURL + routes.find((r) => r.key === key).path, headers: { cookie } });
+        const together = [legOf('history'), ...(beside ? [{ route: floorRoute, url: beside.url, headers: {} }] : []), legOf('search')];
+        const results = await measureRuns(...together);
+        together.forEach((leg, i) => (measured[leg.route.key] = results[i]));
+        for (const route of appRoutes) if (!measured[route.key]) [measured[route.key]] = await measureRuns(legOf(route.key));
       } finally {
         await app.stop();
+        await beside?.stop();
       }
-      const floor = await startFloor(database);
-      try {
-        await measureLoad(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
-        measured.floor = await measureRuns(routes.find((r) => r.floor), floor.url, {});
-      } finally {
-        await floor.stop();
+      if (!beside) {
+        const floor = await startFloor(database);
+        try {
+          await measureLoad(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
+          [measured.floor] = await measureRuns({ route: floorRoute, url: floor.url, headers: {} });
+        } finally {
+          await floor.stop();
+        }
       }
       const after = await connect(database);
       const userId = (await after.run(`select id from users where email = '${user.email}'`)).rows[0].id;
