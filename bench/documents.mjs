@@ -58,7 +58,7 @@ const routes = [
   { key: 'search', label: 'search “climate”', path: '/api/documents?search=climate', where: "and (prefix_tsquery('climate') is null or search @@ prefix_tsquery('climate'))" },
   { key: 'filter', label: 'essays only', path: '/api/documents?type=essay', prepared: true, where: "and type = (select 'essay'::text)" },
   { key: 'health', label: '/api/health (ceiling)', path: '/api/health' },
-  // Measured with the app stopped (bench/history-floor.mjs): what any Node server would get for History's query here.
+  // bench/history-floor.mjs, beside the app on PostgreSQL (its runs alternate with History's), after it on PGlite: what any Node server would get for History's query here.
   { key: 'floor', label: 'History’s query from a bare node:http server (floor)', path: '/', floor: true },
 ];
 const appRoutes = routes.filter((r) => !r.floor);

@@ -3,7 +3,7 @@
 // database driver alone (no framework, no session, no validation, no
 // security headers) sends the app's list query for the benchmark user and
 // answers its 20 documents as JSON, the same size as the app's answer.
-// bench/documents.mjs measures it with the app stopped, under the same load:
+// bench/documents.mjs measures it under the same load: beside the app on PostgreSQL, its runs in turn with History's, and after the app stopped on PGlite:
 //   node bench/history-floor.mjs '{"port":…,"userEmail":…,"url":"postgres://…"}'   (or "dataDir" for PGlite)
 // It prints 'floor listening' once it answers.
 import http from 'node:http';
