@@ -128,6 +128,8 @@ describeBrowser('Settings › API keys', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(k.revoked.replace('{{name}}', 'Spreadsheet script')).waitFor();
     await page.getByText(k.emptyTitle).waitFor();
+    // The revoked row and its button are gone: the focus is on Create API key, not lost to the page.
+    await expect.poll(() => page.getByRole('button', { name: k.create, exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     const refused = await whoami(key);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unauthorized');

@@ -166,6 +166,8 @@ describeBrowser('Settings › AI: your own model', () => {
     await confirm.getByRole('button', { name: ai.removeConfirm }).click();
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(ai.removed).waitFor();
+    // The Remove button is gone with the model: the focus is on the empty form's first field, not lost to the page.
+    await expect.poll(() => form(page).getByRole('combobox', { name: ai.provider }).evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await form(page).getByTestId('user-model-current').count()).toBe(0);
     expect((await modelState(page)).state.connection).toBeNull();
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ListRestart, PlugZap, Save, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   modelPresets,
@@ -123,6 +123,8 @@ export function AiModelForm({ state }: { state: UserModelState }) {
     onSettled: () => setRemoving(false),
   });
   const busy = loadModels.isPending || test.isPending || save.isPending || remove.isPending;
+  // Once the model is removed, so is the Remove button that asked: the focus goes to the empty form's first field.
+  const providerField = useRef<HTMLSelectElement>(null);
 
   function change(next: Partial<Draft>) {
     setDraft((previous) => ({ ...previous, ...next }));
@@ -174,6 +176,7 @@ export function AiModelForm({ state }: { state: UserModelState }) {
           </p>
         )}
         <SelectField
+          ref={providerField}
           label={t('settings.ai.provider')}
           value={draft.preset}
           error={errors.preset}
@@ -286,6 +289,7 @@ export function AiModelForm({ state }: { state: UserModelState }) {
         message={state.operatorModel ? t('settings.ai.removeMessageOperator') : t('settings.ai.removeMessageOffline')}
         confirmLabel={remove.isPending ? t('settings.ai.removing') : t('settings.ai.removeConfirm')}
         busy={remove.isPending}
+        focusAfterRemoval={() => providerField.current}
         onConfirm={() => remove.mutate()}
       />
     </>

@@ -57,11 +57,13 @@ export function ApiKeysTab() {
     mutationFn: (key: ApiKeySummary) => api<void>(`/api/me/api-keys/${encodeURIComponent(key.id)}`, { method: 'DELETE' }),
     onSuccess: (_result, key) => setOutcome({ tone: 'success', text: t('apiKeys.revoked', { name: key.name }) }),
     onError: (error) => setOutcome({ tone: 'error', text: t(`errors.${codeOf(error)}`) }),
-    onSettled: () => {
+    // Closed once the list is fresh: the revoked row is gone by then, and the focus goes to Create API key.
+    onSettled: async () => {
+      await client.invalidateQueries({ queryKey: keysKey });
       setRevoking(null);
-      return client.invalidateQueries({ queryKey: keysKey });
     },
   });
+  const createButton = useRef<HTMLButtonElement>(null);
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -81,6 +83,7 @@ export function ApiKeysTab() {
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
         <Button
+          ref={createButton}
           className="h-11 sm:h-10"
           disabled={full || !query.isSuccess}
           onClick={() => {
@@ -171,6 +174,7 @@ export function ApiKeysTab() {
         message={t('apiKeys.revokeMessage')}
         confirmLabel={revoke.isPending ? t('apiKeys.revoking') : t('apiKeys.revokeConfirm')}
         busy={revoke.isPending}
+        focusAfterRemoval={() => createButton.current}
         onConfirm={() => revoking && revoke.mutate(revoking)}
       />
     </div>
