@@ -28,7 +28,13 @@ export function pathOf(page: Page): string {
 
 /** Waits until the page shows exactly this path (and query, if given). */
 export async function waitForPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname + url.search === path);
+  const shown = (url: URL) => url.pathname + url.search;
+  try {
+    await page.waitForURL((url) => shown(url) === path);
+  } catch (error) {
+    // Playwright's timeout does not say where the page is: a flaky run is only diagnosable with it.
+    throw new Error(`expected the address ${path}; after the wait it is ${shown(new URL(page.url()))}`, { cause: error });
+  }
 }
 
 /** The login URL a guard sends a signed-out visitor of `origin` to. */
