@@ -51,8 +51,11 @@ export function HistoryPage() {
 
   function writeParams(next: { q?: string; type?: DocumentFilter; sort?: SortDirection }) {
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+      () => {
+        // From the address itself: React Router hands the updater the parameters of the last
+        // render, which a second quick change (a filter picked, then the search emptied) would
+        // find stale, and it would undo the first.
+        const updated = new URLSearchParams(window.location.search);
         const set = (key: string, value: string | undefined, fallback: string) => {
           if (value === undefined) return;
           if (value.trim() && value !== fallback) updated.set(key, value);
