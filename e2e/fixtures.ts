@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
+import type { Settings } from '../src/shared/settings.ts';
 
 export { demoAccount } from '../src/shared/demo-account.ts';
 
@@ -104,6 +105,19 @@ export async function createDocument(context: BrowserContext, input: CreateDocum
   const res = await context.request.post('/api/documents', { data: input, headers: { origin: baseURL } });
   if (res.status() !== 201) throw new Error(`creating a document failed: ${res.status()} ${await res.text()}`);
   return (await res.json()) as DocumentRecord;
+}
+
+/** The account's settings as the server keeps them. */
+export async function serverSettings(context: BrowserContext): Promise<Settings> {
+  const res = await context.request.get('/api/settings');
+  expect(res.status()).toBe(200);
+  return (await res.json()) as Settings;
+}
+
+/** Changes the account's settings through the API, as another device would. */
+export async function changeSettings(context: BrowserContext, change: (settings: Settings) => Settings): Promise<void> {
+  const res = await context.request.put('/api/settings', { data: change(await serverSettings(context)), headers: { origin: baseURL } });
+  expect(res.status()).toBe(200);
 }
 
 /**

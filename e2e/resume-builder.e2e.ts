@@ -2,7 +2,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
-import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, changeSettings, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, downloadBytes, expectHeading, holdRequests, pageSettled, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -740,9 +740,7 @@ describeBrowser('the resume builder', () => {
   it('with Auto-save off it sends nothing while you type and saves on Save, pressed from the keyboard: the focus stays on Save throughout', async () => {
     const { context, page, created } = await accountWith([ada]);
     const doc = created[0]!;
-    const settings = (await (await context.request.get('/api/settings')).json()) as { privacy: Record<string, unknown> };
-    const off = await context.request.put('/api/settings', { data: { ...settings, privacy: { ...settings.privacy, autoSave: false } }, headers: { origin: baseURL } });
-    expect(off.status()).toBe(200);
+    await changeSettings(context, (s) => ({ ...s, privacy: { ...s.privacy, autoSave: false } }));
     let patches = 0;
     page.on('request', (request) => {
       if (request.method() === 'PATCH' && new URL(request.url()).pathname === `/api/documents/${doc.id}`) patches++;

@@ -3,9 +3,9 @@ import { deflateSync } from 'node:zlib';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
-import { avatarLimits, type Settings } from '../src/shared/settings.ts';
+import { avatarLimits } from '../src/shared/settings.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
-import { api, axeFindings, axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext, waitForAppOnLoad, type PageOptions } from './fixtures.ts';
+import { api, axeFindings, axeFindingsInEachLook, changeSettings, createDocument, createUser, describeBrowser, newPage, serverSettings, signInContext, waitForAppOnLoad, type PageOptions } from './fixtures.ts';
 import { contextTracker, expectHeading, holdRequests, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -67,18 +67,6 @@ async function signedIn(options: PageOptions = {}) {
   const credentials = await createUser();
   await signInContext(opened.context, credentials);
   return { ...opened, credentials };
-}
-
-async function serverSettings(context: BrowserContext): Promise<Settings> {
-  const res = await context.request.get('/api/settings');
-  expect(res.status()).toBe(200);
-  return (await res.json()) as Settings;
-}
-
-/** Changes the account's settings through the API, as another device would. */
-async function changeSettings(context: BrowserContext, change: (settings: Settings) => Settings): Promise<void> {
-  const res = await context.request.put('/api/settings', { data: change(await serverSettings(context)), headers: { origin: baseURL } });
-  expect(res.status()).toBe(200);
 }
 
 interface Me {
