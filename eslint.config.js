@@ -23,7 +23,26 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'no-console': ['error', { allow: ['warn', 'error'] }] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['useSearchParams'],
+              message: "Use lib/use-search-params.ts: its updater starts from the address, not the last render's parameters.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/lib/use-search-params.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['src/server/**/*.ts'],

@@ -1,4 +1,5 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSearchParams } from '../lib/use-search-params.ts';
 import { safeRedirectPath } from '../../shared/redirect.ts';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useSession } from '../lib/session.ts';

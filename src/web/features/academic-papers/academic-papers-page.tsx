@@ -2,7 +2,8 @@ import { BookMarked, BookOpenCheck, FlaskConical, GraduationCap, ScrollText, Spa
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../../shared/academic.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

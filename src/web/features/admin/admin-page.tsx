@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { PageIntro } from '../../components/ui/page-intro.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';

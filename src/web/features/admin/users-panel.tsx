@@ -1,7 +1,8 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { adminUserSorts, type AdminUserSort } from '../../../shared/admin.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { usePageMeta } from '../../lib/page-meta.ts';

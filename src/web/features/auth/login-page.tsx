@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { LoginInput } from '../../../shared/auth.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { Alert } from '../../components/ui/alert.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
 import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
 import { countWords, type GenerationProvider } from '../../../shared/generation.ts';

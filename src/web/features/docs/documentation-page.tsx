@@ -1,6 +1,7 @@
 import { ArrowRight, Braces, CircleHelp, Compass, LifeBuoy, MonitorPlay, Quote, Rocket, Settings2, Terminal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';

@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { CreateDocumentInput } from '../../../shared/documents.ts';
 import {
   academicLevels,

@@ -1,7 +1,7 @@
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { documentFilters, sortDirections, type DocumentFilter, type DocumentSummary, type SortDirection } from '../../../shared/documents.ts';
 import { ProNotice } from '../../components/plans/pro-prompt.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,6 +13,7 @@ import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRefreshAfterTrial } from '../../lib/account.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
 import { notify } from '../../lib/notify.ts';
@@ -51,11 +52,7 @@ export function HistoryPage() {
 
   function writeParams(next: { q?: string; type?: DocumentFilter; sort?: SortDirection }) {
     setParams(
-      () => {
-        // From the address itself: React Router hands the updater the parameters of the last
-        // render, which a second quick change (a filter picked, then the search emptied) would
-        // find stale, and it would undo the first.
-        const updated = new URLSearchParams(window.location.search);
+      (updated) => {
         const set = (key: string, value: string | undefined, fallback: string) => {
           if (value === undefined) return;
           if (value.trim() && value !== fallback) updated.set(key, value);

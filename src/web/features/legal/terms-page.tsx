@@ -1,6 +1,6 @@
 import { FileText, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { PrivacyPolicy } from './privacy-policy.tsx';
@@ -25,8 +25,7 @@ export function TermsPage() {
 
   function selectTab(value: string) {
     setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+      (next) => {
         if (value === 'privacy') next.set('tab', value);
         else next.delete('tab');
         return next;

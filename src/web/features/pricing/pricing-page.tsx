@@ -1,7 +1,8 @@
 import { Check, Lock } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { exportFormats, exportFormatsByPlan, prices } from '../../../shared/plans.ts';
 import { StartTrialButton, useTrialStart, type TrialStart } from '../../components/plans/start-trial.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';

@@ -2,7 +2,8 @@ import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Mail, Pencil, Plus,
 import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { isLanguage, languageFor, languageNames, languages } from '../../../shared/languages.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';

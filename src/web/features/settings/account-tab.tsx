@@ -1,7 +1,8 @@
 import { AtSign, KeyRound, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { changeEmailSchema, emailChangedCallbackPath } from '../../../shared/account-security.ts';
 import { passwordMinLength } from '../../../shared/auth.ts';
 import { profileLimits } from '../../../shared/settings.ts';

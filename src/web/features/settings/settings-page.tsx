@@ -1,7 +1,8 @@
 import { Bell, Bot, CreditCard, KeyRound, LifeBuoy, LogOut, Palette, Shield, SquareTerminal, UserRound } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { Language, Settings } from '../../../shared/settings.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { PageIntro } from '../../components/ui/page-intro.tsx';
@@ -156,8 +157,7 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
 
   function selectTab(value: string) {
     setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
+      (next) => {
         next.set('tab', value);
         return next;
       },

@@ -1,7 +1,8 @@
 import { RotateCcw } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { isBusinessTemplate, type BusinessTemplate, type CreateDocumentInput, type DocumentRecord } from '../../../shared/documents.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

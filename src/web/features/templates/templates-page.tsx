@@ -1,7 +1,8 @@
 import { Download, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -28,8 +29,7 @@ export function TemplatesPage() {
 
   function writeParams(next: { q?: string; category?: CategoryFilter }) {
     setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
+      (updated) => {
         if (next.q !== undefined) {
           if (next.q.trim()) updated.set('q', next.q);
           else updated.delete('q');
