@@ -25,7 +25,9 @@ const notoFaces = (page: Page) => page.evaluate(() => [...document.fonts].filter
  * "Rendered fonts"), whatever the stylesheet asked for: a character no font
  * in the list has is drawn as an empty box in the first one.
  */
-async function drawnWith(cdp: CDPSession, element: Locator): Promise<{ familyName: string; isCustomFont: boolean }[]> {
+type DrawnFont = { familyName: string; postScriptName?: string; isCustomFont: boolean };
+
+async function drawnWith(cdp: CDPSession, element: Locator): Promise<DrawnFont[]> {
   const probe = `probe-${Math.random().toString(36).slice(2)}`;
   await element.evaluate((el, value) => el.setAttribute('data-font-probe', value), probe);
   const { root } = await cdp.send('DOM.getDocument', { depth: 0 });
@@ -34,7 +36,7 @@ async function drawnWith(cdp: CDPSession, element: Locator): Promise<{ familyNam
 }
 
 /** Our web font, as Chromium names the face it drew with (a subset file names itself "Noto Sans SC …"). */
-const isNotoSansSc = (font: { familyName: string; isCustomFont: boolean }) => font.isCustomFont && font.familyName.startsWith('Noto Sans SC');
+const isNotoSansSc = (font: DrawnFont) => font.isCustomFont && font.familyName.startsWith('Noto Sans SC');
 
 async function fontProbe(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -89,7 +91,14 @@ describeBrowser('languages: the Chinese interface font', () => {
     // Every font file came from Inkwell's own server, a few subsets rather than the whole font.
     expect(fonts.length).toBeGreaterThan(0);
     expect(fonts.length).toBeLessThan(30);
-    for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/noto-sans-sc-\\d+-400-normal-[\\w-]+\\.woff2$`));
+    for (const url of fonts) expect(url).toMatch(new RegExp(`^${baseURL}/assets/noto-sans-sc-\\d+-(400|700)-normal-[\\w-]+\\.woff2$`));
+    // The heading is bold, drawn with the font's own bold face rather than a thickened regular one.
+    // (Fontsource's subset files name themselves "Noto Sans SC Thin", with the weight in the PostScript name.)
+    const heading = await drawnWith(cdp, page.getByRole('heading', { level: 1 }));
+    const chineseFaces = heading.filter(isNotoSansSc).map((font) => font.postScriptName);
+    expect(chineseFaces.length, JSON.stringify(heading)).toBeGreaterThan(0);
+    for (const name of chineseFaces) expect(name, JSON.stringify(heading)).toMatch(/-Bold$/);
+    expect(await page.getByRole('heading', { level: 1 }).evaluate((el) => Number(getComputedStyle(el).fontWeight))).toBeGreaterThanOrEqual(600);
 
     const violations = await axeViolations(page);
     expect(violations, axeReport(violations)).toEqual([]);
@@ -125,5 +134,8 @@ describeBrowser('languages: the Chinese interface font', () => {
     await expectHeading(page, zh.home.title);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('zh');
     expect(await page.evaluate(() => localStorage.getItem('inkwell.language'))).toBe('zh');
+    // Switched without a reload, the interface gets the bold face too.
+    const boldFaces = async () => (await drawnWith(cdp, page.getByRole('heading', { level: 1 }))).filter(isNotoSansSc).map((font) => font.postScriptName ?? '');
+    await expect.poll(async () => { const names = await boldFaces(); return names.length > 0 && names.every((name) => name.endsWith('-Bold')); }, { timeout: 10_000 }).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
-// Writes src/web/cjk-font.css: the @font-face rules of Noto Sans SC
-// (@fontsource/noto-sans-sc, weight 400) that let the interface show Chinese
-// on a machine without CJK fonts (decision 0025).
+// Writes src/web/cjk-font.css and src/web/cjk-font-bold.css: the @font-face
+// rules of Noto Sans SC (@fontsource/noto-sans-sc, weights 400 and 700) that
+// let the interface show Chinese on a machine without CJK fonts (decision
+// 0025). Every page loads the regular rules; a Chinese interface also loads
+// the bold ones, so its headings and buttons are drawn bold, not smeared.
 //
 // Each rule names one of the package's subset files and the characters it
 // holds (unicode-range), so the browser fetches a file only when one of its
@@ -15,7 +17,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const packageDir = path.join(root, 'node_modules/@fontsource/noto-sans-sc');
-export const cjkFontCssFile = path.join(root, 'src/web/cjk-font.css');
+/** The stylesheet of each weight shipped. */
+export const cjkFontCssFiles = { 400: path.join(root, 'src/web/cjk-font.css'), 700: path.join(root, 'src/web/cjk-font-bold.css') };
 
 /** Han ideographs, their radicals and punctuation, kana, bopomofo, full-width forms. */
 export const cjkBlocks = [
@@ -49,20 +52,21 @@ export function cjkPart(unicodeRange) {
   return parts.join(',');
 }
 
-export function cjkFontCss() {
-  const source = readFileSync(path.join(packageDir, '400.css'), 'utf8');
+/** The rules of one weight (400 or 700). */
+export function cjkFontCss(weight = 400) {
+  const source = readFileSync(path.join(packageDir, `${weight}.css`), 'utf8');
   const { version } = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   const faces = [...source.matchAll(/@font-face\s*\{([^}]*)\}/g)].map(([, body]) => ({
     file: body.match(/url\(\.\/files\/([^)]+\.woff2)\)/)?.[1],
     range: body.match(/unicode-range:\s*([^;]+);/)?.[1],
   }));
-  if (faces.length < 50 || faces.some((f) => !f.file || !f.range)) throw new Error('@fontsource/noto-sans-sc/400.css no longer has the expected shape');
+  if (faces.length < 50 || faces.some((f) => !f.file || !f.range)) throw new Error(`@fontsource/noto-sans-sc/${weight}.css no longer has the expected shape`);
   const rules = faces
     .map(({ file, range }) => ({ file, range: cjkPart(range) }))
     .filter(({ range }) => range !== '')
     .map(
       ({ file, range }) =>
-        `@font-face{font-family:'Noto Sans SC';font-style:normal;font-weight:400;font-display:swap;` +
+        `@font-face{font-family:'Noto Sans SC';font-style:normal;font-weight:${weight};font-display:swap;` +
         `src:url('../../node_modules/@fontsource/noto-sans-sc/files/${file}') format('woff2');unicode-range:${range}}`,
     );
   return (
@@ -73,7 +77,9 @@ export function cjkFontCss() {
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const css = cjkFontCss();
-  writeFileSync(cjkFontCssFile, css);
-  console.log(`Wrote ${path.relative(root, cjkFontCssFile)} (${css.split('\n').length - 2} faces, ${css.length} bytes).`);
+  for (const [weight, file] of Object.entries(cjkFontCssFiles)) {
+    const css = cjkFontCss(Number(weight));
+    writeFileSync(file, css);
+    console.log(`Wrote ${path.relative(root, file)} (${css.split('\n').length - 2} faces, ${css.length} bytes).`);
+  }
 }

@@ -17,8 +17,14 @@ const language = storedLanguage();
 // files themselves load only when a character of theirs is on the page.
 // A Chinese interface waits for the rules, so its first frame is not boxes.
 const cjkFont = import('./cjk-font.css').catch(() => undefined);
+// Bold Chinese (headings, buttons, labels) has rules of its own, loaded only
+// where the interface is Chinese: elsewhere the browser thickens the regular
+// face for the odd bold Chinese word of a document.
+const loadCjkBold = () => import('./cjk-font-bold.css').catch(() => undefined);
+const cjkBold = language === 'zh' ? loadCjkBold() : undefined;
 await initI18n(language, await loadMessages(language));
-if (language === 'zh') await cjkFont;
+if (language === 'zh') await Promise.all([cjkFont, cjkBold]);
+i18next.on('languageChanged', (next) => void (next === 'zh' && loadCjkBold()));
 document.documentElement.lang = language;
 
 // Public pages are prerendered to HTML at build time (scripts/prerender.mjs),
