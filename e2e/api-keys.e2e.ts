@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import en from '../src/web/locales/en.json' with { type: 'json' };
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, pageSettled } from './steps.ts';
+import { contextTracker, isFocused, pageSettled } from './steps.ts';
 
 // Settings › API keys (issue 23): create a key, see its secret once, use it
 // from a script, revoke it. The server side (hashing, scopes, expiry, the
@@ -45,7 +45,7 @@ describeBrowser('Settings › API keys', () => {
     const form = createDialog(page);
     await form.waitFor();
     await page.waitForFunction(() => document.activeElement?.tagName === 'INPUT' && document.activeElement.closest('[role=dialog]') !== null);
-    await expect.poll(() => form.getByRole('textbox', { name: k.name }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(form.getByRole('textbox', { name: k.name }))).toBe(true);
     await form.getByRole('checkbox', { name: /documents:read/ }).uncheck();
     await form.getByRole('button', { name: k.createSubmit }).click();
     await form.getByText(en.validation.required).waitFor();
@@ -93,7 +93,7 @@ describeBrowser('Settings › API keys', () => {
     await shown.getByRole('button', { name: k.done }).click();
     await shown.waitFor({ state: 'detached' });
     // Focus goes back to the button that opened the dialog.
-    await expect.poll(() => page.getByRole('button', { name: k.create }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole('button', { name: k.create }))).toBe(true);
     const row = keyList(page).getByTestId('api-key-row');
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -121,7 +121,7 @@ describeBrowser('Settings › API keys', () => {
     await page.keyboard.press('Enter');
     const confirm = page.getByRole('alertdialog', { name: k.revokeTitle.replace('{{name}}', 'Spreadsheet script') });
     await confirm.waitFor();
-    await expect.poll(() => confirm.getByRole('button', { name: en.common.cancel }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(confirm.getByRole('button', { name: en.common.cancel }))).toBe(true);
     failures.push(...(await axeFindingsInEachLook(page, 'the revoke confirmation', { sideways: true })));
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
@@ -129,7 +129,7 @@ describeBrowser('Settings › API keys', () => {
     await page.getByText(k.revoked.replace('{{name}}', 'Spreadsheet script')).waitFor();
     await page.getByText(k.emptyTitle).waitFor();
     // The revoked row and its button are gone: the focus is on Create API key, not lost to the page.
-    await expect.poll(() => page.getByRole('button', { name: k.create, exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(page.getByRole('button', { name: k.create, exact: true }))).toBe(true);
     const refused = await whoami(key);
     expect(refused.status).toBe(401);
     expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('unauthorized');

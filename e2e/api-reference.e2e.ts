@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { curlExamples, type OpenApiDocument } from '../src/shared/api-examples.ts';
 import { axeFindingsInEachLook, baseURL, describeBrowser, newPage } from './fixtures.ts';
-import { contextTracker, pageSettled, watchErrors } from './steps.ts';
+import { contextTracker, isFocused, pageSettled, watchErrors } from './steps.ts';
 
 // Documentation › API Reference (issue 23): rendered from GET /api/v1/openapi.json, with the curl examples the server test runs.
 
@@ -74,7 +74,7 @@ describeBrowser('Documentation › API Reference', () => {
     // Keyboard: a copy button and the scrollable code are reachable by Tab.
     const copy = create.getByRole('button', { name: 'Copy' });
     await copy.focus();
-    await expect.poll(() => copy.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(copy)).toBe(true);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('PRE');
 

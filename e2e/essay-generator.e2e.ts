@@ -4,7 +4,7 @@ import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { watchRequestEnds } from './request-ends.ts';
-import { contextTracker, download, draftFinished, downloadBytes, expectHeading, pageSettled, freePlanDownloadItems, pdfText, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, draftFinished, expectHeading, freePlanDownloadItems, isFocused, pageSettled, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -309,7 +309,7 @@ describeBrowser('the Essay Generator', () => {
     await generateButton(page).click();
     await page.getByText('Enter at least 3 characters for the topic.').waitFor();
     expect(await topicField(page).getAttribute('aria-invalid')).toBe('true');
-    await expect.poll(() => topicField(page).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(topicField(page))).toBe(true);
     expect(requests).toBe(0);
     await topicField(page).fill('AI in classrooms');
     expect(await page.getByText('Enter at least 3 characters for the topic.').count()).toBe(0);

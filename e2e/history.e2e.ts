@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import { axeFindingsInEachLook, createDocument, createUser, demoAccount, describeBrowser, newPage, signInContext, waitForAppOnLoad } from './fixtures.ts';
-import { contextTracker, download, downloadBytes, expectHeading, freePlanDownloadItems, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectFocused, expectHeading, freePlanDownloadItems, isFocused, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -78,23 +78,10 @@ async function openHistory(page: Page, path = '/history'): Promise<void> {
     .waitFor();
 }
 
-/** Waits for `locator` to have the keyboard focus; on failure, says what has it instead. */
-async function expectFocused(locator: Locator, when = ''): Promise<void> {
-  try {
-    await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
-  } catch {
-    const focused = await locator.page().evaluate(() => {
-      const el = document.activeElement;
-      return el ? `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
-    });
-    throw new Error(`expected ${String(locator)} to have the focus${when ? ` ${when}` : ''}; it is on ${focused}`);
-  }
-}
-
 /** Tabs from the search box (the start of the page's content) until `target` has the focus. */
 async function tabTo(page: Page, target: Locator, maxPresses = 30): Promise<void> {
   await searchBox(page).focus();
-  for (let i = 0; i < maxPresses && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  for (let i = 0; i < maxPresses && !(await isFocused(target)); i++) await page.keyboard.press('Tab');
   await expectFocused(target, `after tabbing from the search box`);
 }
 
@@ -403,7 +390,7 @@ describeBrowser('History with the demo data', () => {
       expect(await focusInside(), `after ${i + 1} Tab presses`).toBe(true);
     }
     const downloadButton = dialog.getByRole('button', { name: 'Download' });
-    for (let i = 0; i < 8 && !(await downloadButton.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 8 && !(await isFocused(downloadButton)); i++) await page.keyboard.press('Tab');
     await expectFocused(downloadButton);
     await page.keyboard.press('Enter');
     await expectFocused(page.getByRole('menuitem', { name: 'PDF', exact: true }));

@@ -1,9 +1,9 @@
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
 import { axeFindingsInEachLook, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, pageSettled } from './steps.ts';
+import { contextTracker, expectHeading, isFocused, pageSettled } from './steps.ts';
 
 // Issue 20: the Resume Builder's "Match a job ad" panel, as a user works with it.
 
@@ -76,7 +76,6 @@ async function missingLabels(page: Page): Promise<string[]> {
     );
 }
 
-const isFocused = (control: Locator) => control.evaluate((el) => el === document.activeElement);
 const skillInput = (page: Page, n: number) => page.getByRole('group', { name: `Skill ${n}`, exact: true }).getByRole('textbox', { name: 'Skill', exact: true });
 
 describeBrowser('the job-ad match in the resume builder', () => {

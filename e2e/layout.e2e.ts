@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, headingText, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, expectHeading, headingText, isFocused, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -83,7 +83,7 @@ describeBrowser('header at 360 px', () => {
 
     // Keyboard only: Tab to the button, Enter opens it.
     let presses = 0;
-    while (!(await menuButton.evaluate((el) => el === document.activeElement))) {
+    while (!(await isFocused(menuButton))) {
       expect(++presses, 'the menu button is reachable with Tab').toBeLessThanOrEqual(5);
       await page.keyboard.press('Tab');
     }
@@ -98,7 +98,7 @@ describeBrowser('header at 360 px', () => {
 
     // Tab on into the menu and follow a link with Enter: the menu closes.
     await page.keyboard.press('Tab');
-    await expect.poll(() => menu.getByRole('link', { name: 'Home' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(menu.getByRole('link', { name: 'Home' }))).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await waitForPath(page, '/academic-papers');

@@ -3,7 +3,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import fr from '../src/web/locales/fr.json' with { type: 'json' };
 import { axeViolations, baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
+import { contextTracker, expectHeading, isFocused, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -154,7 +154,6 @@ describeBrowser('FAQ', () => {
   const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
   const expanded = (page: Page) =>
     questions(page).evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent?.trim()));
-  const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
   it('six questions, one open at a time; Contact Support → /contact', async () => {
     const { page } = contexts.track(await newPage());
@@ -547,7 +546,7 @@ describeBrowser('legal pages', () => {
     await page.getByRole('tab', { name: 'Privacy Policy', selected: true }).waitFor();
     expect(await selected(page)).toEqual(['Privacy Policy']);
     expect(new URL(page.url()).searchParams.get('tab')).toBe('privacy');
-    await expect.poll(() => tab(page, 'Privacy Policy').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(tab(page, 'Privacy Policy'))).toBe(true);
     const privacy = page.getByRole('tabpanel', { name: 'Privacy Policy' });
     await privacy.waitFor();
     expect(await privacy.innerText()).not.toBe(terms);

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
 import { axeFindingsInEachLook, baseURL, changeSettings, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, downloadBytes, expectHeading, holdRequests, pageSettled, pdfText, waitForPath } from './steps.ts';
+import { contextTracker, downloadBytes, expectHeading, holdRequests, isFocused, pageSettled, pdfText, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -286,7 +286,7 @@ describeBrowser('the resume builder', () => {
     await expectStatus(page, 'Saved');
     await page.keyboard.type(' Teaches COBOL.');
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Summary');
-    await expect.poll(() => summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(summary)).toBe(true);
     expect(await summary.inputValue()).toBe('Builds compilers. Teaches COBOL.');
     const id = new URL(page.url()).searchParams.get('document')!;
     await expect.poll(async () => (await serverCopy(context, id)).data.summary, { timeout: 10_000 }).toBe('Builds compilers. Teaches COBOL.');
@@ -769,7 +769,7 @@ describeBrowser('the resume builder', () => {
     await held.release();
     await expectStatus(page, 'Saved');
     expect(await save.isDisabled()).toBe(true);
-    expect(await save.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await isFocused(save)).toBe(true);
     await page.keyboard.press('Enter');
     expect(patches).toBe(1);
     expect((await serverCopy(context, doc.id)).data.summary).toBe(`${ada.data.summary} Saved by hand.`);
@@ -784,7 +784,7 @@ describeBrowser('the resume builder', () => {
       await page.keyboard.press(key);
       await panel(page, lands).waitFor();
       expect(await tab(lands).getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => tab(lands).evaluate((el) => el === document.activeElement)).toBe(true);
+      await expect.poll(() => isFocused(tab(lands))).toBe(true);
     };
     await tab('Personal').focus();
     await press('ArrowRight', 'Summary');
@@ -796,9 +796,9 @@ describeBrowser('the resume builder', () => {
     // Tab leaves the tab list for the panel, then its first field.
     await press('ArrowRight', 'Summary');
     await page.keyboard.press('Tab');
-    await expect.poll(() => panel(page, 'Summary').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(panel(page, 'Summary'))).toBe(true);
     await page.keyboard.press('Tab');
-    await expect.poll(() => textbox(page, 'Professional summary').evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(textbox(page, 'Professional summary'))).toBe(true);
   });
 });
 

@@ -6,7 +6,7 @@ import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { avatarLimits } from '../src/shared/settings.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
 import { api, axeFindings, axeFindingsInEachLook, changeSettings, createDocument, createUser, describeBrowser, newPage, serverSettings, signInContext, waitForAppOnLoad, type PageOptions } from './fixtures.ts';
-import { contextTracker, expectHeading, holdRequests, pageSettled, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, expectFocused, expectHeading, holdRequests, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -114,10 +114,6 @@ async function openSettings(page: Page, tabName?: string, title = en.settings.ti
   await pageSettled(page);
   await expectHeading(page, title);
   await page.getByRole('tablist').waitFor();
-}
-
-async function expectFocused(locator: Locator): Promise<void> {
-  await expect.poll(() => locator.evaluate((el) => el === document.activeElement), { timeout: 5_000 }).toBe(true);
 }
 
 /** Flips a switch from the keyboard (Space), as the spec promises, and waits for it to show the new state. */

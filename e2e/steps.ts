@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Closes every context a spec file opened (afterEach/afterAll). */
 export function contextTracker() {
@@ -24,6 +25,22 @@ export function contextTracker() {
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/** Whether `locator` has the keyboard focus now. */
+export const isFocused = (locator: Locator): Promise<boolean> => locator.evaluate((el) => el === document.activeElement);
+
+/** Waits for `locator` to have the keyboard focus; on failure, says what has it instead. */
+export async function expectFocused(locator: Locator, when = ''): Promise<void> {
+  try {
+    await expect.poll(() => isFocused(locator), { timeout: 5_000 }).toBe(true);
+  } catch {
+    const focused = await locator.page().evaluate(() => {
+      const el = document.activeElement;
+      return el ? `<${el.tagName.toLowerCase()}> "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}"` : 'nothing';
+    });
+    throw new Error(`expected ${String(locator)} to have the focus${when ? ` ${when}` : ''}; it is on ${focused}`);
+  }
 }
 
 /** Waits until the page shows exactly this path (and query, if given). */

@@ -6,7 +6,7 @@ import type { UserModelState } from '../src/shared/user-model.ts';
 import en from '../src/web/locales/en.json' with { type: 'json' };
 import { startFakeModel, type FakeModel } from './fake-model.ts';
 import { axeFindingsInEachLook, createUser, describeBrowser, e2e, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, draftFinished, pageSettled } from './steps.ts';
+import { contextTracker, draftFinished, isFocused, pageSettled } from './steps.ts';
 
 // Settings › AI (issue 24): a user connects their own OpenAI-compatible model
 // (a fake one on 127.0.0.1: the e2e app runs with USER_MODELS=any), drafts are
@@ -167,7 +167,7 @@ describeBrowser('Settings › AI: your own model', () => {
     await confirm.waitFor({ state: 'detached' });
     await page.getByText(ai.removed).waitFor();
     // The Remove button is gone with the model: the focus is on the empty form's first field, not lost to the page.
-    await expect.poll(() => form(page).getByRole('combobox', { name: ai.provider }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => isFocused(form(page).getByRole('combobox', { name: ai.provider }))).toBe(true);
     expect(await form(page).getByTestId('user-model-current').count()).toBe(0);
     expect((await modelState(page)).state.connection).toBeNull();
 
