@@ -72,6 +72,28 @@ describeBrowser('first-load JavaScript', () => {
     expect(await draft.innerText()).not.toMatch(/^#/m);
   });
 
+  it('a signed-in screen asks for the session before it has even asked for its own script, and asks once', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(baseURL)) requests.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/history');
+    await pageSettled(page);
+    await page.getByRole('heading', { name: 'Document History', level: 1 }).waitFor();
+    const session = requests.indexOf('/api/auth/get-session');
+    const screen = requests.findIndex((path) => /^\/assets\/history-page-[\w-]+\.js$/.test(path));
+    expect(session, requests.join('\n')).toBeGreaterThan(-1);
+    expect(screen, requests.join('\n')).toBeGreaterThan(-1);
+    // Asked while the app starts, not once the screen's script has come and its guard mounted.
+    expect(session, requests.join('\n')).toBeLessThan(screen);
+    // The layout and the guard share that request.
+    expect(requests.filter((path) => path === '/api/auth/get-session')).toHaveLength(1);
+    // The screen's data follows the session.
+    expect(requests.indexOf('/api/documents')).toBeGreaterThan(session);
+  });
+
   it('/login loads neither the schema library, the form library nor the auth client, and no library from two files', async () => {
     const { page, load } = await firstLoad('/login', { signIn: false });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sign in to Inkwell');
