@@ -22,6 +22,7 @@ export async function runLighthouse(baseURL, paths, runs = 3) {
   try {
     for (const path of paths) {
       const samples = [];
+      let retries = 0;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(baseURL + path, {
           port: chrome.port,
@@ -32,6 +33,18 @@ export async function runLighthouse(baseURL, paths, runs = 3) {
           screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
         });
         const lhr = result.lhr;
+        // On a busy host a run now and then ends without a metric (the audit carries an
+        // error instead of a number): that run is repeated, at most twice per page.
+        const missing = ['largest-contentful-paint', 'first-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift'].filter(
+          (id) => typeof lhr.audits[id]?.numericValue !== 'number',
+        );
+        if (missing.length > 0) {
+          const why = missing.map((id) => `${id}: ${lhr.audits[id]?.errorMessage ?? lhr.runtimeError?.message ?? 'no value'}`).join('; ');
+          if (++retries > 2) throw new Error(`Lighthouse on ${path} measured no ${why}`);
+          console.error(`  ${path}: a run without ${why}; running it again`);
+          i--;
+          continue;
+        }
         const requests = lhr.audits['network-requests'].details?.items ?? [];
         const scripts = requests.filter((r) => r.resourceType === 'Script');
         const jsBytes = scripts.reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
