@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeLoad, readChunkModules, type ChunkModules, type Load } from '../bench/bundles.mjs';
 import { baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, pageSettled } from './steps.ts';
+import { contextTracker, holdRequests, pageSettled } from './steps.ts';
 
 // What a first visit of a screen downloads (issue 25, decision 0031): no
 // library from two files, and no library the screen does not use. Sizes are
@@ -92,6 +92,41 @@ describeBrowser('first-load JavaScript', () => {
     expect(requests.filter((path) => path === '/api/auth/get-session')).toHaveLength(1);
     // The screen's data follows the session.
     expect(requests.indexOf('/api/documents')).toBeGreaterThan(session);
+  });
+
+  it('History asks for its first page while its own script is still on the way, shows that answer, and asks once', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/documents') documentRequests.push(request.url());
+    });
+    // The screen's script (and so the screen) cannot arrive until its data has been asked for.
+    const script = await holdRequests(page, /\/assets\/history-page-[\w-]+\.js$/);
+    // goto resolves once the app is on screen, which waits for the held script.
+    const loaded = page.goto('/history');
+    await script.seen;
+    await expect.poll(() => documentRequests.length, { timeout: 10_000 }).toBe(1);
+    expect(await page.getByText('Listed essay').count()).toBe(0);
+    await script.release();
+    await loaded;
+    await page.getByText('Listed essay', { exact: true }).first().waitFor();
+    await pageSettled(page);
+    // The list shown is that early answer: nothing asked again.
+    expect(documentRequests).toEqual([`${baseURL}/api/documents`]);
+  });
+
+  it('History with a search in its address asks for that search once, after its script', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    const documentRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/documents') documentRequests.push(new URL(request.url()).search);
+    });
+    await page.goto('/history?q=listed');
+    await page.getByText('Listed essay', { exact: true }).first().waitFor();
+    await pageSettled(page);
+    expect(documentRequests).toEqual(['?search=listed']);
   });
 
   it('/login loads neither the schema library, the form library nor the auth client, and no library from two files', async () => {

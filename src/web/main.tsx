@@ -4,7 +4,8 @@ import { RouterProvider } from 'react-router';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { loadMessages } from './lib/messages.ts';
 import { storedLanguage } from './lib/preferences.ts';
-import { refetchSession } from './lib/session.ts';
+import { firstRequestOf, startEarly } from './lib/early-data.ts';
+import { refetchSession, sessionSnapshot } from './lib/session.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
 
@@ -14,8 +15,13 @@ if (!root) throw new Error('#root is missing from index.html');
 // Every page shows who is signed in, and a signed-in screen waits for it
 // before it asks for its own data. Asked now, the session arrives while the
 // messages and the screen's script load, instead of after them (the first
-// component that reads it shares this request).
-void refetchSession();
+// component that reads it shares this request). Once it says someone is
+// signed in, the screen's first request goes too (lib/early-data.ts), while
+// the screen's script is still on its way.
+const firstRequest = firstRequestOf(window.location);
+void refetchSession().then(() => {
+  if (firstRequest && sessionSnapshot().data) startEarly(firstRequest);
+});
 
 const language = storedLanguage();
 // Chinese characters come from Noto Sans SC subsets (decision 0025). Their

@@ -1,4 +1,5 @@
 import { isErrorCode, type ApiErrorBody, type ErrorCode } from '../../shared/errors.ts';
+import { forgetEarly } from './early-data.ts';
 
 export type ClientErrorCode = ErrorCode | 'network';
 
@@ -23,17 +24,27 @@ export function errorFromBody(status: number, body: unknown): ApiError {
   return new ApiError(status, status >= 500 ? 'internal' : 'validation_failed', `HTTP ${status}`);
 }
 
+/** What api() and apiBlob() take besides fetch's own options. */
+export interface ApiInit extends RequestInit {
+  /** A body sent as JSON. */
+  json?: unknown;
+  /** The answer to this very request, already asked for (lib/early-data.ts): read instead of fetching again. */
+  early?: Promise<Response>;
+}
+
 /** A same-origin request; throws ApiError on any failure (a network error or an error answer). */
-async function send(path: string, init: RequestInit & { json?: unknown }, accept: string): Promise<Response> {
-  const { json, headers, ...rest } = init;
+async function send(path: string, init: ApiInit, accept: string): Promise<Response> {
+  const { json, headers, early, ...rest } = init;
+  if (rest.method && rest.method !== 'GET') forgetEarly();
   let response: Response;
   try {
-    response = await fetch(path, {
-      credentials: 'same-origin',
-      ...rest,
-      headers: { accept, ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+    response = await (early ??
+      fetch(path, {
+        credentials: 'same-origin',
+        ...rest,
+        headers: { accept, ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }));
   } catch {
     throw new ApiError(0, 'network', 'Network error');
   }
@@ -42,13 +53,13 @@ async function send(path: string, init: RequestInit & { json?: unknown }, accept
 }
 
 /** JSON in, JSON out, same-origin cookies; throws ApiError on any failure. */
-export async function api<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
   const response = await send(path, init, 'application/json');
   return (response.status === 204 ? undefined : await response.json().catch(() => undefined)) as T;
 }
 
 /** JSON in, a file out (an export): throws ApiError on any failure. */
-export async function apiBlob(path: string, init: RequestInit & { json?: unknown } = {}): Promise<Blob> {
+export async function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
   const response = await send(path, init, '*/*');
   try {
     return await response.blob();

@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentFilter, DocumentPage, DocumentRecord, DocumentSummary, SortDirection, UpdateDocumentInput, CreateDocumentInput } from '../../shared/documents.ts';
 import { api, ApiError } from './api.ts';
+import { takeEarly } from './early-data.ts';
 
 export interface DocumentListParams {
   search: string;
@@ -29,7 +30,11 @@ function listPath(params: DocumentListParams, cursor: string | null): string {
 export function useDocumentList(params: DocumentListParams) {
   return useInfiniteQuery({
     queryKey: documentKeys.list(params),
-    queryFn: ({ pageParam, signal }) => api<DocumentPage>(listPath(params, pageParam), { signal }),
+    queryFn: ({ pageParam, signal }) => {
+      const path = listPath(params, pageParam);
+      // The first page may have been asked for while this screen's script loaded (main.tsx).
+      return api<DocumentPage>(path, { signal, early: pageParam === null ? takeEarly(path) : undefined });
+    },
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,

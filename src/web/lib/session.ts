@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { TrialStatus } from '../../shared/plans.ts';
+import { forgetEarly } from './early-data.ts';
 
 /** The signed-in user as the server's session endpoint reports it. */
 export interface SessionUser {
@@ -37,6 +38,8 @@ let inFlight: Promise<void> | undefined;
 let lastFetch = 0;
 
 function set(next: SessionState) {
+  // Answers asked for early belong to the user who was signed in then.
+  if (next.data?.user.id !== state.data?.user.id && !state.isPending) forgetEarly();
   state = next;
   for (const listener of listeners) listener();
 }
@@ -56,6 +59,11 @@ export function refetchSession(): Promise<void> {
     }
   })();
   return inFlight;
+}
+
+/** The session as last known, outside React (main.tsx). */
+export function sessionSnapshot(): SessionState {
+  return state;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from './api.ts';
+import { firstRequestOf, forgetEarly, startEarly, takeEarly } from './early-data.ts';
+import { refetchSession, signOut } from './session.ts';
+
+afterEach(() => {
+  forgetEarly();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+/** fetch that answers each call with a new JSON body naming the call. */
+function countingFetch() {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      calls.push(path);
+      return new Response(JSON.stringify({ call: calls.length }), { headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+describe('firstRequestOf', () => {
+  it.each([
+    ['/history', '', '/api/documents'],
+    ['/history/', '', '/api/documents'],
+    ['/history', '?q=', '/api/documents'],
+    ['/history', '?view=1', '/api/documents'],
+    ['/history', '?q=climate', null],
+    ['/history', '?type=essay', null],
+    ['/history', '?sort=asc', null],
+    ['/essay-generator', '', null],
+    ['/', '', null],
+  ])('%s%s → %s', (pathname, search, expected) => {
+    expect(firstRequestOf({ pathname, search })).toBe(expected);
+  });
+});
+
+describe('an answer asked for early', () => {
+  it('is read once by the request it stands for: the next one asks the server', async () => {
+    const calls = countingFetch();
+    startEarly('/api/documents');
+    expect(await api('/api/documents', { early: takeEarly('/api/documents') })).toEqual({ call: 1 });
+    expect(await api('/api/documents', { early: takeEarly('/api/documents') })).toEqual({ call: 2 });
+    expect(calls).toEqual(['/api/documents', '/api/documents']);
+  });
+
+  it('is not read for another path', () => {
+    countingFetch();
+    startEarly('/api/documents');
+    expect(takeEarly('/api/documents?type=essay')).toBeUndefined();
+  });
+
+  it('is dropped after ten seconds', () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    countingFetch();
+    startEarly('/api/documents');
+    vi.setSystemTime(1_000_000 + 10_001);
+    expect(takeEarly('/api/documents')).toBeUndefined();
+  });
+
+  it('is dropped by any change sent through api(), so a later screen never shows the list from before it', async () => {
+    countingFetch();
+    startEarly('/api/documents');
+    await api('/api/documents', { method: 'POST', json: { type: 'essay', title: 'New' } });
+    expect(takeEarly('/api/documents')).toBeUndefined();
+  });
+
+  it('is dropped when the signed-in user signs out: it was asked for with their cookie', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string) =>
+        path === '/api/auth/get-session'
+          ? new Response(JSON.stringify({ user: { id: 'u1', email: 'a@example.com', name: 'A', emailVerified: true } }))
+          : new Response('{}'),
+      ),
+    );
+    await refetchSession();
+    startEarly('/api/documents');
+    await signOut();
+    expect(takeEarly('/api/documents')).toBeUndefined();
+  });
+
+  it('fails like any request when the network does, and not before it is read', async () => {
+    const rejected = vi.fn();
+    process.on('unhandledRejection', rejected);
+    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    startEarly('/api/documents');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    await expect(api('/api/documents', { early: takeEarly('/api/documents') })).rejects.toMatchObject({ code: 'network' });
+    process.off('unhandledRejection', rejected);
+    expect(rejected).not.toHaveBeenCalled();
+  });
+});
