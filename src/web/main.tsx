@@ -5,7 +5,7 @@ import { i18next, initI18n } from './lib/i18n.ts';
 import { loadMessages } from './lib/messages.ts';
 import { storedLanguage } from './lib/preferences.ts';
 import { firstRequestOf, startEarly } from './lib/early-data.ts';
-import { refetchSession, sessionSnapshot } from './lib/session.ts';
+import { onceSessionKnown, refetchSession } from './lib/session.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
 
@@ -19,9 +19,12 @@ if (!root) throw new Error('#root is missing from index.html');
 // signed in, the screen's first request goes too (lib/early-data.ts), while
 // the screen's script is still on its way.
 const firstRequest = firstRequestOf(window.location);
-void refetchSession().then(() => {
-  if (firstRequest && sessionSnapshot().data) startEarly(firstRequest);
-});
+if (firstRequest) {
+  onceSessionKnown((session) => {
+    if (session.data) startEarly(firstRequest);
+  });
+}
+void refetchSession();
 
 const language = storedLanguage();
 // Chinese characters come from Noto Sans SC subsets (decision 0025). Their

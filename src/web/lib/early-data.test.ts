@@ -22,6 +22,29 @@ function countingFetch() {
   return calls;
 }
 
+const signedInAs = (id: string) =>
+  vi.fn(async (path: string) =>
+    path === '/api/auth/get-session'
+      ? new Response(JSON.stringify({ user: { id, email: `${id}@example.com`, name: id, emailVerified: true } }))
+      : new Response('{}'),
+  );
+
+describe('onceSessionKnown', () => {
+  it('runs once, inside the update that brings the session, before anyone awaiting it resumes; at once when it is known', async () => {
+    // A fresh session module: the session unknown, as when the app starts.
+    vi.resetModules();
+    const fresh = await import('./session.ts');
+    vi.stubGlobal('fetch', signedInAs('u0'));
+    const order: string[] = [];
+    fresh.onceSessionKnown((session) => order.push(`known: ${session.data?.user.id}`));
+    await fresh.refetchSession().then(() => order.push('refetchSession resolved'));
+    await fresh.refetchSession();
+    expect(order).toEqual(['known: u0', 'refetchSession resolved']);
+    fresh.onceSessionKnown((session) => order.push(`already known: ${session.data?.user.id}`));
+    expect(order.at(-1)).toBe('already known: u0');
+  });
+});
+
 describe('firstRequestOf', () => {
   it.each([
     ['/history', '', '/api/documents'],
@@ -69,14 +92,7 @@ describe('an answer asked for early', () => {
   });
 
   it('is dropped when the signed-in user signs out: it was asked for with their cookie', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) =>
-        path === '/api/auth/get-session'
-          ? new Response(JSON.stringify({ user: { id: 'u1', email: 'a@example.com', name: 'A', emailVerified: true } }))
-          : new Response('{}'),
-      ),
-    );
+    vi.stubGlobal('fetch', signedInAs('u1'));
     await refetchSession();
     startEarly('/api/documents');
     await signOut();

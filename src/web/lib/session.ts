@@ -61,9 +61,23 @@ export function refetchSession(): Promise<void> {
   return inFlight;
 }
 
-/** The session as last known, outside React (main.tsx). */
-export function sessionSnapshot(): SessionState {
-  return state;
+/**
+ * Calls `then` once, as soon as the session is known (at once if it is):
+ * synchronously inside the update that brings it, before React renders
+ * anything for it. main.tsx starts a screen's first request there, so it is
+ * under way before the screen's own query looks for it.
+ */
+export function onceSessionKnown(then: (session: SessionState) => void): void {
+  if (!state.isPending) {
+    then(state);
+    return;
+  }
+  const listener = () => {
+    if (state.isPending) return;
+    listeners.delete(listener);
+    then(state);
+  };
+  listeners.add(listener);
 }
 
 function subscribe(listener: () => void): () => void {
