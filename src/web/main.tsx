@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { loadMessages } from './lib/messages.ts';
 import { storedLanguage } from './lib/preferences.ts';
-import { firstRequestOf, startEarly } from './lib/early-data.ts';
+import { firstRequestOf, forgetOnLeaving, startEarly } from './lib/early-data.ts';
 import { onceSessionKnown, refetchSession } from './lib/session.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
@@ -49,9 +49,12 @@ document.documentElement.lang = language;
 const prerendered = root.dataset.prerendered === 'true' && i18next.language === 'en';
 if (prerendered) await resolveLazyRoutes(window.location.pathname);
 
+const router = createRouter();
+router.subscribe(forgetOnLeaving(window.location.pathname));
+
 const app = (
   <StrictMode>
-    <RouterProvider router={createRouter()} />
+    <RouterProvider router={router} />
   </StrictMode>
 );
 if (prerendered) {

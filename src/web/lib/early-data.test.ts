@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { firstRequestOf, forgetEarly, startEarly, takeEarly } from './early-data.ts';
+import { firstRequestOf, forgetEarly, forgetOnLeaving, startEarly, takeEarly } from './early-data.ts';
 import { refetchSession, signOut } from './session.ts';
 
 afterEach(() => {
@@ -88,6 +88,18 @@ describe('an answer asked for early', () => {
     countingFetch();
     startEarly('/api/documents');
     await api('/api/documents', { method: 'POST', json: { type: 'essay', title: 'New' } });
+    expect(takeEarly('/api/documents')).toBeUndefined();
+  });
+
+  it('is kept while the visit stays on the screen it started on, and dropped once it leaves', () => {
+    countingFetch();
+    const onRouterChange = forgetOnLeaving('/history');
+    startEarly('/api/documents');
+    onRouterChange({ location: { pathname: '/history' } });
+    const kept = takeEarly('/api/documents');
+    expect(kept).toBeInstanceOf(Promise);
+    startEarly('/api/documents');
+    onRouterChange({ location: { pathname: '/essay-generator' } });
     expect(takeEarly('/api/documents')).toBeUndefined();
   });
 

@@ -45,9 +45,22 @@ export function takeEarly(path: string): Promise<Response> | undefined {
 
 /**
  * Drops every answer asked for early. Called on a change (any request that is
- * not a GET) and when the signed-in user changes, so a screen that mounts
- * later never shows a list from before an edit or another user's.
+ * not a GET), when the signed-in user changes and when the visit leaves the
+ * screen it started on (main.tsx), so a screen that mounts later never shows
+ * a list from before an edit or another user's.
  */
 export function forgetEarly(): void {
   early.clear();
+}
+
+/**
+ * A router listener (main.tsx): an answer asked for early serves the screen
+ * the visit started on. Once the visitor has gone elsewhere, where a document
+ * may be written by other means than api() (a generation's stream), it could
+ * be stale by the time they come back, so it is dropped.
+ */
+export function forgetOnLeaving(startPath: string): (state: { location: { pathname: string } }) => void {
+  return ({ location }) => {
+    if (location.pathname !== startPath) forgetEarly();
+  };
 }
