@@ -15,6 +15,7 @@ import { markdownToPlainText } from '../../../shared/markdown.ts';
 import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
 import { resumeDataSchema } from '../../../shared/resume.ts';
 import type { z } from '../../../shared/zod.ts';
+import { arrayRows, arrayStatement, type ArrayStatement } from '../../db/array-rows.ts';
 import type { Database } from '../../db/client.ts';
 import { documents } from '../../db/schema.ts';
 import { prefixSearch, searchKind } from '../../db/search.ts';
@@ -194,16 +195,15 @@ function listQuery(db: Database, shape: ListShape, value: ListValue, search?: SQ
   );
 }
 
-type PreparedList = ReturnType<ReturnType<typeof listQuery>['prepare']>;
-const preparedLists = new WeakMap<Database, Map<string, PreparedList>>();
+const preparedLists = new WeakMap<Database, Map<string, ArrayStatement>>();
 
 /** A list statement's shape in its cache key (and, for History, in its statement name). */
 function shapeName(shape: ListShape): string {
   return `${shape.ascending ? 'asc' : 'desc'}_${shape.typed ? 'type' : 'all'}_${shape.free ? 'free' : 'full'}`;
 }
 
-/** One built statement per connection and key: built on first use, then reused. */
-function cachedStatement(db: Database, key: string, build: () => PreparedList): PreparedList {
+/** One built statement per database and key: built on first use, then reused. */
+function cachedStatement(db: Database, key: string, build: () => ArrayStatement): ArrayStatement {
   let byKey = preparedLists.get(db);
   if (!byKey) preparedLists.set(db, (byKey = new Map()));
   let prepared = byKey.get(key);
@@ -222,9 +222,9 @@ function cachedStatement(db: Database, key: string, build: () => PreparedList): 
  * same either way: the user's (updated_at, id) index read in order, stopped
  * at the page's end.
  */
-function preparedList(db: Database, shape: ListShape): PreparedList {
+function preparedList(db: Database, shape: ListShape): ArrayStatement {
   const name = `documents_list_${shapeName(shape)}`;
-  return cachedStatement(db, name, () => listQuery(db, shape, (key) => sql`(select ${sql.placeholder(key)}::${sql.raw(listValueTypes[key])})`).prepare(name));
+  return cachedStatement(db, name, () => arrayStatement(listQuery(db, shape, (key) => sql`(select ${sql.placeholder(key)}::${sql.raw(listValueTypes[key])})`), name));
 }
 
 /**
@@ -234,12 +234,22 @@ function preparedList(db: Database, shape: ListShape): PreparedList {
  * own words (decision 0032), where a named statement could settle on a
  * generic plan that cannot see them.
  */
-function preparedSearch(db: Database, shape: ListShape): PreparedList {
+function preparedSearch(db: Database, shape: ListShape): ArrayStatement {
   return cachedStatement(db, `documents_search_${shapeName(shape)}`, () => {
     const words = searchCondition('words', sql`${sql.placeholder('search')}::text`);
-    // An empty name: node-postgres sends an unnamed statement.
-    return listQuery(db, shape, (value) => sql`${sql.placeholder(value)}::${sql.raw(listValueTypes[value])}`, words).prepare('');
+    return arrayStatement(listQuery(db, shape, (value) => sql`${sql.placeholder(value)}::${sql.raw(listValueTypes[value])}`, words), '');
   });
+}
+
+type ListRow = ReadRow<'id' | 'type' | 'title' | 'preview'> & { style: string | null; template: string | null };
+/** The select list's order (Drizzle writes the columns in the order of listColumns' keys). */
+const listColumnNames = Object.keys(listColumns) as Array<keyof typeof listColumns>;
+
+/** A list statement's row, read straight from the driver as an array, keyed as listColumns names it. */
+function listRow(values: readonly unknown[]): ListRow {
+  const row: Record<string, unknown> = {};
+  for (let i = 0; i < listColumnNames.length; i++) row[listColumnNames[i]!] = values[i];
+  return row as unknown as ListRow;
 }
 
 const firstPage = {
@@ -259,10 +269,10 @@ export async function listDocuments(db: Database, viewer: Viewer, query: ListQue
   const kind = query.search ? searchKind(query.search) : 'none';
   const rows =
     kind === 'words'
-      ? await preparedSearch(db, shape).execute({ ...values, search: query.search })
+      ? (await arrayRows(db, preparedSearch(db, shape), { ...values, search: query.search })).map(listRow)
       : kind === 'substring'
         ? await listQuery(db, shape, (key) => sql`${values[key]}::${sql.raw(listValueTypes[key])}`, searchCondition(query.search!))
-        : await preparedList(db, shape).execute({ ...values });
+        : (await arrayRows(db, preparedList(db, shape), { ...values })).map(listRow);
   const page = rows.slice(0, query.limit).map(toSummary);
   const last = page.at(-1);
   return {
