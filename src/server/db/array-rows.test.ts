@@ -4,6 +4,7 @@ import { openTestDatabase } from '../testing/harness.ts';
 import { arrayRows, arrayStatement } from './array-rows.ts';
 import type { DatabaseHandle } from './client.ts';
 import { documents, users } from './schema.ts';
+import { timestampText } from './timestamp-text.ts';
 
 // On PGlite by default, on PostgreSQL in CI's second pass (TEST_DATABASE_URL): the two drivers must hand over the same rows.
 describe('statements sent straight to the driver', () => {
@@ -23,14 +24,14 @@ describe('statements sent straight to the driver', () => {
   const byUser = (name: string) =>
     arrayStatement(
       database.db
-        .select({ id: documents.id, title: documents.title, updated: sql<string>`${documents.updatedAt}`, none: sql<string | null>`null::text`, count: sql<number>`2::int` })
+        .select({ id: documents.id, title: documents.title, updated: timestampText(documents.updatedAt), none: sql<string | null>`null::text`, count: sql<number>`2::int` })
         .from(documents)
         .where(sql`${documents.userId} = ${sql.placeholder('user')}::text`)
         .orderBy(documents.updatedAt),
       name,
     );
 
-  it('returns each row as an array in the select list’s order: timestamps as the server’s text, an int as a number, nulls kept', async () => {
+  it('returns each row as an array in the select list’s order: timestamps read through timestampText as the server’s text, an int as a number, nulls kept', async () => {
     const rows = await arrayRows(database.db, byUser(''), { user: 'array-rows-user' });
     expect(rows).toEqual([
       ['00000000-0000-4000-8000-000000000001', 'First', '2026-03-01 09:00:00.25+00', null, 2],

@@ -24,30 +24,25 @@ export function arrayStatement(query: { toSQL(): { sql: string; params: unknown[
 }
 
 /**
- * Timestamps stay the text the server sent, as Drizzle has both drivers keep
- * them (`isoTimestamp` writes them for the API); every other type is read as
- * the driver reads it (text and ids as strings, an int as a number).
+ * The statement's rows, each an array of its columns in the select list's
+ * order (null stays null), each value as the driver reads its type. Select
+ * timestamps with `timestampText`: as text, both drivers hand over the same
+ * string, where a bare timestamp column would become a Date.
  */
-const keepText = (value: string) => value;
-const timestampTypes = new Set([1114, 1184]);
-const pgTypes = { getTypeParser: (id: number, format?: 'text' | 'binary') => (timestampTypes.has(id) ? keepText : pg.types.getTypeParser(id, format)) };
-const pgliteParsers = { 1114: keepText, 1184: keepText };
-
-/** The statement's rows, each an array of its columns in the select list's order (null stays null). */
 export async function arrayRows(db: Database, statement: ArrayStatement, values: Record<string, unknown>): Promise<unknown[][]> {
   const params = fillPlaceholders(statement.params, values);
   // Drizzle keeps the driver's client on the database it returns: a pool, one of its connections, or PGlite's.
   const client = (db as unknown as { $client: unknown }).$client;
   if (client instanceof pg.Pool || client instanceof pg.Client) {
     const result = await client.query<unknown[]>({
-      ...(statement.name ? { name: statement.name } : {}),
+      // Without a name node-postgres sends the statement unnamed.
+      name: statement.name || undefined,
       text: statement.text,
       values: params,
       rowMode: 'array',
-      types: pgTypes,
     });
     return result.rows;
   }
-  const result = await (client as PGlite).query<unknown[]>(statement.text, params, { rowMode: 'array', parsers: pgliteParsers });
+  const result = await (client as PGlite).query<unknown[]>(statement.text, params, { rowMode: 'array' });
   return result.rows;
 }

@@ -2,12 +2,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * A `timestamp with time zone` column read as the text the database sends,
- * not parsed into a Date: both drivers hand such columns over as text, and
- * `isoTimestamp` turns that text into the API's form without the Date.
+ * A `timestamp with time zone` column read as the text the database writes
+ * for it, not parsed into a Date: the cast is the type's own output, the text
+ * either driver would receive, and as a text column no driver parses it
+ * (Drizzle's execute, or a statement sent straight to the driver:
+ * array-rows.ts). `isoTimestamp` turns that text into the API's form without
+ * the Date.
  */
 export function timestampText(column: PgColumn): SQL<string> {
-  return sql<string>`${column}`;
+  return sql<string>`${column}::text`;
 }
 
 /** The text a UTC session sends: '2026-11-21 21:27:39.38+00' (the fraction's trailing zeros dropped). */
