@@ -37,6 +37,7 @@ export async function startApp(env = {}, { dataDir = mkdtempSync(path.join(tmpdi
   return {
     baseURL,
     dataDir,
+    pid: child.pid,
     /** Milliseconds from spawning the process to its 'running' line. */
     startMs: Math.round(performance.now() - started),
     async stop() {

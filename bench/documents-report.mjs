@@ -57,7 +57,7 @@ export function verdicts(databases, { load, targets, targetScale, growthStep, ro
     });
     list.push({
       ok: history.rps >= floor.rps * targets.historyFloorShare,
-      text: `History throughput on PostgreSQL, ${count(scale.total)} documents: ${Math.round(history.rps)} req/s, ${percent(history.rps / floor.rps)} of the floor server's ${Math.round(floor.rps)} req/s (target ≥ ${percent(targets.historyFloorShare)})`,
+      text: `History throughput on PostgreSQL, ${count(scale.total)} documents: ${Math.round(history.rps)} req/s, ${percent(history.rps / floor.rps)} of the floor server's ${Math.round(floor.rps)} req/s (target ≥ ${percent(targets.historyFloorShare)})${cpuComparison(history, floor)}`,
       plan: { scale, route: 'history' },
     });
   }
@@ -87,6 +87,22 @@ export function verdicts(databases, { load, targets, targetScale, growthStep, ro
   return list;
 }
 
+/** The middle of the server's CPU times per request over a route's runs (µs), or undefined when they were not read. */
+function cpuMedian(m) {
+  return m.cpuRuns?.length ? m.cpuRuns[Math.floor(m.cpuRuns.length / 2)] : undefined;
+}
+
+function cpuCell(m) {
+  return m.cpuRuns?.length ? `${Math.round(cpuMedian(m))} µs (${m.cpuRuns.map((c) => Math.round(c)).join(' / ')})` : '—';
+}
+
+/** History's CPU per request against the floor server's, when both were read. */
+function cpuComparison(history, floor) {
+  const app = cpuMedian(history);
+  const bare = cpuMedian(floor);
+  return app !== undefined && bare !== undefined ? `; CPU a request, the app ${Math.round(app)} µs against the floor server's ${Math.round(bare)} µs (${times(app / bare)})` : '';
+}
+
 /** The BENCHMARKS.md section, between its markers. */
 export function documentsSection({ date, machine, autocannon, databases, list, overload, durationMs }, { routes, load, userShare }) {
   const documentRoutes = routes.filter((r) => r.key !== 'health' && !r.floor);
@@ -98,7 +114,7 @@ export function documentsSection({ date, machine, autocannon, databases, list, o
         // autocannon counts timeouts among its errors.
         const failed = m.non2xx + m.errors;
         const failures = failed === 0 ? '0' : `**${failed}**${m.timeouts ? ` (${m.timeouts} timed out after 10 s)` : ''}`;
-        return `| ${d.label} | ${count(r.shape.user_docs)} / ${count(r.shape.total)} | ${route.label} | ${count(Math.round(m.rps))} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${m.p99Runs.map(ms).join(' / ')} ms | ${ms(m.maxRuns)} ms | ${failures} | ${sql} |`;
+        return `| ${d.label} | ${count(r.shape.user_docs)} / ${count(r.shape.total)} | ${route.label} | ${count(Math.round(m.rps))} | ${ms(m.p50)} ms | ${ms(m.p99)} ms | ${m.p99Runs.map(ms).join(' / ')} ms | ${ms(m.maxRuns)} ms | ${failures} | ${cpuCell(m)} | ${sql} |`;
       }),
     ),
   );
@@ -150,10 +166,10 @@ export function documentsSection({ date, machine, autocannon, databases, list, o
 
 ${date} · ${machine} · ${versions}. The production build (\`dist/\`, as \`npm start\` runs it) on 127.0.0.1 with request logging at \`warn\`; autocannon ${autocannon} in a second process (\`bench/load.mjs\`), ${load.connections} connections, every request with the benchmark user's session cookie. Each start of the app is followed by ${load.appWarmupSeconds} s of load on each route, not measured: V8 compiles the hot paths during the first ten thousand or so requests, which cost several times more until then. Then ${load.runs} runs of ${load.warmupSeconds} s warm-up and ${load.seconds} s measured; the row shows the run with the median p99, and the p99 of every run beside it (the machine is shared with other virtual machines, whose load shows as run-to-run spread). Latencies are the exact response times of the 2xx answers (autocannon's own histogram keeps whole milliseconds). The floor row is the same load on \`bench/history-floor.mjs\`: on PostgreSQL it runs beside the app (each idle while the other is loaded). History's runs alternate with the floor's and with search's (History, floor, search, History, …), so that a change in the machine's load meets the two sides of each target alike; on PGlite it runs after the app stopped (one process per data folder). It is a bare \`node:http\` server that sends History's query for the user through the same driver and answers its first page as JSON of the same size, with no framework, session, validation or security headers. It shows what this machine allows for that request before any work of the app's own.
 
-The table grows through each size: one user (on the pro plan, so History lists everything) owns one document in ${userShare}, spread through the table; the rest belong to writers of 1,000 documents each. Documents are the four types mixed (40% essays), titles and ${count(last?.min_chars ?? 0)}–${count(last?.max_chars ?? 0)} characters of text (${count(last?.avg_chars ?? 0)} on average) drawn from a vocabulary of a few hundred words plus one of 40 topics (\`climate\` matches ${count(last?.climate ?? 0)} of the user's ${count(last?.user_docs ?? 0)} documents, as does the prefix \`clim\`), updated over two years. Seeded with set-based SQL (\`bench/documents-seed.mjs\`), indexes rebuilt from their own definitions after each load, then \`vacuum analyze\` and a checkpoint, so neither autovacuum nor the load's writes run during the measurements. "SQL alone" is the execution time EXPLAIN ANALYZE reports for the route's query just after its measurement.${pgliteLimit}${missing}
+The table grows through each size: one user (on the pro plan, so History lists everything) owns one document in ${userShare}, spread through the table; the rest belong to writers of 1,000 documents each. Documents are the four types mixed (40% essays), titles and ${count(last?.min_chars ?? 0)}–${count(last?.max_chars ?? 0)} characters of text (${count(last?.avg_chars ?? 0)} on average) drawn from a vocabulary of a few hundred words plus one of 40 topics (\`climate\` matches ${count(last?.climate ?? 0)} of the user's ${count(last?.user_docs ?? 0)} documents, as does the prefix \`clim\`), updated over two years. Seeded with set-based SQL (\`bench/documents-seed.mjs\`), indexes rebuilt from their own definitions after each load, then \`vacuum analyze\` and a checkpoint, so neither autovacuum nor the load's writes run during the measurements. "Server CPU a request" is the CPU time (user and system, from \`/proc\`) the process under load (the app, or the floor server) used during each measured run, divided by the answers: what a change of the server's code moves, where throughput and latency move with the host's load too; it does not count PostgreSQL's or the load generator's share. "SQL alone" is the execution time EXPLAIN ANALYZE reports for the route's query just after its measurement.${pgliteLimit}${missing}
 
-| database | documents (user's / all) | route | req/s | p50 | p99 | p99 of each run | slowest of every run | non-2xx or errors | SQL alone |
-|---|---|---|---|---|---|---|---|---|---|
+| database | documents (user's / all) | route | req/s | p50 | p99 | p99 of each run | slowest of every run | non-2xx or errors | server CPU a request (each run) | SQL alone |
+|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join('\n')}
 
 ${growthRows.length ? `p50 as the table grows 10×:

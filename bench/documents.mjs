@@ -70,9 +70,9 @@ const kinds = (process.env.BENCH_DOCUMENTS_KINDS ?? 'pglite,postgres').split(','
 const keepDatabases = process.env.BENCH_DOCUMENTS_KEEP === '1';
 
 
-/** One load run on `url` at the benchmark's connections; its JSON line (bench/load.mjs). */
-function measureLoad(url, headers, { warmupSeconds = load.warmupSeconds, seconds = load.seconds } = {}) {
-  return measure(url, headers, { connections: load.connections, warmupSeconds, seconds });
+/** One load run on `url` at the benchmark's connections; its JSON line (bench/load.mjs), with the server's CPU per request when its pid is given. */
+function measureLoad(url, headers, { warmupSeconds = load.warmupSeconds, seconds = load.seconds, serverPid } = {}) {
+  return measure(url, headers, { connections: load.connections, warmupSeconds, seconds, serverPid });
 }
 
 /**
@@ -82,7 +82,7 @@ function measureLoad(url, headers, { warmupSeconds = load.warmupSeconds, seconds
  */
 async function measureRuns(...legs) {
   const runs = legs.map(() => []);
-  for (let i = 0; i < load.runs; i++) for (const [j, leg] of legs.entries()) runs[j].push(await measureLoad(leg.url, leg.headers));
+  for (let i = 0; i < load.runs; i++) for (const [j, leg] of legs.entries()) runs[j].push(await measureLoad(leg.url, leg.headers, { serverPid: leg.pid }));
   return legs.map((leg, j) => {
     const sorted = runs[j].sort((a, b) => a.p99 - b.p99);
     const m = {
@@ -90,8 +90,10 @@ async function measureRuns(...legs) {
       p99Runs: sorted.map((r) => r.p99),
       maxRuns: Math.max(...sorted.map((r) => r.max)),
       timeoutRuns: sorted.reduce((sum, r) => sum + r.timeouts, 0),
+      // The server's CPU time per request in each run (µs), lowest first.
+      cpuRuns: sorted.map((r) => r.cpuPerRequest).filter((c) => c !== null).sort((a, b) => a - b),
     };
-    console.log(`  ${leg.route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), slowest ${ms(m.maxRuns)} ms, non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})`);
+    console.log(`  ${leg.route.label}: ${Math.round(m.rps)} req/s, p50 ${ms(m.p50)} ms, p99 ${ms(m.p99)} ms (runs: ${m.p99Runs.map(ms).join(', ')}), slowest ${ms(m.maxRuns)} ms, non-2xx ${m.non2xx}, errors ${m.errors} (timeouts ${m.timeouts})${m.cpuRuns.length ? `, server CPU ${m.cpuRuns.map((c) => Math.round(c)).join(', ')} µs a request` : ''}`);
     return m;
   });
 }
@@ -116,6 +118,7 @@ async function startFloor(database) {
   if (res.status !== 200 || body.documents.length !== 20) throw new Error(`the floor server answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
   return {
     url,
+    pid: child.pid,
     async stop() {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
@@ -263,8 +266,8 @@ async function benchDatabase(kind, { overloadOnly = false } = {}) {
         await checkRoutes(app.baseURL, cookie);
         for (const route of appRoutes) await measureLoad(app.baseURL + route.path, { cookie }, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
         if (beside) await measureLoad(beside.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
-        const legOf = (key) => ({ route: routes.find((r) => r.key === key), url: app.baseURL + routes.find((r) => r.key === key).path, headers: { cookie } });
-        const together = [legOf('history'), ...(beside ? [{ route: floorRoute, url: beside.url, headers: {} }] : []), legOf('search')];
+        const legOf = (key) => ({ route: routes.find((r) => r.key === key), url: app.baseURL + routes.find((r) => r.key === key).path, headers: { cookie }, pid: app.pid });
+        const together = [legOf('history'), ...(beside ? [{ route: floorRoute, url: beside.url, headers: {}, pid: beside.pid }] : []), legOf('search')];
         const results = await measureRuns(...together);
         together.forEach((leg, i) => (measured[leg.route.key] = results[i]));
         for (const route of appRoutes) if (!measured[route.key]) [measured[route.key]] = await measureRuns(legOf(route.key));
@@ -276,7 +279,7 @@ async function benchDatabase(kind, { overloadOnly = false } = {}) {
         const floor = await startFloor(database);
         try {
           await measureLoad(floor.url, {}, { warmupSeconds: 0, seconds: load.appWarmupSeconds });
-          [measured.floor] = await measureRuns({ route: floorRoute, url: floor.url, headers: {} });
+          [measured.floor] = await measureRuns({ route: floorRoute, url: floor.url, headers: {}, pid: floor.pid });
         } finally {
           await floor.stop();
         }

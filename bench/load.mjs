@@ -8,9 +8,30 @@
 // the answers slower than `slowMs`, the requests autocannon gave up on after
 // `timeoutSeconds` (it then closes the connection and opens another) and
 // those still unanswered when the run ended.
+// With "serverPid" the line also holds `cpuPerRequest`: that process's CPU
+// time (µs, from /proc) over the measured run, per answered request.
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-const { url, headers = {}, connections = 50, warmupSeconds = 2, seconds = 10, timeoutSeconds = 10, slowMs = 2000, overload = false } = JSON.parse(process.argv[2] ?? '{}');
+const { url, headers = {}, connections = 50, warmupSeconds = 2, seconds = 10, timeoutSeconds = 10, slowMs = 2000, overload = false, serverPid } = JSON.parse(process.argv[2] ?? '{}');
+
+/**
+ * The CPU time (user + system, µs) the server process `serverPid` has used so
+ * far, from /proc (Linux), or undefined. Read around the measured run, it
+ * gives the server's CPU per answered request: what a change of the server's
+ * code moves, where throughput and latency also move with the host's load.
+ */
+function serverCpuMicros() {
+  if (!serverPid) return undefined;
+  try {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / ticksPerSecond;
+  } catch {
+    return undefined;
+  }
+}
+/** Linux's clock ticks per second in /proc/<pid>/stat (`getconf CLK_TCK`). */
+const ticksPerSecond = 100;
 if (!/^http:\/\/127\.0\.0\.1:\d+\//.test(url ?? '')) throw new Error(`load.mjs measures 127.0.0.1 only, not ${url}`);
 
 function run(duration, onResponse, setupClient) {
@@ -76,6 +97,7 @@ function watch(client) {
 // autocannon's own histogram keeps whole milliseconds; the response events carry the exact time.
 const latencies = [];
 let slowest = 0;
+const cpuBefore = serverCpuMicros();
 const started = performance.now();
 const result = await run(
   seconds,
@@ -86,6 +108,7 @@ const result = await run(
   overload ? watch : undefined,
 );
 const ended = performance.now();
+const cpuAfter = serverCpuMicros();
 const elapsedSeconds = (ended - started) / 1000;
 const sorted = sortedOf(latencies);
 const percentile = (p) => percentileOf(sorted, p);
@@ -99,6 +122,8 @@ const line = {
   non2xx: result.non2xx,
   errors: result.errors,
   timeouts: result.timeouts,
+  // The server's CPU time per answered request over the measured run (µs), when its pid was given.
+  cpuPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && sorted.length ? (cpuAfter - cpuBefore) / sorted.length : null,
 };
 if (overload) {
   const every = sortedOf(all);
