@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeLoad, readChunkModules, type ChunkModules, type Load } from '../bench/bundles.mjs';
-import { baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { baseURL, changeSettings, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, holdRequests, pageSettled } from './steps.ts';
 
 // What a first visit of a screen downloads (issue 25, decision 0031): no
@@ -20,6 +20,9 @@ const contexts = contextTracker();
 let chunks: ChunkModules;
 let user: { email: string; password: string };
 let signedIn: BrowserContext;
+let essayId: string;
+/** A user whose saved theme is Dark. */
+let darkUser: { email: string; password: string } | undefined;
 
 /** Scripts the page fetches from now on (URLs of this app). */
 function recordScripts(page: Page): string[] {
@@ -47,7 +50,7 @@ describeBrowser('first-load JavaScript', () => {
     user = await createUser();
     ({ context: signedIn } = contexts.track(await newPage()));
     await signInContext(signedIn, user);
-    await createDocument(signedIn, { type: 'essay', title: 'Listed essay', content: '# Listed essay\n\nSome *formatted* text.' });
+    ({ id: essayId } = await createDocument(signedIn, { type: 'essay', title: 'Listed essay', content: '# Listed essay\n\nSome *formatted* text.' }));
   });
   afterAll(() => contexts.closeAll());
 
@@ -115,6 +118,31 @@ describeBrowser('first-load JavaScript', () => {
     // The list shown is that early answer: nothing asked again.
     expect(documentRequests).toEqual([`${baseURL}/api/documents`]);
   });
+
+  // Every page applies the saved theme and language; these screens also show the settings or follow them (autosave, notifications).
+  it.each(['/settings', '/essay-generator', '/resume-builder', '/history', 'the editor'])(
+    '%s asks for the settings once: the saved theme and the screen read the same answer',
+    async (screen) => {
+      const { context, page } = contexts.track(await newPage());
+      // Dark saved on the server only: this browser has no theme of its own stored.
+      darkUser ??= await createUser();
+      await signInContext(context, darkUser);
+      await changeSettings(context, (settings) => ({ ...settings, theme: 'dark' }));
+      const settingsRequests: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/settings') settingsRequests.push(request.method());
+      });
+      await page.goto(screen === 'the editor' ? `/documents/${essayId}` : screen);
+      await pageSettled(page);
+      await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { timeout: 10_000 }).toBe(true);
+      if (screen === '/settings') {
+        const dark = page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark', exact: true });
+        await expect.poll(() => dark.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true');
+      }
+      await page.waitForLoadState('networkidle');
+      expect(settingsRequests).toEqual(['GET']);
+    },
+  );
 
   it.each([
     ['/history', ''],

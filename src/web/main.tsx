@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router';
 import { i18next, initI18n } from './lib/i18n.ts';
 import { loadMessages } from './lib/messages.ts';
 import { storedLanguage } from './lib/preferences.ts';
-import { firstRequestOf, forgetOnLeaving, startEarly } from './lib/early-data.ts';
+import { firstRequestOf, forgetOnLeaving, settingsPath, startEarly } from './lib/early-data.ts';
 import { onceSessionKnown, refetchSession } from './lib/session.ts';
 import { createRouter, resolveLazyRoutes } from './router.tsx';
 import './styles.css';
@@ -17,13 +17,15 @@ if (!root) throw new Error('#root is missing from index.html');
 // messages and the screen's script load, instead of after them (the first
 // component that reads it shares this request). Once it says someone is
 // signed in, the screen's first request goes too (lib/early-data.ts), while
-// the screen's script is still on its way.
+// the screen's script is still on its way, and so do the user's settings:
+// every page applies their theme and language, and the screens that show
+// them read the same answer instead of asking again.
 const firstRequest = firstRequestOf(window.location);
-if (firstRequest) {
-  onceSessionKnown((session) => {
-    if (session.data) startEarly(firstRequest);
-  });
-}
+onceSessionKnown((session) => {
+  if (!session.data) return;
+  startEarly(settingsPath);
+  if (firstRequest) startEarly(firstRequest);
+});
 void refetchSession();
 
 const language = storedLanguage();

@@ -50,6 +50,8 @@ export function Layout() {
       >
         {t('nav.skipToContent')}
       </a>
+      {/* Before the page: its effect reads the settings asked for with the session before a screen's query takes that answer. */}
+      <SavedPreferences />
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none" aria-busy={navigation.state === 'loading'}>
         <Suspense fallback={<PageSpinner />}>
@@ -62,7 +64,6 @@ export function Layout() {
           <Toaster />
         </Suspense>
       )}
-      <SavedPreferences />
       <ScrollRestoration getKey={scrollKey} />
     </div>
   );

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Plan, TrialStatus } from '../../shared/plans.ts';
 import { defaultSettings, type ProfileInput, type Settings } from '../../shared/settings.ts';
 import { api } from './api.ts';
+import { settingsPath, takeEarly } from './early-data.ts';
 import { documentKeys } from './documents.ts';
 
 /** What GET /api/me answers (src/server/features/account/service.ts). */
@@ -25,7 +26,8 @@ export function useAccount(options: { enabled?: boolean } = {}) {
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: accountKeys.settings, queryFn: ({ signal }) => api<Settings>('/api/settings', { signal }) });
+  // The first run reads the answer asked for with the session (main.tsx), which the saved preferences also read.
+  return useQuery({ queryKey: accountKeys.settings, queryFn: ({ signal }) => api<Settings>(settingsPath, { signal, early: takeEarly(settingsPath) }) });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from './api.ts';
-import { firstRequestOf, forgetEarly, forgetOnLeaving, startEarly, takeEarly } from './early-data.ts';
+import { firstRequestOf, forgetEarly, forgetOnLeaving, settingsPath, shareEarly, startEarly, takeEarly } from './early-data.ts';
 import { refetchSession, signOut } from './session.ts';
 
 afterEach(() => {
@@ -120,5 +120,42 @@ describe('an answer asked for early', () => {
     await expect(api('/api/documents', { early: takeEarly('/api/documents') })).rejects.toMatchObject({ code: 'network' });
     process.off('unhandledRejection', rejected);
     expect(rejected).not.toHaveBeenCalled();
+  });
+});
+
+describe('an answer shared before it is taken (the saved preferences and the settings screen)', () => {
+  it('gives a second reader the same answer and leaves it for the screen: one request for both', async () => {
+    const calls = countingFetch();
+    startEarly(settingsPath);
+    const shared = shareEarly(settingsPath);
+    expect(shared).toBeInstanceOf(Promise);
+    const screen = api(settingsPath, { early: takeEarly(settingsPath) });
+    expect(await (await shared!).json()).toEqual({ call: 1 });
+    expect(await screen).toEqual({ call: 1 });
+    expect(calls).toEqual([settingsPath]);
+  });
+
+  it('can be shared after it arrived, and read whole by both', async () => {
+    countingFetch();
+    startEarly(settingsPath);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const shared = shareEarly(settingsPath);
+    expect(await api(settingsPath, { early: takeEarly(settingsPath) })).toEqual({ call: 1 });
+    expect(await (await shared!).json()).toEqual({ call: 1 });
+  });
+
+  it('is not there once taken, when it is stale, or after a change: the reader asks the server', async () => {
+    vi.useFakeTimers({ now: 1_000_000 });
+    countingFetch();
+    startEarly(settingsPath);
+    takeEarly(settingsPath);
+    expect(shareEarly(settingsPath)).toBeUndefined();
+    startEarly(settingsPath);
+    vi.setSystemTime(1_000_000 + 10_001);
+    expect(shareEarly(settingsPath)).toBeUndefined();
+    startEarly(settingsPath);
+    vi.useRealTimers();
+    await api(settingsPath, { method: 'PUT', json: {} });
+    expect(shareEarly(settingsPath)).toBeUndefined();
   });
 });

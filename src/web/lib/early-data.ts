@@ -16,6 +16,9 @@ const freshMs = 10_000;
 
 const early = new Map<string, { response: Promise<Response>; at: number }>();
 
+/** The signed-in user's settings: every page applies their theme and language, and Settings and the generators show them. */
+export const settingsPath = '/api/settings';
+
 /**
  * The request a visit of `location` makes first, when it is known before the
  * screen's script runs: History's first page with nothing in the address to
@@ -41,6 +44,21 @@ export function takeEarly(path: string): Promise<Response> | undefined {
   const entry = early.get(path);
   early.delete(path);
   return entry && Date.now() - entry.at < freshMs ? entry.response : undefined;
+}
+
+/**
+ * A copy of the answer startEarly asked for `path`, leaving the answer itself
+ * for the screen's query (takeEarly): for a second reader of the same request,
+ * the saved preferences every page applies, so that a screen that also shows
+ * the settings asks for them once. Undefined when there is none or it is no
+ * longer fresh (the caller fetches).
+ */
+export function shareEarly(path: string): Promise<Response> | undefined {
+  const entry = early.get(path);
+  if (!entry || Date.now() - entry.at >= freshMs) return undefined;
+  // Registered before any taker's reader (takeEarly removes the entry), so the
+  // copy is made before that reader uses the body.
+  return entry.response.then((response) => response.clone());
 }
 
 /**

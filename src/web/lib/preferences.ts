@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { defaultLanguage, isLanguage, type Language, type Theme } from '../../shared/languages.ts';
+import { settingsPath, shareEarly } from './early-data.ts';
 import { i18next } from './i18n.ts';
 import { loadMessages } from './messages.ts';
 import { applyTheme, storeTheme } from './theme.ts';
@@ -64,7 +65,8 @@ export function useSavedPreferences(userId: string | undefined): void {
     appliedFor = userId;
     void (async () => {
       try {
-        const response = await fetch('/api/settings', { credentials: 'same-origin', headers: { accept: 'application/json' } });
+        // Asked for with the session (main.tsx); a screen that shows the settings reads that answer too.
+        const response = await (shareEarly(settingsPath) ?? fetch(settingsPath, { credentials: 'same-origin', headers: { accept: 'application/json' } }));
         if (response.ok) await applyPreferences((await response.json()) as { theme: Theme; language: Language });
       } catch {
         // offline: keep this browser's choice
