@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { guestOnlyPaths, publicPaths } from '../src/shared/routes.ts';
-import { api, axeViolations, describeBrowser, newPage, type AxeViolation } from './fixtures.ts';
+import { animationsFinished, api, axeViolations, describeBrowser, newPage, type AxeViolation } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 const contexts = contextTracker();
@@ -26,14 +26,7 @@ async function expectNoViolations(page: Page): Promise<void> {
 
 /** No colour transition or entrance animation half-way, and the page really is in the scheme under test. */
 async function still(page: Page, scheme: 'light' | 'dark'): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsFinished(page);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(scheme === 'dark');
 }
 

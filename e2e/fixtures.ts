@@ -214,9 +214,27 @@ async function inEachLook(page: Page, check: (look: Look) => Promise<void>): Pro
   await switchTo(ownScheme, own.width);
 }
 
+/**
+ * Waits until every animation that ends has ended (a colour transition, an
+ * entrance). One that never ends (a spinner's turn; with reduced motion it
+ * still repeats, only quicker) is not waited for: its `finished` would never
+ * come, and a check that happened on a spinner would hang until the test's
+ * time ran out.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
 /** axe on the page as it is now (animations finished, in the scheme under test), as readable lines. */
 export async function axeFindings(page: Page, colorScheme: 'light' | 'dark', what: string): Promise<string[]> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
+  await animationsFinished(page);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
   const violations = await axeViolations(page);
   return violations.map((v) => `${what}: ${v.id} (${v.impact ?? '?'}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
