@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { defaultLanguage, isLanguage, type Language, type Theme } from '../../shared/languages.ts';
-import { settingsPath, shareEarly } from './early-data.ts';
+import { forgetEarly, settingsPath, shareEarly } from './early-data.ts';
 import { i18next } from './i18n.ts';
 import { loadMessages } from './messages.ts';
 import { applyTheme, storeTheme } from './theme.ts';
@@ -86,6 +86,9 @@ export async function chooseLanguage(language: Language, signedIn: boolean): Pro
     const response = await fetch('/api/settings', { credentials: 'same-origin', headers: { accept: 'application/json' } });
     if (!response.ok) return;
     const settings = (await response.json()) as Record<string, unknown>;
+    // A change, sent without api() (not in the entry script), which would drop
+    // the answers asked for early: the settings read with the session are stale now.
+    forgetEarly();
     await fetch('/api/settings', {
       method: 'PUT',
       credentials: 'same-origin',
