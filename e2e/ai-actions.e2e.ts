@@ -143,7 +143,8 @@ describeBrowser('AI actions in the editors', () => {
     if (shots) await page.screenshot({ path: `${shots}/ai-actions-menu.png` });
     await page.keyboard.press('Escape');
     await menu(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
+    // Radix gives the focus back in a task after the menu leaves the page (its focus scope's unmount timer).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('TEXTAREA');
     expect(failures).toEqual([]);
   });
 
@@ -165,7 +166,7 @@ describeBrowser('AI actions in the editors', () => {
     const panel = preview(page, 'Continue writing');
     await panel.getByRole('status').filter({ hasText: 'Suggestion ready.' }).waitFor();
     // Focus moved to the preview: the keyboard goes on from there.
-    expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await panel.getByRole('button', { name: 'Discard' }).click();
     expect(await body(page).inputValue()).toBe(essay.content);
 
