@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeLoad, readChunkModules, type ChunkModules, type Load } from '../bench/bundles.mjs';
 import { baseURL, changeSettings, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, holdRequests, pageSettled } from './steps.ts';
+import { contextTracker, expectHeading, holdRequests, pageSettled } from './steps.ts';
 
 // What a first visit of a screen downloads (issue 25, decision 0031): no
 // library from two files, and no library the screen does not use. Sizes are
@@ -20,7 +20,6 @@ const contexts = contextTracker();
 let chunks: ChunkModules;
 let user: { email: string; password: string };
 let signedIn: BrowserContext;
-let essayId: string;
 /** A user whose saved theme is Dark. */
 let darkUser: { email: string; password: string } | undefined;
 
@@ -50,7 +49,7 @@ describeBrowser('first-load JavaScript', () => {
     user = await createUser();
     ({ context: signedIn } = contexts.track(await newPage()));
     await signInContext(signedIn, user);
-    ({ id: essayId } = await createDocument(signedIn, { type: 'essay', title: 'Listed essay', content: '# Listed essay\n\nSome *formatted* text.' }));
+    await createDocument(signedIn, { type: 'essay', title: 'Listed essay', content: '# Listed essay\n\nSome *formatted* text.' });
   });
   afterAll(() => contexts.closeAll());
 
@@ -128,12 +127,15 @@ describeBrowser('first-load JavaScript', () => {
       darkUser ??= await createUser();
       await signInContext(context, darkUser);
       await changeSettings(context, (settings) => ({ ...settings, theme: 'dark' }));
+      // The editor opens one of this user's own documents (another user's would be "not found").
+      const own = screen === 'the editor' ? await createDocument(context, { type: 'essay', title: 'Dark essay', content: '# Dark essay\n\nSome text.' }) : undefined;
       const settingsRequests: string[] = [];
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === '/api/settings') settingsRequests.push(request.method());
       });
-      await page.goto(screen === 'the editor' ? `/documents/${essayId}` : screen);
+      await page.goto(own ? `/documents/${own.id}/edit` : screen);
       await pageSettled(page);
+      if (own) await expectHeading(page, 'Editing Dark essay');
       await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark')), { timeout: 10_000 }).toBe(true);
       if (screen === '/settings') {
         const dark = page.getByRole('radiogroup', { name: 'Theme' }).getByRole('radio', { name: 'Dark', exact: true });
