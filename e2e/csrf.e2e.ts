@@ -156,7 +156,11 @@ interface Target {
   bytes?: Buffer;
 }
 
-/** Every state-changing route of the API (src/server/app.ts and src/server/features/<name>/routes.ts), each with a body it would accept. */
+/**
+ * State-changing routes of each kind (documents, settings, profile and avatar, generation, forms, auth, admin, the account),
+ * each with a body it would accept. That every state-changing endpoint the app registers refuses another site is
+ * checked on the server, from Hono's route list (src/server/auth/origin-check.test.ts).
+ */
 function targets({ credentials, document }: Victim): Target[] {
   const essay = { type: 'essay', title: 'pwned=1', content: 'x' };
   const resume = { summary: 'pwned=1' };
@@ -324,7 +328,7 @@ async function sendScripted(page: Page, wave: Target[]): Promise<string[]> {
 }
 
 describeBrowser('Cross-site requests from another port of the same host', () => {
-  it('auto-submitted forms (text/plain JSON, urlencoded, multipart) at every state-changing route change nothing', async () => {
+  it('auto-submitted forms (text/plain JSON, urlencoded, multipart) at state-changing routes of every kind change nothing', async () => {
     const target = await victim();
     const before = await accountState(target);
     const all = targets(target);
@@ -334,7 +338,7 @@ describeBrowser('Cross-site requests from another port of the same host', () => 
     await expectSameOriginRequestWorks(target, before);
   });
 
-  it('fetch (no-cors text/plain; preflighted JSON, PUT, PATCH, DELETE) and sendBeacon at every state-changing route change nothing', async () => {
+  it('fetch (no-cors text/plain; preflighted JSON, PUT, PATCH, DELETE) and sendBeacon at state-changing routes of every kind change nothing', async () => {
     const target = await victim();
     const before = await accountState(target);
     const page = await target.context.newPage();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../testing/harness.ts';
+import { registeredEndpoints, splitEndpointKey } from '../testing/route-table.ts';
 
 /*
  * better-auth reads NODE_ENV once, when it is first imported, and skips its
@@ -147,6 +148,23 @@ describe('Origin and content type of state-changing API requests (CSRF)', () => 
     } finally {
       await admin.close();
     }
+  });
+
+  it('every state-changing endpoint the app registers refuses a cookie from another site before it acts', async () => {
+    const { cookie } = await t.signUp();
+    const stateChanging = registeredEndpoints(t.app)
+      .map(splitEndpointKey)
+      .filter(({ method }) => ['POST', 'PUT', 'PATCH', 'DELETE', 'ALL'].includes(method));
+    // The browser test (e2e/csrf.e2e.ts) sends real cross-site forms and fetches to a sample of these.
+    expect(stateChanging.length).toBeGreaterThan(40);
+    const answers = await Promise.all(
+      stateChanging.map(async ({ method, path }) => {
+        const url = path.replace(/:\w+/g, randomUUID()).replace(/\*$/, 'x');
+        const res = await raw(url, { method: method === 'ALL' ? 'POST' : method, body: '{}', headers: { 'content-type': 'application/json', cookie, origin: 'https://evil.example' } });
+        return `${method} ${path}: ${res.status} ${res.status === 403 ? await errorCode(res) : ''}`.trim();
+      }),
+    );
+    expect(answers.filter((line) => !line.endsWith(': 403 forbidden_origin'))).toEqual([]);
   });
 
   it('reads (GET) are not refused for a missing Origin', async () => {
