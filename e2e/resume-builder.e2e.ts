@@ -771,6 +771,7 @@ describeBrowser('the resume builder', () => {
     expect(await save.isDisabled()).toBe(true);
     expect(await isFocused(save)).toBe(true);
     await page.keyboard.press('Enter');
+    await page.waitForTimeout(2_000); // longer than the autosave delay: a save this Enter started would be on its way
     expect(patches).toBe(1);
     expect((await serverCopy(context, doc.id)).data.summary).toBe(`${ada.data.summary} Saved by hand.`);
   });

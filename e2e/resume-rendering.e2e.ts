@@ -258,8 +258,13 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
 
     // Nothing of it is in the form, the clipboard, the JSON export or History.
     expect(await textbox(page, 'Full Name').inputValue()).toBe('');
+    await page.evaluate(() => navigator.clipboard.writeText('something else'));
     await page.getByRole('button', { name: 'Copy', exact: true }).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).not.toContain('Your Name');
+    // Read once the copy has happened (the button says so), so an empty or stale clipboard cannot pass.
+    await page.getByRole('button', { name: 'Copied', exact: true }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).not.toBe('something else');
+    expect(copied).not.toContain('Your Name');
     const { json } = await exportJson(page);
     expect(JSON.stringify(json)).not.toContain('Your Name');
     expect(JSON.stringify(json)).not.toContain('Job title');
