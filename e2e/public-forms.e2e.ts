@@ -173,20 +173,29 @@ describeBrowser('support page', () => {
       '/help/billing',
       '/help/export',
     ]);
-    // The Help Center's card for each topic, and a word its help must mention.
+    // The Help Center's card for each topic, its link in the topics bar, and a word its help must mention.
     const expected = [
-      ['/help/getting-started', 'Getting started with Inkwell', /sign/i],
-      ['/help/account', 'Your account', /password/i],
-      ['/help/billing', 'Plans and billing', /Pro/],
-      ['/help/export', 'Export a document', /PDF/],
+      ['/help/getting-started', 'Getting started with Inkwell', 'Getting started', /sign/i],
+      ['/help/account', 'Your account', 'Account', /password/i],
+      ['/help/billing', 'Plans and billing', 'Plans & billing', /Pro/],
+      ['/help/export', 'Export a document', 'Export', /PDF/],
     ] as const;
-    for (const [index, [path, title, mentions]] of expected.entries()) {
+    for (const [index, [path, title, link, mentions]] of expected.entries()) {
       await topics.nth(index).click();
       await waitForPath(page, path);
       await expectHeading(page, 'Help Center');
       const card = page.getByRole('article', { name: title });
       await card.waitFor();
       expect(await card.innerText(), title).toMatch(mentions);
+      // That topic is the one chosen (plain /help shows most of these cards too): marked in the bar and on its card, which is in view.
+      const bar = page.getByRole('navigation', { name: 'Popular topics' });
+      expect(await bar.getByRole('link', { name: link, exact: true }).getAttribute('aria-current'), title).toBe('page');
+      expect(await bar.locator('[aria-current="page"]').count(), title).toBe(1);
+      expect(await card.getByText('Your topic', { exact: true }).count(), title).toBe(1);
+      expect(await page.getByText('Your topic', { exact: true }).count(), title).toBe(1);
+      await expect
+        .poll(() => card.evaluate((el) => { const box = el.getBoundingClientRect(); return box.top < innerHeight && box.bottom > 0; }), { message: title })
+        .toBe(true);
       await page.goBack();
       await waitForPath(page, '/support');
       await topics.first().waitFor();
