@@ -84,9 +84,12 @@ async function resumeExperience(context: BrowserContext, page: Page, description
       skills: [],
     },
   });
+  // Whether a model serves the user is known once this answer is in (the button waits for it, shown or not).
+  const info = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/generate' && res.request().method() === 'GET');
   await page.goto(`/resume-builder?document=${resume.id}`);
   await pageSettled(page);
   await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
+  expect((await info).status()).toBe(200);
   return page.getByRole('group', { name: 'Experience 1', exact: true });
 }
 
@@ -189,6 +192,8 @@ describeBrowser('AI actions in the editors', () => {
     // The Resume Builder offers no bullet-point rewrite either.
     const entry = await resumeExperience(context, page, 'Wrote Note G.');
     await entry.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
+    // Two frames after the answer: time for a button it allowed to be drawn.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await entry.getByRole('button', { name: 'Rewrite as bullet points' }).count()).toBe(0);
   });
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, headingText, isFocused, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, expectHeading, headingText, isFocused, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -74,6 +74,8 @@ describeBrowser('header at 360 px', () => {
   it('keeps the links behind a menu button that works from the keyboard and closes on navigation', async () => {
     const { page } = contexts.track(await newPage({ width: 360, height: 740 }));
     await page.goto('/');
+    // Settled: the header has drawn its Sign In (hidden in the closed menu), so its absence below means something.
+    await pageSettled(page);
     const menuButton = banner(page).getByRole('button', { name: 'Open menu' });
     await menuButton.waitFor();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('false');
