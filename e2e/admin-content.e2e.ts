@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { api, axeFindingsInEachLook, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { adminCredentials, api, axeFindingsInEachLook, describeBrowser, ensureAdmin, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, field, pageSettled, waitForPath } from './steps.ts';
 
 // Issue 22: the admin console's inbox, blog and usage panels (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
@@ -9,11 +9,7 @@ import { contextTracker, expectHeading, field, pageSettled, waitForPath } from '
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
-beforeAll(async () => {
-  // admin.e2e.ts may have made the account already in this run: then signing in is enough.
-  await createUser(adminCredentials.email, adminCredentials.password).catch(() => undefined);
-});
+beforeAll(ensureAdmin);
 
 async function consoleTab(tab: 'Inbox' | 'Blog' | 'Usage'): Promise<Page> {
   const { context, page } = contexts.track(await newPage({ timezoneId: 'UTC' }));

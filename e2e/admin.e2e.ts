@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext, uniqueEmail, type PageOptions } from './fixtures.ts';
+import { adminCredentials, axeFindingsInEachLook, baseURL, createUser, describeBrowser, ensureAdmin, newPage, signInContext, uniqueEmail, type PageOptions } from './fixtures.ts';
 import { contextTracker, expectHeading, pathOf, submitSignIn } from './steps.ts';
 
 // Issue 22: the admin console at /admin (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
@@ -8,11 +8,7 @@ import { contextTracker, expectHeading, pathOf, submitSignIn } from './steps.ts'
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
-beforeAll(async () => {
-  // admin-content.e2e.ts may have made the account already in this run: then signing in is enough.
-  await createUser(adminCredentials.email, adminCredentials.password).catch(() => undefined);
-});
+beforeAll(ensureAdmin);
 
 async function signedIn(credentials: { email: string; password: string }, options: PageOptions = {}) {
   const opened = contexts.track(await newPage({ timezoneId: 'UTC', ...options }));

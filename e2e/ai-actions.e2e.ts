@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { CreateDocumentInput, DocumentRecord } from '../src/shared/documents.ts';
 import { startFakeModel, type FakeModel } from './fake-model.ts';
-import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, nextFrames, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 // AI actions in the editors (issue 24): with a model connected (the user's
@@ -52,9 +52,12 @@ const menu = (page: Page) => page.getByRole('menu');
 const preview = (page: Page, action: string) => page.getByRole('region', { name: `AI suggestion: ${action}` });
 const suggestionText = (panel: Locator) => panel.getByRole('group', { name: /^(Suggestion|Continuation)$/ });
 
+/** The answer to GET /api/generate, which says whether a model serves the user (the AI buttons wait for it). */
+const generationInfo = (page: Page) => page.waitForResponse((res) => new URL(res.url()).pathname === '/api/generate' && res.request().method() === 'GET');
+
 /** Opens the editor and waits until it knows whether AI actions are available (GET /api/generate answered). */
 async function openEditor(page: Page, doc: DocumentRecord): Promise<void> {
-  const info = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/generate' && res.request().method() === 'GET');
+  const info = generationInfo(page);
   await page.goto(`/documents/${doc.id}/edit`);
   await pageSettled(page);
   await body(page).waitFor();
@@ -85,7 +88,7 @@ async function resumeExperience(context: BrowserContext, page: Page, description
     },
   });
   // Whether a model serves the user is known once this answer is in (the button waits for it, shown or not).
-  const info = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/generate' && res.request().method() === 'GET');
+  const info = generationInfo(page);
   await page.goto(`/resume-builder?document=${resume.id}`);
   await pageSettled(page);
   await page.getByRole('tablist', { name: 'Resume sections' }).getByRole('tab', { name: 'Experience', exact: true }).click();
@@ -193,7 +196,7 @@ describeBrowser('AI actions in the editors', () => {
     const entry = await resumeExperience(context, page, 'Wrote Note G.');
     await entry.getByRole('textbox', { name: 'Description', exact: true }).waitFor();
     // Two frames after the answer: time for a button it allowed to be drawn.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
     expect(await entry.getByRole('button', { name: 'Rewrite as bullet points' }).count()).toBe(0);
   });
 

@@ -88,6 +88,19 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 /** Creates an account through the API (faster than the form when the form is not under test). */
+/** The account ADMIN_EMAILS names for the browser tests' app (global-setup.ts). */
+export const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
+
+/** Makes the administrator's account unless a test file of this run already did (then signing in is enough). */
+export async function ensureAdmin(): Promise<void> {
+  await createUser(adminCredentials.email, adminCredentials.password).catch(() => undefined);
+}
+
+/** Waits two frames: what the last render set (layout, effects) is on screen. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+}
+
 export async function createUser(email = uniqueEmail(), password = 'correct-horse-battery'): Promise<{ email: string; password: string }> {
   const res = await api('/api/auth/sign-up/email', { json: { email, password, name: '' } });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
@@ -205,7 +218,7 @@ async function inEachLook(page: Page, check: (look: Look) => Promise<void>): Pro
     await page.setViewportSize({ width, height: own.height });
     // The scheme switches when the app hears the media query change; the layout settles in the next frames.
     await page.waitForFunction((dark) => document.documentElement.classList.contains('dark') === dark, colorScheme === 'dark');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await nextFrames(page);
   };
   for (const look of schemeWidthConfigs) {
     await switchTo(look.colorScheme, look.width);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { guestOnlyPaths, protectedPaths, publicPaths } from '../src/shared/routes.ts';
-import { api, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { api, createUser, describeBrowser, newPage, nextFrames, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -33,7 +33,7 @@ async function metaOf(page: Page): Promise<Meta> {
 
 async function currentMeta(page: Page): Promise<Meta> {
   // Two frames: whatever the last render set in its effects is in place.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await nextFrames(page);
   return page.evaluate(() => ({
     title: document.title,
     description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
