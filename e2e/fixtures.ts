@@ -87,7 +87,6 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
 }
 
-/** Creates an account through the API (faster than the form when the form is not under test). */
 /** The account ADMIN_EMAILS names for the browser tests' app (global-setup.ts). */
 export const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
 
@@ -101,6 +100,7 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }
 
+/** Creates an account through the API (faster than the form when the form is not under test). */
 export async function createUser(email = uniqueEmail(), password = 'correct-horse-battery'): Promise<{ email: string; password: string }> {
   const res = await api('/api/auth/sign-up/email', { json: { email, password, name: '' } });
   if (!res.ok) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
