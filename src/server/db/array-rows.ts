@@ -1,7 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, Results } from '@electric-sql/pglite';
 import { fillPlaceholders } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from './client.ts';
+import type { QueryOptions } from './pglite-thread.ts';
 
 /**
  * A statement Drizzle wrote once (its text, and the placeholders its values
@@ -12,7 +13,7 @@ import type { Database } from './client.ts';
  * of the app's CPU per request under load (decision 0036).
  */
 export interface ArrayStatement {
-  /** The prepared statement's name on PostgreSQL; empty sends it unnamed (planned for each call's values). */
+  /** The prepared statement's name (on PostgreSQL and in the embedded database); empty sends it unnamed (planned for each call's values). */
   name: string;
   text: string;
   params: unknown[];
@@ -43,6 +44,8 @@ export async function arrayRows(db: Database, statement: ArrayStatement, values:
     });
     return result.rows;
   }
-  const result = await (client as PGlite).query<unknown[]>(statement.text, params, { rowMode: 'array' });
+  // The embedded database's thread keeps a named statement prepared too (pglite-thread.ts).
+  const query = (client as PGlite).query as (sql: string, params: unknown[], options: QueryOptions) => Promise<Results<unknown[]>>;
+  const result = await query.call(client, statement.text, params, { rowMode: 'array', ...(statement.name ? { statementName: statement.name } : {}) });
   return result.rows;
 }

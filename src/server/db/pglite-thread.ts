@@ -22,6 +22,7 @@ interface Call {
   params?: unknown[];
   rowMode?: 'array' | 'object';
   textTypes?: number[];
+  statementName?: string;
 }
 
 interface Reply {
@@ -31,9 +32,16 @@ interface Reply {
   error?: Record<string, unknown> & { name: string; message: string };
 }
 
-interface QueryOptions {
+export interface QueryOptions {
   rowMode?: 'array' | 'object';
   parsers?: Record<number, unknown>;
+  /**
+   * Keep the statement prepared under this name in the embedded database's
+   * session and, after the first call, send only its values (as
+   * node-postgres does with a named query): parsed and planned once, not on
+   * every call. Values are sent as text: strings, numbers, booleans, Dates or null.
+   */
+  statementName?: string;
 }
 
 /** An error from the thread, rebuilt with the database's fields (code, detail, constraint …) that callers test. */
@@ -48,6 +56,7 @@ function portable(sql: string, params: unknown[] | undefined, options: QueryOpti
   const call: Omit<Call, 'op'> = { sql, params: params ?? [] };
   if (options?.rowMode) call.rowMode = options.rowMode;
   if (options?.parsers) call.textTypes = Object.keys(options.parsers).map(Number);
+  if (options?.statementName) call.statementName = options.statementName;
   return call;
 }
 

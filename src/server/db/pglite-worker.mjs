@@ -8,12 +8,12 @@
 // from PGlite's dumpDataDir that a new database starts from (the tests'
 // migrated template, so that each test file skips initdb). First message out: { ready: true } or
 // { ready: false, error }.
-// Messages in: { id, op, sql?, params?, rowMode?, textTypes? } where op is
+// Messages in: { id, op, sql?, params?, rowMode?, textTypes?, statementName? } where op is
 // 'query' | 'exec' | 'begin' | 'tx-query' | 'tx-exec' | 'commit' | 'rollback'
 // | 'close'; out: { id, ok: true, result } or { id, ok: false, error }.
 import { readFile } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, parse, protocol } from '@electric-sql/pglite';
 
 /** Errors cross threads as plain objects: message, name and every primitive field (code, detail, constraint …). */
 function plainError(error) {
@@ -40,6 +40,62 @@ function queryOptions(message) {
     options.parsers = Object.fromEntries(message.textTypes.map((type) => [type, (value) => value]));
   }
   return options;
+}
+
+/** A value of a named statement's call as the protocol's text (PostgreSQL casts it to the parameter's type). */
+function textValue(value) {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return value.toISOString();
+  throw new TypeError(`a named statement's value must be a string, number, boolean, Date or null, not ${typeof value}`);
+}
+
+function joined(parts) {
+  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    all.set(part, offset);
+    offset += part.length;
+  }
+  return all;
+}
+
+/** The statements prepared in this session, by name, with the text each was prepared from. */
+const prepared = new Map();
+
+/**
+ * A query through a statement kept prepared under its name, as node-postgres
+ * sends a named query: Parse once, then only Bind, Describe, Execute and
+ * Sync. PGlite's own query parses and plans every call (an unnamed
+ * statement); for History's list that was about a third of the embedded
+ * database's time a request. The steps, the error handling (Sync in any
+ * case) and the results are PGlite's own query's.
+ */
+async function namedQuery(message) {
+  const { serialize } = protocol;
+  const name = message.statementName;
+  return db.runExclusive(async () => {
+    const stream = (bytes) => db.execProtocolStream(bytes, { syncToFs: false });
+    const messages = [];
+    try {
+      if (prepared.get(name) !== message.sql) {
+        if (prepared.has(name)) {
+          await stream(serialize.close({ type: 'S', name }));
+          prepared.delete(name);
+        }
+        messages.push(...(await stream(serialize.parse({ name, text: message.sql, types: [] }))));
+        prepared.set(name, message.sql);
+      }
+      const values = (message.params ?? []).map(textValue);
+      messages.push(...(await stream(joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]))));
+    } finally {
+      messages.push(...(await stream(serialize.sync())));
+    }
+    if (!db.isInTransaction()) await db.syncToFs();
+    return parse.parseResults(messages, db.parsers, queryOptions(message))[0];
+  });
 }
 
 const rollbackSignal = new Error('rolled back by the caller');
@@ -90,6 +146,7 @@ function current() {
 async function handle(message) {
   switch (message.op) {
     case 'query':
+      if (message.statementName) return namedQuery(message);
       return db.query(message.sql, message.params ?? [], queryOptions(message));
     case 'exec':
       return db.exec(message.sql);
