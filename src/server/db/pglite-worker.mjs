@@ -52,16 +52,6 @@ function textValue(value) {
   throw new TypeError(`a named statement's value must be a string, number, boolean, Date or null, not ${typeof value}`);
 }
 
-function joined(parts) {
-  const all = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    all.set(part, offset);
-    offset += part.length;
-  }
-  return all;
-}
-
 /** The statements prepared in this session, by name, with the text each was prepared from. */
 const prepared = new Map();
 
@@ -89,7 +79,7 @@ async function namedQuery(message) {
         prepared.set(name, message.sql);
       }
       const values = (message.params ?? []).map(textValue);
-      messages.push(...(await stream(joined([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]))));
+      messages.push(...(await stream(Buffer.concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({})]))));
     } finally {
       messages.push(...(await stream(serialize.sync())));
     }
