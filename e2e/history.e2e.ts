@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
-import { axeFindingsInEachLook, createDocument, createUser, demoAccount, describeBrowser, newPage, signInContext, waitForAppOnLoad } from './fixtures.ts';
+import { axeFindingsInEachLook, createDocument, createUser, demoAccount, describeBrowser, newPage, nextFrames, signInContext, waitForAppOnLoad } from './fixtures.ts';
 import { contextTracker, download, downloadBytes, expectFocused, expectHeading, freePlanDownloadItems, isFocused, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
@@ -433,6 +433,30 @@ describeBrowser('History of a new account', () => {
     await openHistory(page, '/history?q=anything');
     await list(page).getByRole('heading', { name: 'No documents found' }).waitFor();
     expect(await page.getByText("You haven't created any documents yet").count()).toBe(0);
+  });
+
+  it('View keeps its size while the document arrives: Edit, Download and Close stay under the pointer', async () => {
+    const { page, created } = await freshAccount([{ type: 'essay', title: 'A short note', content: 'Two lines.\n\nNo more.' }]);
+    const [doc] = created;
+    await openHistory(page);
+    // The document's answer is held until the dialog has been measured with its spinner.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route((url) => url.pathname === `/api/documents/${doc!.id}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await rowOf(page, 'A short note').getByRole('button', { name: 'View', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'A short note' });
+    await dialog.getByRole('status').waitFor();
+    const footer = async () => Promise.all(['Edit', 'Download', 'Close'].map((name) => dialog.getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true }).last().boundingBox()));
+    const before = await footer();
+    release();
+    await dialog.getByText('No more.', { exact: true }).waitFor();
+    await nextFrames(page);
+    expect(await dialog.getByRole('status').count()).toBe(0);
+    expect(await footer()).toEqual(before);
+    expect(before.every((box) => box !== null)).toBe(true);
   });
 });
 

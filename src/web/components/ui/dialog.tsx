@@ -10,6 +10,8 @@ const panelClass =
   'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-1.5rem)] -translate-x-1/2 -translate-y-1/2 flex-col ' +
   'rounded-2xl border border-border bg-surface text-fg shadow-2xl focus:outline-none';
 
+const sizeClass = { md: 'max-w-lg', lg: 'max-w-4xl', document: 'max-w-4xl h-[min(56rem,calc(100dvh-2rem))]' };
+
 /**
  * Where focus was when a dialog opened, to give it back on close. Our dialogs
  * open from state (a row's button), not from a Radix trigger, so Radix alone
@@ -59,7 +61,12 @@ export function Dialog({
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
-  size?: 'md' | 'lg';
+  /**
+   * 'document' (a stored document read in place) is as wide as 'lg' and keeps
+   * one height whatever it shows, so its footer does not move under the
+   * pointer when the document arrives after the spinner.
+   */
+  size?: 'md' | 'lg' | 'document';
   headerExtra?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -68,7 +75,7 @@ export function Dialog({
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={overlayClass} />
-        <DialogPrimitive.Content className={cn(panelClass, size === 'lg' ? 'max-w-4xl' : 'max-w-lg')} {...focusReturn}>
+        <DialogPrimitive.Content className={cn(panelClass, sizeClass[size])} {...focusReturn}>
           <div className="flex items-start gap-3 border-b border-border px-5 py-4 sm:px-6">
             <div className="min-w-0 flex-1">
               <DialogPrimitive.Title className="text-lg font-semibold break-words text-fg">{title}</DialogPrimitive.Title>

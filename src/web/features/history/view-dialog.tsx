@@ -28,7 +28,7 @@ export function ViewDialog({ summary, onClose }: { summary: DocumentSummary | nu
     <Dialog
       open={summary !== null}
       onOpenChange={(open) => !open && onClose()}
-      size="lg"
+      size="document"
       title={summary?.title ?? ''}
       description={summary ? `${t(kindKey(summary))} · ${t('history.updated', { when: formatRelativeDate(summary.updatedAt) })}` : undefined}
       footer={
