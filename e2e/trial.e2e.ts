@@ -206,7 +206,7 @@ describeBrowser('the 14-day Pro trial', () => {
     const row = page.getByRole('listitem').filter({ hasText: 'Essay number 21' }).first();
     await row.getByRole('button', { name: 'View', exact: true }).click();
     const view = page.getByRole('dialog', { name: 'Essay number 21' });
-    // The document first, as a user sees it: its body arriving grows the dialog and moves the footer under the pointer.
+    // The document on screen first, as a user reads it before downloading it.
     await view.getByText('Body of essay 21.', { exact: true }).waitFor();
     await view.getByRole('button', { name: 'Download' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Rich Text (RTF) — Pro' }).click();
