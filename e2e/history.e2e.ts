@@ -3,7 +3,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import type { DocumentRecord, DocumentSummary } from '../src/shared/documents.ts';
 import { axeFindingsInEachLook, createDocument, createUser, demoAccount, describeBrowser, newPage, nextFrames, signInContext, waitForAppOnLoad } from './fixtures.ts';
-import { contextTracker, download, downloadBytes, expectFocused, expectHeading, freePlanDownloadItems, isFocused, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, download, downloadBytes, expectFocused, expectHeading, freePlanDownloadItems, holdRequests, isFocused, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -440,23 +440,26 @@ describeBrowser('History of a new account', () => {
     const [doc] = created;
     await openHistory(page);
     // The document's answer is held until the dialog has been measured with its spinner.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route((url) => url.pathname === `/api/documents/${doc!.id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const answer = await holdRequests(page, `**/api/documents/${doc!.id}`);
     await rowOf(page, 'A short note').getByRole('button', { name: 'View', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'A short note' });
+    await answer.seen;
     await dialog.getByRole('status').waitFor();
-    const footer = async () => Promise.all(['Edit', 'Download', 'Close'].map((name) => dialog.getByRole(name === 'Edit' ? 'link' : 'button', { name, exact: true }).last().boundingBox()));
+    const footer = () =>
+      Promise.all(
+        [
+          dialog.getByRole('link', { name: 'Edit', exact: true }),
+          dialog.getByRole('button', { name: 'Download', exact: true }),
+          dialog.getByRole('button', { name: 'Close', exact: true }).last(), // the footer's, after the ×
+        ].map((control) => control.boundingBox()),
+      );
     const before = await footer();
-    release();
+    expect(before.every((box) => box !== null)).toBe(true);
+    await answer.release();
     await dialog.getByText('No more.', { exact: true }).waitFor();
     await nextFrames(page);
     expect(await dialog.getByRole('status').count()).toBe(0);
     expect(await footer()).toEqual(before);
-    expect(before.every((box) => box !== null)).toBe(true);
   });
 });
 
