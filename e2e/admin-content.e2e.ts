@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { adminCredentials, api, axeFindingsInEachLook, describeBrowser, ensureAdmin, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, field, pageSettled, waitForPath } from './steps.ts';
+import { contextTracker, expectFocused, expectHeading, field, pageSettled, waitForPath } from './steps.ts';
 
 // Issue 22: the admin console's inbox, blog and usage panels (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
 
@@ -128,6 +128,34 @@ describeBrowser('the admin console: inbox, blog and usage', () => {
     // Today's row of sign-ups counts the accounts made in this run (at least the administrator's).
     const signUps = page.getByRole('figure', { name: /Sign-ups/ }).getByRole('table');
     expect(Number(await signUps.getByRole('row').last().getByRole('cell').innerText())).toBeGreaterThanOrEqual(1);
+  });
+
+  it('leaving a post’s editor gives the keyboard back to the list: Back to the post’s row, Delete (after Cancel keeps it on Delete) to the list’s heading', async () => {
+    const title = `Focus post ${randomUUID().slice(0, 8)}`;
+    const page = await consoleTab('Blog');
+    const focused = () => page.evaluate(() => ({ tag: document.activeElement?.tagName.toLowerCase(), text: document.activeElement?.textContent?.trim() ?? '' }));
+    await page.getByRole('button', { name: 'New post' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill(title);
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).fill('A draft about focus.');
+    await page.getByRole('button', { name: 'Save as draft' }).click();
+    await page.getByText('Saved.', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Back to the posts' }).press('Enter');
+    const row = page.getByRole('button', { name: new RegExp(`^${title}`) });
+    await expectFocused(row, 'after Back to the posts');
+
+    await row.press('Enter');
+    const deleteButton = page.getByRole('button', { name: 'Delete', exact: true });
+    await deleteButton.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: 'Delete this post?' });
+    await dialog.getByRole('button', { name: 'Cancel' }).press('Enter');
+    await expectFocused(deleteButton, 'after Cancel');
+
+    await deleteButton.press('Enter');
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).press('Enter');
+    await expectFocused(page.getByRole('heading', { name: 'Blog posts' }), 'after the post is deleted');
+    expect(await focused()).toEqual({ tag: 'h2', text: 'Blog posts' });
+    expect(await row.count()).toBe(0);
   });
 
   it('axe finds nothing on the inbox, blog editor and usage panels, light and dark at 1280 and 360 px', async () => {

@@ -194,7 +194,7 @@ function targets({ credentials, document }: Victim): Target[] {
     { method: 'POST', path: '/api/admin/announcements', json: { subject: 'pwned=1', text: 'pwned' } },
     // Last, once the rest is done (they would end the session the others ride on).
     { method: 'POST', path: '/api/auth/sign-out', json: {} },
-    { method: 'DELETE', path: '/api/me', json: { email: credentials.email } },
+    { method: 'DELETE', path: '/api/me', json: { email: credentials.email, password: credentials.password } },
   ];
 }
 const endsSession = (t: Target) => t.path === '/api/auth/sign-out' || (t.method === 'DELETE' && t.path === '/api/me');

@@ -35,12 +35,14 @@ export interface PageOptions {
   timezoneId?: string;
   /** 'reduce' asks the app for its reduced-motion styles (no transitions to wait out). */
   reducedMotion?: 'reduce' | 'no-preference';
+  /** Another app than the suite's (a test that starts its own server). */
+  baseURL?: string;
 }
 
 /** A fresh, isolated context (own cookies and storage) and a page in it. */
 export async function newPage(options: PageOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
   const context = await (await browser()).newContext({
-    baseURL,
+    baseURL: options.baseURL ?? baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     colorScheme: options.colorScheme ?? 'light',
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
@@ -90,9 +92,19 @@ export function uniqueEmail(prefix = 'user'): string {
 /** The account ADMIN_EMAILS names for the browser tests' app (global-setup.ts). */
 export const adminCredentials = { email: 'e2e-admin@example.com', password: 'correct-horse-battery' };
 
-/** Makes the administrator's account unless a test file of this run already did (then signing in is enough). */
+/**
+ * Makes the administrator's account unless a test file of this run already
+ * did, and opens the verification link mailed to it: an ADMIN_EMAILS address
+ * administers only once its owner verified it. Test files run side by side:
+ * a second opening of the link finds the address verified already.
+ */
 export async function ensureAdmin(): Promise<void> {
   await createUser(adminCredentials.email, adminCredentials.password).catch(() => undefined);
+  await fetch(await mailedLinkContaining(adminCredentials.email, '/verify-email'), { redirect: 'manual' });
+  const signIn = await api('/api/auth/sign-in/email', { json: adminCredentials });
+  const cookie = signIn.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const me = (await (await api('/api/me', { cookie })).json()) as { role?: string };
+  if (me.role !== 'admin') throw new Error(`${adminCredentials.email} is not an administrator after verifying: ${JSON.stringify(me)}`);
 }
 
 /** Waits two frames: what the last render set (layout, effects) is on screen. */
@@ -261,6 +273,8 @@ export interface LookChecks {
   sideways?: boolean;
   /** Saves a screenshot per look as `<name>-<scheme>-<width>.png` in E2E_SCREENSHOT_DIR, when that is set. */
   screenshot?: string;
+  /** More checks of what a user sees in the look: each finding it returns is reported with the look's name. */
+  check?: (look: Look) => Promise<string[]>;
 }
 
 /** axeFindings in each of the four looks (inEachLook), each finding naming its look. */
@@ -276,6 +290,7 @@ export async function axeFindingsInEachLook(page: Page, what: string, checks: Lo
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (overflow > 0) findings.push(`${where}: the page scrolls sideways by ${overflow} px`);
     }
+    if (checks.check) findings.push(...(await checks.check({ colorScheme, width })).map((finding) => `${where}: ${finding}`));
   });
   return findings;
 }

@@ -72,8 +72,8 @@ export default async function setup(project: TestProject) {
       SMTP_URL: '',
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'info',
-      // The admin console's browser tests (e2e/admin.e2e.ts) sign up this account.
-      ADMIN_EMAILS: 'e2e-admin@example.com',
+      // The admin console's browser tests (e2e/admin.e2e.ts) sign up these accounts (the second stays unverified until its test verifies it).
+      ADMIN_EMAILS: 'e2e-admin@example.com,e2e-pending-admin@example.com',
       // Settings › AI's browser test (e2e/user-model.e2e.ts) connects a fake model on 127.0.0.1.
       USER_MODELS: 'any',
     },

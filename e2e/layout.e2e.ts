@@ -1,13 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
-import { createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { readFileSync } from 'node:fs';
+import { languages } from '../src/shared/languages.ts';
+import { changeSettings, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, headingText, isFocused, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
 const publicNav = ['Home', 'Academic Papers'];
-const memberNav = [...publicNav, 'Essay Generator', 'Resume Builder', 'History', 'Settings'];
+const memberNav = [...publicNav, 'References', 'Essay Generator', 'Resume Builder', 'History', 'Settings'];
 
 function banner(page: Page): Locator {
   return page.getByRole('banner');
@@ -47,7 +49,7 @@ describeBrowser('header by auth state (desktop)', () => {
     expect(await banner(page).getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
   });
 
-  it('signed in: the four member links and Sign Out; no Sign In', async () => {
+  it('signed in: the member links (the reference library among them) and Sign Out; no Sign In', async () => {
     const { context, page } = contexts.track(await newPage());
     await signInContext(context, user);
     await page.goto('/');
@@ -55,13 +57,33 @@ describeBrowser('header by auth state (desktop)', () => {
     const nav = banner(page).getByRole('navigation', { name: 'Main', exact: true });
     expect(await linkNames(nav)).toEqual(memberNav);
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/academic-papers', '/essay-generator', '/resume-builder', '/history', '/settings']);
+    expect(hrefs).toEqual(['/', '/academic-papers', '/references', '/essay-generator', '/resume-builder', '/history', '/settings']);
     expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
 
     await nav.getByRole('link', { name: 'History' }).click();
     await waitForPath(page, '/history');
     await expectHeading(page, 'Document History');
     expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
+  });
+});
+
+describeBrowser('header at 1280 px in every language', () => {
+  it.each(languages)('%s: every member link on one line, clear of the account controls, nothing wider than the window', async (language) => {
+    const messages = JSON.parse(readFileSync(new URL(`../src/web/locales/${language}.json`, import.meta.url), 'utf8')) as { nav: Record<string, string> };
+    const { context, page } = contexts.track(await newPage({ width: 1280, height: 800 }));
+    await signInContext(context, await createUser());
+    await changeSettings(context, (settings) => ({ ...settings, language }));
+    await page.goto('/');
+    const signOut = banner(page).getByRole('button', { name: messages.nav.signOut, exact: true });
+    await signOut.waitFor();
+    const nav = banner(page).getByRole('navigation', { name: messages.nav.main, exact: true });
+    expect(await linkNames(nav)).toContain(messages.nav.references);
+    const boxes = await nav.getByRole('link').evaluateAll((links) => links.map((a) => ({ height: a.getBoundingClientRect().height, right: a.getBoundingClientRect().right, lineHeight: parseFloat(getComputedStyle(a).lineHeight) })));
+    for (const box of boxes) expect(box.height, 'a link wraps onto a second line').toBeLessThan(box.lineHeight * 2);
+    // The avatar (a link to /profile) is the first of the account controls on the right.
+    const avatarLeft = (await banner(page).locator('a[href="/profile"]').boundingBox())!.x;
+    expect(Math.max(...boxes.map((b) => b.right))).toBeLessThanOrEqual(avatarLeft);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   });
 });
 
@@ -190,6 +212,7 @@ describeBrowser('footer', () => {
     ['/resume-builder', 'Resume Builder'],
     ['/cover-letter', 'Cover Letter'],
     ['/academic-papers', 'Academic Papers'],
+    ['/references', 'References'],
     ['/templates', 'Templates'],
     ['/documentation', 'Documentation'],
     ['/blog', 'Blog'],

@@ -105,7 +105,7 @@ describeBrowser('page titles and descriptions', () => {
     await expect.poll(() => metaOf(page)).toEqual({ title: 'Your account · Help Center · Inkwell', description: 'Sign in, reset a forgotten password and manage your account.' });
     await page.goBack();
     await waitForPath(page, '/support');
-    await expect.poll(() => metaOf(page)).toEqual({ title: 'Support · Inkwell', description: 'Get help from the Inkwell team: open a ticket, write to us or call during business hours.' });
+    await expect.poll(() => metaOf(page)).toEqual({ title: 'Support · Inkwell', description: 'Get help from the Inkwell team: chat with us, open a ticket, write to us or call during business hours.' });
   });
 
   it('follows the interface language', async () => {

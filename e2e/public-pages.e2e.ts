@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import fr from '../src/web/locales/fr.json' with { type: 'json' };
-import { axeViolations, baseURL, browser, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeViolations, baseURL, browser, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, isFocused, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
@@ -84,19 +84,59 @@ describeBrowser('home', () => {
     await expectHeading(page, 'Academic Papers');
   });
 
-  it('Why Choose lists Save Time, Improve Quality and Secure & Private; the closing call to action opens the essay generator', async () => {
-    const { context, page } = contexts.track(await newPage());
-    await signInContext(context, user);
+  it('Why Choose lists Save Time, Improve Quality and Secure & Private; the closing call to action asks a visitor to start, with an account', async () => {
+    const { page } = contexts.track(await newPage());
     await open(page, '/');
     const why = page.getByRole('region', { name: 'Why choose Inkwell' });
     expect(await headings(why, 3)).toEqual(['Save Time', 'Improve Quality', 'Secure & Private']);
 
     const cta = page.getByRole('region', { name: 'Ready to write your next document?' });
+    await cta.getByText('Create a free account and have a first draft in minutes.').waitFor();
+    const start = cta.getByRole('link', { name: 'Start writing' });
+    expect(await start.getAttribute('href')).toBe('/essay-generator');
+    await start.click();
+    await waitForPath(page, loginRedirectFor('/essay-generator'));
+  });
+
+  it('signed in with no document yet: the closing call to action offers a first one, never an account', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, await createUser());
+    await open(page, '/');
+    const cta = page.getByRole('region', { name: 'Ready to write your first document?' });
+    await cta.getByText('A first draft is only minutes away.').waitFor();
+    expect(await page.getByText(/Create a free account/).count()).toBe(0);
     const start = cta.getByRole('link', { name: 'Start writing' });
     expect(await start.getAttribute('href')).toBe('/essay-generator');
     await start.click();
     await waitForPath(page, '/essay-generator');
     await expectHeading(page, 'Essay Generator');
+  });
+
+  it('signed in with documents: the closing call to action continues the latest one, or starts a new one', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, await createUser());
+    await createDocument(context, { type: 'essay', title: 'An older essay', content: 'Old.' });
+    const latest = await createDocument(context, { type: 'essay', title: 'Rivers of the north', content: 'Rivers run north.' });
+    await open(page, '/');
+    const cta = page.getByRole('region', { name: 'Pick up where you left off' });
+    await cta.getByText('Your latest document is “Rivers of the north”.').waitFor();
+    expect(await page.getByText(/Create a free account/).count()).toBe(0);
+    expect(await cta.getByRole('link', { name: 'Start a new document' }).getAttribute('href')).toBe('/templates');
+    await cta.getByRole('link', { name: 'Continue writing' }).click();
+    await waitForPath(page, `/documents/${latest.id}/edit`);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('Getting started: its first step asks a visitor to create an account, and points a signed-in reader to their profile', async () => {
+    const { page: visitor } = contexts.track(await newPage());
+    await open(visitor, '/documentation/getting-started');
+    expect(await visitor.locator('#step-account').getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, user);
+    await open(page, '/documentation/getting-started');
+    const profile = page.locator('#step-account').getByRole('link', { name: 'Open your profile' });
+    expect(await profile.getAttribute('href')).toBe('/profile');
+    expect(await page.locator('#step-account').getByRole('link', { name: 'Create an account' }).count()).toBe(0);
   });
 });
 

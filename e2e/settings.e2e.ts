@@ -380,7 +380,7 @@ describeBrowser('Settings', () => {
     await expectHeading(page, fr('settings.title'));
     const nav = headerNav(page, fr('nav.main'));
     expect((await nav.getByRole('link').allTextContents()).map(oneLine)).toEqual(
-      ['home', 'academicPapers', 'essayGenerator', 'resumeBuilder', 'history', 'settings'].map((key) => fr(`nav.${key}`)),
+      ['home', 'academicPapers', 'references', 'essayGenerator', 'resumeBuilder', 'history', 'settings'].map((key) => fr(`nav.${key}`)),
     );
     expect((await tabList(page, fr('settings.tabsLabel')).getByRole('tab').allTextContents()).map(oneLine)).toEqual(
       Object.keys(en.settings.tabs).map((key) => fr(`settings.tabs.${key}`)),
@@ -453,7 +453,7 @@ describeBrowser('Settings', () => {
     expect(history.documents).toEqual([]);
   });
 
-  it('Account: Full Name shows in the header once saved; Change Password checks the current one; Delete Account wants the email typed, then signs out for good', async () => {
+  it('Account: Full Name shows in the header once saved; Change Password checks the current one; Delete Account wants the email typed and the password, then signs out for good', async () => {
     const { page, credentials } = await signedIn();
     await openSettings(page, 'account');
     const email = page.getByRole('textbox', { name: en.settings.account.email, exact: true });
@@ -487,7 +487,7 @@ describeBrowser('Settings', () => {
     expect(await signInStatus({ email: credentials.email, password: newPassword })).toBe(200);
     expect(await signInStatus(credentials)).toBe(401);
 
-    // Delete Account: armed only by the account's own email (any case).
+    // Delete Account: armed only by the account's own email (any case) and a password.
     await page.getByRole('button', { name: en.settings.account.deleteAccount, exact: true }).click();
     const deleteDialog = page.getByRole('dialog', { name: en.settings.account.deleteTitle });
     await deleteDialog.waitFor();
@@ -497,7 +497,15 @@ describeBrowser('Settings', () => {
     await confirmField.fill(credentials.email.slice(0, -1));
     expect(await deleteForever.isDisabled()).toBe(true);
     await confirmField.fill(credentials.email.toUpperCase());
+    // The email alone is not enough: the password too, checked by the server.
+    expect(await deleteForever.isDisabled()).toBe(true);
+    const passwordConfirm = deleteDialog.getByLabel(en.settings.account.deletePassword, { exact: true });
+    await passwordConfirm.fill('not-my-password');
     expect(await deleteForever.isEnabled()).toBe(true);
+    await deleteForever.click();
+    await deleteDialog.getByText(en.settings.account.deletePasswordWrong, { exact: true }).waitFor();
+    expect(await signInStatus({ email: credentials.email, password: newPassword })).toBe(200);
+    await passwordConfirm.fill(newPassword);
     await deleteForever.click();
     await waitForPath(page, '/');
     await page.getByTestId('site-header').getByRole('link', { name: en.nav.signIn, exact: true }).waitFor();
@@ -630,7 +638,8 @@ describeBrowser('Settings', () => {
     await passwordDialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: en.settings.account.deleteAccount, exact: true }).click();
     await page.getByRole('dialog', { name: en.settings.account.deleteTitle }).waitFor();
-    failures.push(...(await axeFindings(page, 'dark', 'the Delete Account dialog')));
+    // Its password and code fields are new: every look, and nothing wider than the phone.
+    failures.push(...(await axeFindingsInEachLook(page, 'the Delete Account dialog', { sideways: true, screenshot: 'delete-account' })));
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: en.settings.discard, exact: true }).click();

@@ -155,6 +155,34 @@ describeBrowser('two-factor sign-in', () => {
     expect(failures).toEqual([]);
   });
 
+  it('turning it on and off by keyboard leaves the focus on the section’s new first button, never on the page', async () => {
+    const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
+    const credentials = await createUser();
+    await signInContext(context, credentials);
+    await page.goto('/settings?tab=security');
+    await pageSettled(page);
+    const section = page.getByRole('region', { name: tf.title });
+    const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+
+    await section.getByRole('button', { name: tf.turnOn }).press('Enter');
+    const dialog = page.getByRole('dialog', { name: tf.turnOn });
+    await dialog.getByLabel(tf.password).fill(credentials.password);
+    await page.keyboard.press('Enter');
+    const secret = (await dialog.getByTestId('two-factor-secret').innerText()).trim();
+    await dialog.getByRole('textbox', { name: tf.code }).fill(totp(base32Bytes(secret), currentStep()));
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: tf.codesTitle }).getByRole('button', { name: tf.done }).press('Enter');
+    await section.getByText(tf.statusOn, { exact: true }).waitFor();
+    await expect.poll(focusedText).toBe(tf.regenerate);
+
+    await section.getByRole('button', { name: tf.turnOff }).press('Enter');
+    const off = page.getByRole('dialog', { name: tf.turnOff });
+    await off.getByLabel(tf.password).fill(credentials.password);
+    await page.keyboard.press('Enter');
+    await section.getByText(tf.statusOff, { exact: true }).waitFor();
+    await expect.poll(focusedText).toBe(tf.turnOn);
+  });
+
   it('the code step works with the keyboard alone', async () => {
     const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
     const credentials = await createUser();

@@ -21,6 +21,12 @@ import { settingsRoutes } from './features/settings/routes.ts';
 import type { Mailer } from './mail.ts';
 import { createUsageCounter } from './preferences/usage.ts';
 import { blogRoutes } from './features/blog/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
+import { adminChatRoutes, type RecordAudit } from './features/chat/admin-routes.ts';
+import { createLiveChat } from './features/chat/live.ts';
+import { inboxChat } from './features/chat/team.ts';
+import { recordAudit } from './features/admin/audit.ts';
+import { openTicket } from './features/support/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
@@ -38,8 +44,10 @@ import { healthPingTimeoutMs, healthRoutes } from './features/health/routes.ts';
 import { resumeRoutes } from './features/resume/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { AppError, codeForStatus, errorResponse } from './http/errors.ts';
+import { readerLanguage } from './http/reader-language.ts';
 import { crossSiteGuard } from './http/request-guard.ts';
 import { inlineScriptHashes, securityHeaders } from './http/security.ts';
+import { createShutdown, shutdownGate, type Shutdown } from './http/shutdown.ts';
 import { createStaticSite } from './http/static-site.ts';
 import type { Logger } from './logger.ts';
 import type { RenderPool } from './typst/pool.ts';
@@ -73,6 +81,10 @@ export interface AppDeps {
   doiLookup?: DoiLookupOptions;
   /** The clock plans and quotas read (tests move it: a Pro trial ends by itself). */
   now?: () => Date;
+  /** Signs the support chat's anonymous visitor cookie (the auth secret). */
+  cookieSecret: string;
+  /** The process stopping (main.ts begins it on SIGTERM): streams end with a last word, new requests answer 503. */
+  shutdown?: Shutdown;
 }
 
 /**
@@ -86,7 +98,7 @@ export function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, userModels, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now }: AppDeps) {
+export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, userModels, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now, cookieSecret, shutdown = createShutdown() }: AppDeps) {
   const app = new Hono();
   sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
   const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
@@ -104,6 +116,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     );
   });
   app.use(securityHeaders({ https, scriptHashes: inlineScriptHashes(webDir) }));
+  app.use(shutdownGate(shutdown));
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
   // The avatar upload is a picture, not JSON, and a reference import may be larger than
   // 1 MB: their routes set their own limits. A GET or HEAD body is never read; asking
@@ -127,11 +140,16 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/me/model', userModelRoutes({ auth, userModels: ownModels, operatorModel: provider.kind !== 'offline' }));
   app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger, rateLimitEnabled, ...(now ? { now } : {}) }));
   app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
-  app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl, deleteAccount, ...(now ? { now } : {}) }));
+  const liveChat = createLiveChat({ stopping: shutdown.signal, ...(now ? { now: () => now().getTime() } : {}) });
+  const audit: RecordAudit = (actor, entry) => recordAudit(database.db, actor, entry);
+  app.route('/api/admin/chat', adminChatRoutes({ auth, db: database.db, live: liveChat, audit }));
+  const chat = inboxChat({ db: database.db, live: liveChat, mailer, logger });
+  app.route('/api/admin', adminRoutes({ auth, db: database.db, mailer, logger, publicUrl, deleteAccount, chat, ...(now ? { now } : {}) }));
   const countUsage = createUsageCounter(database.db, logger);
   const formDeps = { auth, db: database.db, rateLimitEnabled, trustedProxies };
   app.route('/api/contact', contactRoutes(formDeps));
   app.route('/api/support', supportRoutes(formDeps));
+  app.route('/api/chat', chatRoutes({ ...formDeps, live: liveChat, cookieSecret, https, openTicket: (input, userId) => openTicket(database.db, input, userId) }));
   app.route('/api/blog', blogRoutes(database.db));
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
@@ -143,9 +161,9 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     read: (userId: string, id: string) => getDocument(database.db, userId, id),
     replace: (userId: string, id: string, input: CreateDocumentInput) => replaceDocument(database.db, userId, id, input),
   };
-  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, countUsage, ...(now ? { now } : {}) }));
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, countUsage, stopping: shutdown.signal, ...(now ? { now } : {}) }));
   // The public API (issue 23): the same services, by API key.
-  app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, logger }, countUsage, ...(now ? { now } : {}) }));
+  app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, logger, stopping: shutdown.signal }, countUsage, ...(now ? { now } : {}) }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 
@@ -160,7 +178,9 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     if (error instanceof AppError) {
       if (error.retryAt) c.header('retry-after', String(Math.max(1, Math.ceil((Date.parse(error.retryAt) - Date.now()) / 1000))));
       else if (error.status === 503) c.header('retry-after', String(databaseRetryAfterSeconds));
-      return errorResponse(c, error.code, error.message, error.field, error.retryAt);
+      // A failed check is worded in the reader's language; every other message stays as thrown.
+      const message = error.wording ? error.wording(await readerLanguage(c, database.db)) : error.message;
+      return errorResponse(c, error.code, message, error.field, error.retryAt, error.reason);
     }
     if (error instanceof HTTPException && error.status < 500) return errorResponse(c, codeForStatus(error.status), error.message);
     // A database that is down, slow, busy or gone is a 503 the client may retry, not a bug.

@@ -180,6 +180,17 @@ const targets: FuzzTarget[] = [
     valid: () => ({ name: 'Ada', email: 'ada@example.com', subject: 'Broken', message: 'It broke.', priority: 'high' }),
     runs: 20,
   },
+  // The live chat: with nobody of the team online a message becomes a ticket (so an address is part of the accepted body).
+  { route: 'GET /api/chat', caller: 'anonymous', body: 'none', runs: 6 },
+  { route: 'GET /api/chat/stream', caller: 'anonymous', body: 'none', runs: 6 },
+  { route: 'POST /api/chat/messages', caller: 'anonymous', body: 'json', valid: () => ({ text: 'Is anyone there?', name: 'Ada', email: 'ada@example.com' }), runs: 20 },
+  { route: 'PUT /api/chat/email', caller: 'anonymous', body: 'json', valid: () => ({ email: 'ada@example.com' }), expected: 'not_found', runs: 10 },
+  { route: 'POST /api/chat/close', caller: 'anonymous', body: 'none', expected: 'not_found', runs: 6 },
+  { route: 'GET /api/chat/conversations', caller: 'user', body: 'none', runs: 6 },
+  { route: 'GET /api/chat/conversations/:id', caller: 'user', body: 'none', param: () => randomUUID(), expected: 'not_found', runs: 10 },
+  { route: 'GET /api/admin/chat/stream', caller: 'admin', body: 'none', runs: 6 },
+  { route: 'GET /api/admin/chat/hours', caller: 'admin', body: 'none', runs: 6 },
+  { route: 'PUT /api/admin/chat/hours', caller: 'admin', body: 'json', valid: () => ({ hours: { timeZone: 'Europe/London', days: [1, 2, 3, 4, 5], opens: '09:00', closes: '17:00' } }), runs: 15 },
 
   // Account and settings.
   { route: 'GET /api/me', caller: 'user', body: 'none', runs: 15 },
@@ -203,7 +214,7 @@ const targets: FuzzTarget[] = [
   { route: 'DELETE /api/me/model', caller: 'user', body: 'none', runs: 6 },
   // Starts the caller's one trial (later calls: 409 trial_unavailable); a fresh account each time, so `user` stays on Free.
   { route: 'POST /api/me/trial', caller: 'disposable', body: 'none', runs: 6, consumesCaller: 'each call' },
-  { route: 'DELETE /api/me', caller: 'disposable', body: 'json', valid: (s) => ({ email: ` ${s.disposable.email.toUpperCase()} ` }), runs: 20, consumesCaller: 'each call' },
+  { route: 'DELETE /api/me', caller: 'disposable', body: 'json', valid: (s) => ({ email: ` ${s.disposable.email.toUpperCase()} `, password: s.disposable.password }), runs: 20, consumesCaller: 'each call' },
   { route: 'GET /api/settings', caller: 'user', body: 'none', runs: 6 },
   { route: 'PUT /api/settings', caller: 'user', body: 'json', valid: () => defaultSettings as unknown as Json, runs: 25 },
 
@@ -441,7 +452,7 @@ beforeAll(async () => {
   const doiFetch: typeof fetch = async () => new Response(JSON.stringify(referenceItem), { status: 200, headers: { 'content-type': 'application/json' } });
   t = await createTestApp({ ADMIN_EMAILS: 'admin@example.com' }, { logger: logs.logger, doiLookup: { fetch: doiFetch } });
   await seedBlog(t.database.db);
-  const [user, pro, admin, disposable] = await Promise.all([t.signUp(), t.signUp(), t.signUp('admin@example.com'), t.signUp()]);
+  const [user, pro, admin, disposable] = await Promise.all([t.signUp(), t.signUp(), t.signUpVerified('admin@example.com'), t.signUp()]);
   await t.setPlan(pro!.userId, 'pro');
   const post = async (cookie: string, title: string) => {
     const res = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title, content: 'Essays about fuzzing.' }, cookie });
@@ -528,14 +539,37 @@ function errorShapeProblem(res: Response, text: string): string | undefined {
     return 'not JSON';
   }
   if (typeof body !== 'object' || body === null || Object.keys(body).join() !== 'error') return 'not {error:{…}}';
-  const { code, message, field, retryAt, ...extra } = (body as { error: Record<string, unknown> }).error;
+  const { code, message, field, retryAt, reason, ...extra } = (body as { error: Record<string, unknown> }).error;
   if (Object.keys(extra).length > 0) return `unexpected keys ${Object.keys(extra).join(', ')}`;
+  if (reason !== undefined && (code !== 'validation_failed' || typeof reason !== 'string' || !/^[a-zA-Z]+(\.[a-zA-Z]+)+$/.test(reason))) return 'reason is not an interface key of a validation failure';
+  // A message is a sentence for people, never an interface key, alone or after its field.
+  if (typeof message === 'string' && /(^|: )[a-zA-Z]+(\.[a-zA-Z]+)+$/.test(message)) return `message ${message} is an interface key`;
   if (!isErrorCode(code)) return `code ${String(code)} is not in the catalogue`;
   if (typeof message !== 'string' || message === '') return 'no message';
   if (field !== undefined && (typeof field !== 'string' || field === '')) return 'field is not a name';
   if (retryAt !== undefined && (typeof retryAt !== 'string' || Number.isNaN(Date.parse(retryAt)))) return 'retryAt is not a time';
   if (errorCatalogue[code].status !== res.status) return `code ${code} is ${errorCatalogue[code].status} in the catalogue`;
   return undefined;
+}
+
+/**
+ * The answer's text. The live chat's streams never end by themselves: they
+ * are read up to their first event (the whole state, or `ready`), then left.
+ */
+async function bodyText(res: Response): Promise<string> {
+  if (!(res.headers.get('content-type') ?? '').startsWith('text/event-stream') || !res.body) return res.text();
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return text;
+    text += decoder.decode(value, { stream: true });
+    if (/^data: \{"type":"(state|ready)"/m.test(text) && text.endsWith('\n\n')) {
+      await reader.cancel();
+      return text;
+    }
+  }
 }
 
 /** A drafted stream's events: none may be a failure of ours. */
@@ -560,7 +594,7 @@ function loggedDuringCall(): string {
  * a stream holds no failure of ours. Returns the code of an error, if any.
  */
 async function expectHandled(res: Response, what: string): Promise<{ status: number; code?: ErrorCode }> {
-  const text = await res.text();
+  const text = await bodyText(res);
   const seen = `${what}\n→ ${res.status} ${text.slice(0, 300)}`;
   if (res.status >= 500) expect.fail(`${seen}\n${loggedDuringCall()}`);
   if (res.status >= 400) {

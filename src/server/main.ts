@@ -6,7 +6,15 @@ import { DatabaseUnreachableError } from './db/unreachable.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './server.ts';
 
-const shutdownGraceMs = 10_000;
+/**
+ * How a stop unfolds, from the signal (docs/decisions/0040-shutdown-streams-and-exports.md):
+ * generation streams end at once with a last `error` event, their drafts saved; exports
+ * rendering get until `rendersMs`, then answer 503 with Retry-After; at `connectionsMs` any
+ * connection still open is closed; the process has exited by `exitMs`, inside the 10 s an
+ * orchestrator waits between SIGTERM and SIGKILL, with the database closed and the data
+ * folder unlocked.
+ */
+const shutdownBounds = { rendersMs: 7_000, connectionsMs: 8_500, exitMs: 9_500 };
 // Node closes an idle keep-alive connection after 5 s by default. A client that reuses it just
 // then (browsers, scripts with a keep-alive agent, a proxy in front) meets a reset instead of an
 // answer. Idle connections are cheap; keep them longer than the common 60 s of proxies and agents.
@@ -57,8 +65,17 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => server.closeAllConnections(), shutdownGraceMs);
-    force.unref();
+    runtime.shutdown.begin();
+    const later = (ms: number, work: () => void) => setTimeout(work, ms).unref();
+    later(shutdownBounds.rendersMs, () => void runtime.stopRendering());
+    later(shutdownBounds.connectionsMs, () => server.closeAllConnections());
+    later(shutdownBounds.exitMs, () => {
+      logger.error('shutdown did not finish in time');
+      process.exit(1);
+    });
+    // A connection whose answer began before the signal (a stream) had no `Connection: close`
+    // to send: once its answer ends it sits idle, and close() would wait for it until the bound.
+    setInterval(() => server.closeIdleConnections(), 200).unref();
     // close() stops accepting and resolves once in-flight requests have finished.
     server.close(() => {
       runtime

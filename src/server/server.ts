@@ -15,11 +15,17 @@ import { seedBlog } from './features/blog/service.ts';
 import { seedDemoAccount } from './seed/demo.ts';
 import { providerFor } from './features/generation/provider-for.ts';
 import { userModelOptionsFor } from './features/generation/user-models.ts';
+import { parsePool } from './parsing/pool.ts';
 import { RenderPool } from './typst/pool.ts';
+import { createShutdown, type Shutdown } from './http/shutdown.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
   database: DatabaseHandle;
+  /** Begun by main.ts on SIGTERM: generation streams end with a last event, new requests answer 503. */
+  shutdown: Shutdown;
+  /** Stops the render and parse workers: exports still rendering and files still being read answer 503 with Retry-After. */
+  stopRendering(): Promise<void>;
   /** Closes the database and releases the data-folder lock. */
   close(): Promise<void>;
 }
@@ -58,7 +64,10 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     const seeded = await seedBlog(database.db);
     if (seeded > 0) logger.info({ posts: seeded }, 'blog seeded');
     const renderPool = new RenderPool();
+    const shutdown = createShutdown();
     const app = createApp({
+      shutdown,
+      cookieSecret: secret,
       database,
       auth,
       logger,
@@ -79,6 +88,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     return {
       app,
       database: db,
+      shutdown,
+      // The parse pool belongs to the process, so only the process's shutdown stops it.
+      stopRendering: () => Promise.all([renderPool.close(), parsePool.close()]).then(() => undefined),
       async close() {
         await renderPool.close();
         await db.close();

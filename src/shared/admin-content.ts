@@ -1,3 +1,4 @@
+import type { ChatMessage } from './chat.ts';
 import { ticketPriorities, type TicketPriority } from './contact.ts';
 import { languages, type Language } from './languages.ts';
 import { z } from './zod.ts';
@@ -10,7 +11,8 @@ import { z } from './zod.ts';
 
 // ---- inbox ----
 
-export const inboxKinds = ['contact', 'ticket'] as const;
+/** A live chat conversation (features/chat) is read and answered here too. */
+export const inboxKinds = ['contact', 'ticket', 'chat'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 export const inboxStatuses = ['open', 'answered', 'closed'] as const;
@@ -71,8 +73,11 @@ export interface InboxReply {
 }
 
 export interface InboxMessage extends InboxItem {
+  /** The message; for a chat, its first message (the whole exchange is in `conversation`). */
   message: string;
   replies: InboxReply[];
+  /** A chat's messages, oldest first, and whether the visitor has the chat open now. */
+  conversation?: { messages: ChatMessage[]; visitorOnline: boolean };
 }
 
 /** What a reply answers: the reply, the message's new status, and whether the mail went out. */
@@ -80,6 +85,8 @@ export interface InboxReplyResult {
   reply: InboxReply;
   status: InboxStatus;
   mailed: boolean;
+  /** A chat answer: whether the visitor had the chat open and saw it at once. */
+  live?: boolean;
 }
 
 // ---- blog ----

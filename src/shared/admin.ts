@@ -98,6 +98,7 @@ export const auditActions = [
   'blog.image_upload',
   'inbox.reply',
   'inbox.status',
+  'chat.hours',
 ] as const;
 
 /** Every action the audit log records (the console has words for each in every language). */

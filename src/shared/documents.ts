@@ -117,11 +117,15 @@ const dataField = z
   .refine((v) => JSON.stringify(v).length <= documentLimits.data, { message: 'validation.tooLong' })
   .refine((v) => !holdsNul(v), { message: 'validation.invalidCharacters' });
 
-/** Checks `data` against its type's schema; issues carry the path under `data`. */
+/**
+ * Checks `data` against its type's schema; issues carry the path under `data`
+ * and keep their own code (too_big, invalid_type, …), so that the API can word
+ * them again in the reader's language.
+ */
 function checkData(type: DocumentType, data: unknown, ctx: z.RefinementCtx): void {
   const result = documentDataSchemas[type].safeParse(data);
   if (result.success) return;
-  for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message, path: ['data', ...issue.path] } as never);
+  for (const issue of result.error.issues) ctx.addIssue({ ...issue, message: issue.message, path: ['data', ...issue.path] } as never);
 }
 
 export const createDocumentSchema = z

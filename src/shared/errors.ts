@@ -22,6 +22,7 @@ export const errorCatalogue = {
   two_factor_already_enabled: { status: 409, message: 'Two-factor sign-in is already turned on.' },
   invalid_credentials: { status: 401, message: 'Invalid email or password.' },
   forbidden: { status: 403, message: 'You are not allowed to do this.' },
+  identity_not_confirmed: { status: 403, message: 'The password or the two-factor code is not correct. Nothing was deleted.' },
   forbidden_origin: {
     status: 403,
     message: 'Cross-site request refused: send an Origin header that matches this server (PUBLIC_URL).',
@@ -65,6 +66,12 @@ export interface ApiErrorBody {
     field?: string;
     /** When trying again can succeed (ISO 8601), for `quota_exceeded`. */
     retryAt?: string;
+    /**
+     * What failed, as an interface key (`validation.required`), for
+     * `validation_failed`: `message` is already a sentence in the reader's
+     * language; the browser words the key in the language on screen.
+     */
+    reason?: string;
   };
 }
 

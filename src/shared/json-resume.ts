@@ -19,9 +19,16 @@ export class JsonResumeError extends Error {
   override name = 'JsonResumeError';
   /** The invalid part of the document as a path (`work[2].endDate`), when there is one. */
   readonly path: string | undefined;
-  constructor(message: string, path?: string) {
+  /**
+   * What was wrong, for a caller that words it in another language (the
+   * public API): not an object, no JSON Resume section, or the schema's
+   * first issue with the value it found.
+   */
+  readonly problem: { kind: 'notObject' | 'noSections' } | { kind: 'issue'; issue: z.core.$ZodIssue; found: unknown };
+  constructor(message: string, path?: string, problem: JsonResumeError['problem'] = { kind: 'notObject' }) {
     super(message);
     this.path = path;
+    this.problem = problem;
   }
 }
 
@@ -100,21 +107,21 @@ function validate(input: unknown): JsonResume {
   const keys = Object.keys(input);
   // An empty object is an (empty) JSON Resume; JSON of another kind is not.
   if (keys.length > 0 && !keys.some((key) => sections.includes(key))) {
-    throw new JsonResumeError('Not a JSON Resume document: it has none of the JSON Resume sections (basics, work, education, skills, …).');
+    throw new JsonResumeError('Not a JSON Resume document: it has none of the JSON Resume sections (basics, work, education, skills, …).', undefined, { kind: 'noSections' });
   }
   const result = jsonResumeSchema.safeParse(input);
   if (result.success) return input as JsonResume; // not result.data: zod drops odd keys such as "__proto__"
   const issue = result.error.issues[0]!;
   const path = pathLabel(issue.path);
+  const found = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown> | undefined)?.[key], input);
+  const problem = { kind: 'issue' as const, issue, found };
   if (issue.code === 'too_big') {
-    const count = (issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], input) as unknown[]).length;
-    throw new JsonResumeError(`Too many entries to import: ${path} has ${count}; a resume holds at most ${String(issue.maximum)}.`, path);
+    throw new JsonResumeError(`Too many entries to import: ${path} has ${(found as unknown[]).length}; a resume holds at most ${String(issue.maximum)}.`, path, problem);
   }
   if (issue.code === 'invalid_type') {
-    const found = issue.path.reduce<unknown>((v, key) => (v as Record<PropertyKey, unknown>)[key], input);
-    throw new JsonResumeError(`Not a JSON Resume document: ${path} must be ${expectedKind[issue.expected] ?? issue.expected}, not ${kindOf(found)}.`, path);
+    throw new JsonResumeError(`Not a JSON Resume document: ${path} must be ${expectedKind[issue.expected] ?? issue.expected}, not ${kindOf(found)}.`, path, problem);
   }
-  throw new JsonResumeError(`Not a JSON Resume document: ${path} is invalid (${issue.message}).`, path);
+  throw new JsonResumeError(`Not a JSON Resume document: ${path} is invalid (${issue.message}).`, path, problem);
 }
 
 // ---------------------------------------------------------------- field maps

@@ -69,5 +69,13 @@ export const avatarLimits = {
   types: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const,
 };
 
-/** Typing the account's email confirms a deletion (case and surrounding spaces do not matter). */
-export const deleteAccountSchema = z.strictObject({ email: z.string().trim().min(1, { message: 'validation.required' }).max(254) });
+/**
+ * Deleting the account: its email typed (case and surrounding spaces do not
+ * matter), its password, and with two-factor sign-in on a current code from
+ * the authenticator app or a backup code.
+ */
+export const deleteAccountSchema = z.strictObject({
+  email: z.string().trim().min(1, { message: 'validation.required' }).max(254),
+  password: z.string().min(1, { message: 'validation.required' }).max(1024),
+  code: z.string().trim().max(64).optional(),
+});

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
@@ -15,6 +16,7 @@ import { storedLanguage } from '../preferences/settings-store.ts';
 import type { AuthHookDeps } from './hook-context.ts';
 import { passwordResetNotice, securityAfterHook, verificationMailFor } from './security-hooks.ts';
 import { twoFactorAfterHook, twoFactorBeforeHook } from './two-factor-hooks.ts';
+import { listedRole } from './administrators.ts';
 
 
 export interface AuthDeps {
@@ -131,13 +133,21 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
       user: {
         create: {
           // ADMIN_EMAILS names the administrators; nobody can make themselves one through the API.
-          before: async (user) => ({ data: { ...user, role: config.adminEmails.includes(user.email.toLowerCase()) ? 'admin' : 'user' } }),
+          // The rights wait for the address to be verified (administrators.ts).
+          before: async (user) => ({ data: { ...user, role: listedRole(user.email, config.adminEmails) } }),
           // Every user has a profiles row (spec section 3) from the start.
           after: async (user) => {
             await db
               .insert(profiles)
               .values({ id: user.id, fullName: user.name || null })
               .onConflictDoNothing();
+          },
+        },
+        update: {
+          // A changed address (change-email) is listed or not on its own: the role follows it at once.
+          after: async (user) => {
+            const role = listedRole(user.email, config.adminEmails);
+            if ((user as { role?: string | null }).role !== role) await db.update(users).set({ role }).where(eq(users.id, user.id));
           },
         },
       },

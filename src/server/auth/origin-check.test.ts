@@ -136,7 +136,7 @@ describe('Origin and content type of state-changing API requests (CSRF)', () => 
   it('an announcement from another site with an admin cookie → 403, nobody mailed', async () => {
     const admin = await import('../testing/harness.ts').then((h) => h.createTestApp({ ADMIN_EMAILS: 'boss@example.com' }));
     try {
-      const { cookie } = await admin.signUp('boss@example.com');
+      const { cookie } = await admin.signUpVerified('boss@example.com');
       const before = admin.mailbox.sent.length;
       const res = await admin.app.request(admin.baseUrl + '/api/admin/announcements', {
         method: 'POST',

@@ -3,6 +3,7 @@ import { clientIp, clientIpHeader } from '../http/client-ip.ts';
 import { z } from 'zod';
 import { errorCatalogue, type ErrorCode } from '../../shared/errors.ts';
 import { changeEmailSchema } from '../../shared/account-security.ts';
+import { loginSchema } from '../../shared/auth.ts';
 import { profileLimits } from '../../shared/settings.ts';
 import { AppError, codeForStatus, errorBody } from '../http/errors.ts';
 import { parseJsonText, validated } from '../http/validate.ts';
@@ -116,8 +117,17 @@ async function withPlan(response: Response, now: Date): Promise<Response> {
  * as "[object Object]"): checked here, with our limits, before it sees them.
  */
 const nameField = z.string().trim().max(profileLimits.fullName, { message: 'validation.tooLong' });
+/**
+ * The address and the password's type are checked here too, so that a bad one
+ * is refused with our sentence in the reader's language rather than
+ * better-auth's English ("[body.email] Invalid email address"); the
+ * password's length stays better-auth's check (its own code, password_too_short).
+ */
+const emailField = loginSchema.shape.email;
 const authBodySchemas: Record<string, z.ZodType> = {
-  '/api/auth/sign-up/email': z.looseObject({ name: nameField }),
+  '/api/auth/sign-up/email': z.looseObject({ name: nameField, email: emailField, password: z.string() }),
+  '/api/auth/sign-in/email': z.looseObject({ email: emailField, password: z.string() }),
+  '/api/auth/request-password-reset': z.looseObject({ email: emailField }),
   '/api/auth/update-user': z.strictObject({ name: nameField.optional(), image: z.string().max(2048).nullable().optional() }),
   '/api/auth/change-email': changeEmailSchema,
 };

@@ -1,9 +1,10 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../shared/settings.ts';
 import { twoFactors, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { base32Bytes, currentStep, totp } from '../testing/totp.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,26 +45,6 @@ async function post(jar: Jar, path: string, json: unknown) {
   return jar.take(await t.request(`/api/auth${path}`, { method: 'POST', json, cookie: jar.header }));
 }
 
-/** RFC 4648 base32 → bytes (the otpauth URI's secret). */
-function base32Bytes(text: string): Buffer {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const char of text.replace(/=+$/, '').toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, '0');
-  const bytes: number[] = [];
-  for (let i = 0; i + 8 <= bits.length; i += 8) bytes.push(parseInt(bits.slice(i, i + 8), 2));
-  return Buffer.from(bytes);
-}
-
-/** RFC 6238 TOTP for a time step, written here from the RFC (not the server's code). */
-function totp(key: Buffer, step: number): string {
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[19]! & 0xf;
-  const value = mac.readUInt32BE(offset) & 0x7fffffff;
-  return String(value % 1_000_000).padStart(6, '0');
-}
-const currentStep = () => Math.floor(Date.now() / 30_000);
 
 interface Enabled {
   jar: Jar;

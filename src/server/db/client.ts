@@ -6,9 +6,11 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { DatabaseActivity } from './activity.ts';
 import { Gate } from './gate.ts';
 import { openPgliteThread } from './pglite-thread.ts';
 import { schema, type Schema } from './schema.ts';
+import { isDatabaseUnavailable } from './unavailable.ts';
 
 /**
  * Both drivers typed as one: a union of the PGlite and node-postgres database
@@ -23,6 +25,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers and holds Inkwell's schema; throws SchemaMissingError when it answers without it. */
   ping(): Promise<void>;
+  /** The queue and the last completed query, read without asking the database (health, decision 0039). */
+  activity: DatabaseActivity;
   close(): Promise<void>;
 }
 
@@ -54,6 +58,34 @@ const schemaProbe = sql`select to_regclass('public.users') is not null and to_re
 async function probe(db: Database): Promise<void> {
   const result = (await db.execute(schemaProbe)) as unknown as { rows: Array<{ ready: boolean }> };
   if (result.rows[0]?.ready !== true) throw new SchemaMissingError();
+}
+
+/**
+ * Tells `activity` of every query a pooled connection completes (Drizzle's
+ * promise calls and the pool's own callback calls alike), and of a
+ * connection that broke: the pool's waiting count and these are what health
+ * reads instead of queueing a ping behind users' queries.
+ */
+function recordQueries(client: pg.PoolClient, activity: DatabaseActivity): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const settled = (started: number, error: unknown) => {
+    if (!error) activity.answered(performance.now() - started);
+    else if (isDatabaseUnavailable(error)) activity.lost();
+  };
+  client.query = ((...args: unknown[]) => {
+    const started = performance.now();
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (error: unknown, result: unknown) => {
+        settled(started, error);
+        (callback as (error: unknown, result: unknown) => void)(error, result);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(() => settled(started, null), (error: unknown) => settled(started, error));
+    return result;
+  }) as typeof client.query;
 }
 
 /** Arbitrary constant naming Inkwell's migration lock among a server's advisory locks. */
@@ -88,6 +120,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // An idle connection the server drops (restart, failover, admin) must not
     // crash the process: the pool discards it and opens a new one when needed.
     pool.on('error', (error) => target.onIdleClientError?.(error));
+    const activity = new DatabaseActivity(() => pool.waitingCount);
+    pool.on('connect', (client) => recordQueries(client, activity));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
@@ -106,11 +140,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
         }
       },
       ping: () => probe(db),
+      activity,
       close: () => pool.end(),
     };
   }
   // PGlite runs in its own thread; the gate here bounds the wait for a turn (decision 0018).
-  const thread = await openPgliteThread(target.dataDir, new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax }), target.seedFile);
+  const gate = new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax });
+  const activity = new DatabaseActivity(() => gate.queued);
+  const thread = await openPgliteThread(target.dataDir, gate, target.seedFile, activity);
   const pgliteDb = drizzlePglite({ client: thread.client, schema });
   const db = pgliteDb as unknown as Database;
   return {
@@ -118,6 +155,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: migrationsDir }),
     ping: () => probe(db),
+    activity,
     close: () => thread.close(),
   };
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PGlite, Results, Transaction } from '@electric-sql/pglite';
 import { projectRoot } from '../paths.ts';
+import type { DatabaseActivity } from './activity.ts';
 import type { Gate } from './gate.ts';
 
 const workerFile = path.join(projectRoot, 'src', 'server', 'db', 'pglite-worker.mjs');
@@ -70,11 +71,12 @@ export interface PgliteThread {
  * PGlite in its own worker thread (decision 0018). The event loop only sends
  * a statement and receives its rows; the gate on this side keeps the bounded
  * FIFO wait and the 503 under overload, and a transaction holds its turn
- * until it commits or rolls back.
+ * until it commits or rolls back. `activity` hears of every statement the
+ * thread completes, and of the thread stopping (health reads it).
  */
-export async function openPgliteThread(dataDir: string | undefined, gate: Gate, seedFile?: string): Promise<PgliteThread> {
+export async function openPgliteThread(dataDir: string | undefined, gate: Gate, seedFile?: string, activity?: DatabaseActivity): Promise<PgliteThread> {
   const worker = new Worker(workerFile, { workerData: { dataDir, seedFile } });
-  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
+  const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void; sentAt: number }>();
   let nextId = 0;
   let stopped: EmbeddedDatabaseStoppedError | null = null;
 
@@ -95,6 +97,7 @@ export async function openPgliteThread(dataDir: string | undefined, gate: Gate, 
 
   const stop = (reason: string) => {
     stopped ??= new EmbeddedDatabaseStoppedError(reason);
+    activity?.lost();
     for (const call of pending.values()) call.reject(stopped);
     pending.clear();
   };
@@ -103,7 +106,10 @@ export async function openPgliteThread(dataDir: string | undefined, gate: Gate, 
     if (!call) return;
     pending.delete(reply.id);
     if (pending.size === 0) worker.unref();
-    if (reply.ok) call.resolve(reply.result);
+    if (reply.ok) {
+      activity?.answered(performance.now() - call.sentAt);
+      call.resolve(reply.result);
+    }
     else call.reject(rebuild(reply.error!));
   });
   worker.on('error', (error) => stop(error.message));
@@ -115,7 +121,7 @@ export async function openPgliteThread(dataDir: string | undefined, gate: Gate, 
     if (stopped) return Promise.reject(stopped);
     const id = ++nextId;
     return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      pending.set(id, { resolve: resolve as (value: unknown) => void, reject, sentAt: performance.now() });
       if (pending.size === 1) worker.ref();
       worker.postMessage({ id, ...call });
     });

@@ -520,3 +520,58 @@ export const userModels = pgTable('user_models', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * A live support chat (features/chat): one visitor's conversation with the
+ * team. A signed-in visitor is known by user_id; an anonymous one by
+ * visitor_id, the random id their signed cookie carries. Shown in the admin
+ * inbox beside contact messages and tickets, with the same statuses.
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    visitorId: text('visitor_id'),
+    name: text('name').notNull(),
+    /** Where replies are mailed when the visitor is not in the chat; '' when none was left. */
+    email: text('email').notNull().default(''),
+    /** The first message's opening words, as the inbox lists it. */
+    subject: text('subject').notNull(),
+    /** open (waiting for the team), answered, closed. */
+    status: text('status').notNull().default('open'),
+    createdAt: createdAt(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('chat_conversations_status_check', sql`${t.status} in ('open', 'answered', 'closed')`),
+    check('chat_conversations_owner_check', sql`${t.userId} is not null or ${t.visitorId} is not null`),
+    index('chat_conversations_created_at_idx').on(t.createdAt),
+    index('chat_conversations_user_id_idx').on(t.userId),
+    index('chat_conversations_visitor_id_idx').on(t.visitorId),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    /** visitor or team. */
+    author: text('author').notNull(),
+    /** The administrator who answered (null for the visitor, or once their account is gone). */
+    adminId: text('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('chat_messages_author_check', sql`${t.author} in ('visitor', 'team')`), index('chat_messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Settings of the whole instance that its administrators change in the console, one row per key (chat hours). */
+export const instanceSettings = pgTable('instance_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

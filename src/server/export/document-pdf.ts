@@ -1,7 +1,7 @@
 import { academicTypes, citationStyles, paperStyleOf, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
 import { opensWithHeading } from '../../shared/markdown.ts';
-import { documentTree, type DocumentTree, type Layout } from './document-tree.ts';
+import { documentTree, longRunLengthOf, type DocumentTree, type Layout } from './document-tree.ts';
 import { letterFrontOf, longDate, type LetterFront } from './letter-layout.ts';
 import { numbersSections, paperFrontOf, type PaperFront } from './paper-layout.ts';
 
@@ -12,7 +12,19 @@ export interface DocumentTemplateInput extends DocumentTree {
   letter: Pick<LetterFront, 'to' | 'template' | 'sender'>;
   /** An academic paper's style and title-page lines (`null` for essays and letters). */
   paper: PaperFront | null;
+  /** Break lines greedily instead of optimising each justified paragraph: the text holds thousands of characters of runs that break anywhere. */
+  simpleLineBreaks: boolean;
 }
+
+/**
+ * Characters of runs that break anywhere beyond which a document's lines are
+ * broken greedily, as word processors do. Each such character is a place a
+ * line may end, and justified text's optimised breaking weighs the places a
+ * line could span against each other: a 50,000-character token in a table
+ * cell took 17 s to lay out that way and 1.1 s greedily (5.7 s and 1.2 s in a
+ * paragraph). A few long URLs keep the optimised breaking.
+ */
+const SIMPLE_LINE_BREAKS_FROM = 2_000;
 
 /** An essay, paper or cover letter: what its layout reads. */
 export type TextDocument = Pick<DocumentRecord, 'title' | 'content' | 'data' | 'updatedAt'> & { type: Layout };
@@ -67,5 +79,6 @@ export function documentTemplateInput(doc: TextDocument, author: string, lang = 
     meta: { title: text(doc.title) || 'Document', author: byline, date, lang, subtitle },
     letter,
     paper,
+    simpleLineBreaks: longRunLengthOf({ title, body: tree.body }) >= SIMPLE_LINE_BREAKS_FROM,
   };
 }

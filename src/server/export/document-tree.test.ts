@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { documentTree, layoutCost, type Block, type Inline, type SectionBlock } from './document-tree.ts';
+import { documentTree, layoutCost, longRunLength, type Block, type Inline, type SectionBlock } from './document-tree.ts';
+import { LAYOUT_BUDGET_MS } from './export-document.ts';
 
 /** How deep the tree nests (containers and inline wrappers): what Typst's call depth has to carry. */
 function depthOf(value: unknown): number {
@@ -222,5 +223,34 @@ describe('layoutCost', () => {
     const manyParas = cost(pieces(40_000, 100));
     expect(onePara).toBeGreaterThan(5 * manyParas);
     expect(onePara).toBeGreaterThan(10_000);
+  });
+
+  it('counts a long unbreakable run by its boxes (a place to break after every character): 50,000 characters fit the budget, 350,000 do not', () => {
+    const run = (n: number) => Array.from({ length: n }, (_, i) => 'a7Kq2'[i % 5]).join('');
+    const code = (n: number) => cost(`\`\`\`\n${run(n)}\n\`\`\``);
+    expect(code(50_000)).toBeLessThan(LAYOUT_BUDGET_MS / 4);
+    expect(code(350_000)).toBeGreaterThan(LAYOUT_BUDGET_MS);
+    expect(cost(`A token ${run(350_000)} in a paragraph.`)).toBeGreaterThan(LAYOUT_BUDGET_MS);
+    // The same number of characters as ordinary words stays far below it.
+    expect(cost('Cities are warmer than the land. '.repeat(10_600))).toBeLessThan(LAYOUT_BUDGET_MS / 4);
+  });
+});
+
+describe('longRunLength: the runs the layouts break between any two characters', () => {
+  it('counts tokens, long URLs and hashes, in any punctuation', () => {
+    expect(longRunLength('see https://example.org/a/very/long/path?with=query now')).toBe('https://example.org/a/very/long/path?with=query'.length);
+    expect(longRunLength('sha256:9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08')).toBe(71);
+  });
+
+  it('leaves words alone, even long compounds, hyphenated ones and words in punctuation', () => {
+    expect(longRunLength('Die Geschwindigkeitsbegrenzung gilt für Donaudampfschifffahrtsgesellschaften.')).toBe(0);
+    expect(longRunLength('a state-of-the-art-and-then-some approach (Geschwindigkeitsbegrenzung),')).toBe(0);
+    expect(longRunLength('short words and 1,234 numbers')).toBe(0);
+    // 40 letters or more is no word a reader knows: it breaks anywhere.
+    expect(longRunLength('x'.repeat(45))).toBe(45);
+  });
+
+  it('leaves Chinese alone (it breaks between any two characters already)', () => {
+    expect(longRunLength('城市热岛效应是指城市中心的温度明显高于周围郊区的现象这在夏季尤为明显')).toBe(0);
   });
 });

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DocumentType } from '../../shared/documents.ts';
 import type { FootnoteDefinition, PhrasingContent, Root, RootContent } from 'mdast';
 import { flatText, isSafeUrl, parseMarkdown } from '../../shared/markdown.ts';
+import { projectRoot } from '../paths.ts';
 import { sectionKind } from './paper-layout.ts';
 
 /**
@@ -77,12 +80,48 @@ function tableChunks(table: Extract<Block, { k: 'table' }>): Block[] {
 }
 
 /**
+ * Runs of 20 or more characters without a space that the layouts break
+ * between any two characters: in the scripts that put spaces between words,
+ * and not a word (letters, perhaps hyphenated, under 40 letters a part,
+ * punctuation around). The patterns are the ones the templates use
+ * (`templates/long-runs.json`, in a syntax Typst's engine and JavaScript's
+ * `v` flag share).
+ */
+const longRunPatterns = JSON.parse(readFileSync(path.join(projectRoot, 'src', 'server', 'typst', 'templates', 'long-runs.json'), 'utf8')) as { run: string; word: string };
+const LONG_RUN = new RegExp(longRunPatterns.run, 'gv');
+const WORD = new RegExp(longRunPatterns.word, 'v');
+
+/** How many characters of a text are in runs that break anywhere. */
+export function longRunLength(text: string): number {
+  let characters = 0;
+  for (const [run] of text.matchAll(LONG_RUN)) if (!WORD.test(run)) characters += run.length;
+  return characters;
+}
+
+/** How many characters of the tree's text (not its link targets) are in runs that break anywhere. */
+export function longRunLengthOf(tree: DocumentTree): number {
+  let characters = 0;
+  const stack: unknown[] = [tree.title, tree.body];
+  while (stack.length) {
+    const value = stack.pop();
+    if (typeof value === 'string') characters += longRunLength(value);
+    else if (Array.isArray(value)) for (const item of value) stack.push(item);
+    else if (value && typeof value === 'object') for (const [key, item] of Object.entries(value)) if (key !== 'u') stack.push(item);
+  }
+  return characters;
+}
+
+/** Each character of such a run is a box of its own: about 0.03 ms, against 0.004 ms for a character of ordinary text (a 50,000-character token: 1.0–1.5 s). */
+const longRunCost = (text: string) => longRunLength(text) * 0.03;
+
+/**
  * Roughly how long Typst will take to lay the tree out, in milliseconds on
  * one core (measured: bench/export.ts, BENCHMARKS.md). Text costs by the
- * character, blocks and list items by the piece, footnotes more; a paragraph
- * costs more than linearly in its number of inline pieces (line breaking
- * looks across the whole paragraph). A document far beyond any real one is
- * refused before Typst starts, rather than holding a worker for minutes.
+ * character, blocks and list items by the piece, footnotes more, and a long
+ * unbreakable run far more; a paragraph costs more than linearly in its
+ * number of inline pieces (line breaking looks across the whole paragraph).
+ * A document far beyond any real one is refused before Typst starts, rather
+ * than holding a worker for minutes.
  */
 export function layoutCost(tree: DocumentTree): number {
   let cost = 0;
@@ -92,12 +131,12 @@ export function layoutCost(tree: DocumentTree): number {
     while (stack.length) {
       const item = stack.pop();
       pieces += 1;
-      if (typeof item === 'string') cost += item.length * 0.004;
+      if (typeof item === 'string') cost += item.length * 0.004 + longRunCost(item);
       else if (item && typeof item === 'object') {
         const node = item as { k: string; c?: unknown[]; b?: Block[]; x?: string };
         if (node.k === 'fn') cost += 0.8;
         else if (node.k === 'fnref') cost += 0.6;
-        if (node.x) cost += node.x.length * 0.004;
+        if (node.x) cost += node.x.length * 0.004 + longRunCost(node.x);
         if (node.c) stack.push(...node.c);
         if (node.b) blocks.push(...node.b);
       }
@@ -131,7 +170,7 @@ export function layoutCost(tree: DocumentTree): number {
         blocks.push(...block.c);
         break;
       case 'pre':
-        cost += block.x.length * 0.004;
+        cost += block.x.length * 0.004 + longRunCost(block.x);
         break;
       case 'table':
         for (const row of block.rows) {

@@ -37,7 +37,7 @@ afterAll(async () => {
 });
 
 interface ErrorBody {
-  error: { code: string; message: string; field?: unknown };
+  error: { code: string; message: string; field?: unknown; reason?: unknown };
 }
 
 /** Asserts the one error shape and returns the body. */
@@ -47,7 +47,7 @@ async function expectErrorShape(res: Response, expected?: { status: number; code
   expect(res.headers.get('content-type'), label).toMatch(/^application\/json/);
   const body = (await res.json()) as ErrorBody;
   expect(Object.keys(body), label).toEqual(['error']);
-  const { code, message, field, ...rest } = body.error;
+  const { code, message, field, reason, ...rest } = body.error;
   expect(rest, label).toEqual({});
   expect(isErrorCode(code), `${label}: ${code} is in errorCatalogue`).toBe(true);
   expect(typeof message, label).toBe('string');
@@ -55,6 +55,11 @@ async function expectErrorShape(res: Response, expected?: { status: number; code
   if (field !== undefined) {
     expect(code, label).toBe('validation_failed');
     expect(typeof field, label).toBe('string');
+  }
+  if (reason !== undefined) {
+    // A validation failure names its reason as a stable key beside the sentence.
+    expect(code, label).toBe('validation_failed');
+    expect(reason, label).toMatch(/^validation\.[A-Za-z]+$/);
   }
   // The status a client sees is the one the catalogue gives the code.
   if (isErrorCode(code)) expect(res.status, `${label}: status of ${code}`).toBe(errorCatalogue[code].status);

@@ -46,10 +46,3 @@ export function jsonProblem(root: unknown): JsonProblem | undefined {
   return undefined;
 }
 
-/** The sentence an API client reads for a problem. */
-export function jsonProblemMessage(problem: JsonProblem): string {
-  const where = problem.path ? `${problem.path}: ` : '';
-  return problem.kind === 'too_deep'
-    ? `${where}nested more than ${maxJsonDepth} levels deep.`
-    : `${where}contains characters that cannot be stored (NUL or an unpaired surrogate).`;
-}

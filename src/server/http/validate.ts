@@ -1,12 +1,16 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import { AppError, validationError } from './errors.ts';
-import { jsonProblem, jsonProblemMessage } from './json-input.ts';
+import { jsonProblem } from './json-input.ts';
+import { jsonProblemSentence } from './validation-message.ts';
 
 /** Refuses, as a 400 naming the field, a value no schema should have to walk or the database store. */
 export function assertStorable(value: unknown): void {
   const problem = jsonProblem(value);
-  if (problem) throw new AppError('validation_failed', jsonProblemMessage(problem), problem.path || undefined);
+  if (!problem) return;
+  const failure = new AppError('validation_failed', jsonProblemSentence(problem, 'en'), problem.path || undefined);
+  failure.wording = (language) => jsonProblemSentence(problem, language);
+  throw failure;
 }
 
 /** A JSON body's text as a value: invalid JSON → 400 invalid_json, unstorable → 400 validation_failed. */
@@ -24,7 +28,7 @@ export function parseJsonText(text: string): unknown {
 /** A value checked against its schema: a failure → 400 validation_failed naming the first invalid field. */
 export function validated<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   const result = schema.safeParse(value);
-  if (!result.success) throw validationError(result.error);
+  if (!result.success) throw validationError(result.error, value);
   return result.data;
 }
 

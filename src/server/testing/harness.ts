@@ -13,6 +13,7 @@ import { users } from '../db/schema.ts';
 import { createLogger, type Logger } from '../logger.ts';
 import { providerFor } from '../features/generation/provider-for.ts';
 import { userModelOptionsFor } from '../features/generation/user-models.ts';
+import type { Shutdown } from '../http/shutdown.ts';
 import type { ResolveHost } from '../http/ssrf.ts';
 import type { TextProvider } from '../features/generation/provider.ts';
 import type { DoiLookupOptions } from '../features/references/doi.ts';
@@ -115,6 +116,10 @@ export interface TestApp {
   request(path: string, init?: TestRequestInit): Promise<Response>;
   /** Signs up and signs in a new user; returns its cookie header and email. */
   signUp(email?: string, password?: string): Promise<{ cookie: string; email: string; password: string; userId: string }>;
+  /** Opens the newest verification link mailed to `email`, as its owner would (an ADMIN_EMAILS account needs it to administer). */
+  verifyEmail(email: string): Promise<void>;
+  /** signUp, then verifyEmail: an ADMIN_EMAILS address becomes an administrator only so. */
+  signUpVerified(email?: string, password?: string): Promise<{ cookie: string; email: string; password: string; userId: string }>;
   /** Puts a user on a plan, as billing will (in the database; the session cache is cleared so the next request sees it). */
   setPlan(userId: string, plan: Plan): Promise<void>;
   close(): Promise<void>;
@@ -130,6 +135,10 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Hash passwords as the product does (scrypt N=16384), not with the tests' quick hash (quick-password-hash.ts). */
   productPasswordHashing?: boolean;
+  /** The process stopping, begun by the test as main.ts does on SIGTERM. */
+  shutdown?: Shutdown;
+  /** A render pool of the test's own (one it may close); the suite's shared one when unset. */
+  renderPool?: RenderPool;
 }
 
 /** A clock a test moves by hand: pass `clock.now` as `now`, then `clock.advance(ms)` or `clock.set(date)`. */
@@ -172,6 +181,7 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
   const auth = createAuth({ config, secret, db: database.db, mailer: mailbox, logger, ...passwordHashing });
   // As in server.ts: an https public URL turns on HSTS and upgrade-insecure-requests.
   const app = createApp({
+    cookieSecret: secret,
     database,
     auth,
     logger,
@@ -180,13 +190,14 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     rateLimitEnabled: config.rateLimitEnabled,
     provider: options.provider ?? providerFor(config),
     userModels: { ...userModelOptionsFor(config, secret), ...(options.resolveHost ? { resolve: options.resolveHost } : {}) },
-    renderPool: sharedRenderPool(),
+    renderPool: options.renderPool ?? sharedRenderPool(),
     mailer: mailbox,
     publicUrl: config.publicUrl,
     trustedOrigins: config.trustedOrigins,
     sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
     ...(options.doiLookup ? { doiLookup: options.doiLookup } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.shutdown ? { shutdown: options.shutdown } : {}),
   });
 
   async function request(path: string, init: TestRequestInit = {}) {
@@ -218,12 +229,27 @@ export function createTestAppOn(database: DatabaseHandle, env: Record<string, st
     return { cookie, email, password, userId: user.id };
   }
 
+  async function verifyEmail(email: string) {
+    const mail = [...mailbox.sent].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase() && m.text.includes('/verify-email'));
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) throw new Error(`no verification mail reached ${email}`);
+    const url = new URL(link);
+    const res = await request(url.pathname + url.search);
+    if (res.status >= 400) throw new Error(`verification failed: ${res.status} ${await res.text()}`);
+  }
+
+  async function signUpVerified(email?: string, password?: string) {
+    const user = await signUp(email, password);
+    await verifyEmail(user.email);
+    return user;
+  }
+
   async function setPlan(userId: string, plan: Plan) {
     await database.db.update(users).set({ plan }).where(eq(users.id, userId));
     sessionCacheFor(auth).clear();
   }
 
-  return { app, auth, database, mailbox, config, baseUrl, request, signUp, setPlan, close: async () => undefined };
+  return { app, auth, database, mailbox, config, baseUrl, request, signUp, verifyEmail, signUpVerified, setPlan, close: async () => undefined };
 }
 
 let renderPool: RenderPool | undefined;

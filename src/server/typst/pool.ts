@@ -1,11 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { fileURLToPath } from 'node:url';
 import type { ExportFormat } from '../../shared/plans.ts';
 import type { FormatPaperInput, FormattedPaper } from '../citations/format.ts';
 import type { ExportableDocument } from '../export/export-document.ts';
 import { projectRoot } from '../paths.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
 import { fontDirs } from './fonts.ts';
 
 export const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
@@ -53,38 +53,42 @@ export class RenderBusyError extends Error {
   override name = 'RenderBusyError';
 }
 
-interface Pending {
-  job: RenderJob | ExportJob | CiteJob;
-  resolve: (output: Buffer | string) => void;
-  reject: (error: Error) => void;
-}
-
-interface Slot {
-  worker: Worker;
-  busy: Pending | null;
-  timer?: NodeJS.Timeout;
+/** The pool was closed (the server is stopping) before this job's output came back: try again once it is back. */
+export class RenderStoppedError extends Error {
+  override name = 'RenderStoppedError';
 }
 
 /**
- * Typst in a pool of worker threads: compiling is synchronous, so the event
- * loop only posts jobs and receives bytes. A job that throws fails alone; a
- * worker that crashes or runs past `timeoutMs` is replaced and its job fails
- * with RenderError, so the pool always recovers.
+ * Typst, the export engine and citeproc in a pool of worker threads:
+ * compiling is synchronous, so the event loop only posts jobs and receives
+ * bytes. A job that throws fails alone with RenderError; so does one whose
+ * worker crashes or runs past `timeoutMs`, and the worker is replaced.
  */
 export class RenderPool {
-  private readonly slots: Slot[] = [];
-  private readonly queue: Pending[] = [];
-  private nextId = 0;
-  private closed = false;
+  private readonly workers: WorkerPool;
 
   constructor(
     // One core stays with the event loop (requests keep flowing while PDFs render); at most 4 workers.
     readonly size = Math.max(1, Math.min(availableParallelism() - 1, 4)),
-    private readonly timeoutMs = 20_000,
+    timeoutMs = 20_000,
     // Beyond this many waiting jobs a new one is turned away at once rather
     // than queued behind seconds of work (and memory) it would only add to.
-    private readonly maxWaiting = 64,
-  ) {}
+    maxWaiting = 64,
+  ) {
+    this.workers = new WorkerPool({
+      file: workerFile,
+      workerData: { templatesDir, fontDirs, exportModule, citationModule },
+      size,
+      timeoutMs,
+      maxWaiting,
+      noun: 'render',
+      errors: {
+        failed: (message, reason) => new RenderError(message, reason),
+        busy: (message) => new RenderBusyError(message),
+        stopped: (message) => new RenderStoppedError(message),
+      },
+    });
+  }
 
   render(job: RenderJob & { format: 'pdf' }): Promise<Buffer>;
   render(job: RenderJob & { format: 'svg' }): Promise<string>;
@@ -102,69 +106,18 @@ export class RenderPool {
     return JSON.parse(String(await this.run({ cite: input }))) as FormattedPaper;
   }
 
-  private run(job: RenderJob | ExportJob | CiteJob): Promise<Buffer | string> {
-    if (this.closed) return Promise.reject(new RenderError('the render pool is closed'));
-    if (this.queue.length >= this.maxWaiting) return Promise.reject(new RenderBusyError(`${this.queue.length} renders are already waiting`));
-    return new Promise((resolve, reject) => {
-      this.queue.push({ job, resolve, reject });
-      this.dispatch();
-    });
-  }
-
   /** Jobs waiting for a free worker (for tests and metrics). */
   get waiting(): number {
-    return this.queue.length;
+    return this.workers.waiting;
   }
 
-  async close(): Promise<void> {
-    this.closed = true;
-    for (const pending of this.queue.splice(0)) pending.reject(new RenderError('the render pool is closed'));
-    await Promise.all(this.slots.splice(0).map((slot) => slot.worker.terminate()));
+  /** Stops every worker; jobs waiting or rendering fail with RenderStoppedError (503, try again). */
+  close(): Promise<void> {
+    return this.workers.close();
   }
 
-  private dispatch(): void {
-    while (this.queue.length > 0) {
-      let slot = this.slots.find((s) => !s.busy);
-      if (!slot && this.slots.length < this.size) slot = this.spawn();
-      if (!slot) return;
-      const pending = this.queue.shift()!;
-      slot.busy = pending;
-      const id = ++this.nextId;
-      slot.timer = setTimeout(() => this.fail(slot!, new RenderError(`rendering took longer than ${this.timeoutMs} ms`)), this.timeoutMs);
-      slot.worker.postMessage({ id, ...pending.job });
-    }
-  }
-
-  private spawn(): Slot {
-    const worker = new Worker(workerFile, { workerData: { templatesDir, fontDirs, exportModule, citationModule } });
-    const slot: Slot = { worker, busy: null };
-    worker.on('message', (message: { ok: boolean; output?: Uint8Array | string; message?: string; reason?: string }) => {
-      const pending = slot.busy;
-      clearTimeout(slot.timer);
-      slot.busy = null;
-      if (pending) {
-        if (message.ok) pending.resolve(typeof message.output === 'string' ? message.output : Buffer.from(message.output!));
-        else pending.reject(new RenderError(message.message ?? 'render failed', message.reason));
-      }
-      this.dispatch();
-    });
-    worker.on('error', (error) => this.fail(slot, new RenderError(`render worker failed: ${error.message}`)));
-    worker.on('exit', () => this.fail(slot, new RenderError('render worker exited')));
-    // Idle workers must not keep the process alive (tests, shutdown).
-    worker.unref();
-    this.slots.push(slot);
-    return slot;
-  }
-
-  /** Fails the slot's job, retires the worker and lets a fresh one take the queue. */
-  private fail(slot: Slot, error: RenderError): void {
-    const index = this.slots.indexOf(slot);
-    if (index === -1) return;
-    this.slots.splice(index, 1);
-    clearTimeout(slot.timer);
-    slot.busy?.reject(error);
-    slot.busy = null;
-    void slot.worker.terminate();
-    if (!this.closed) this.dispatch();
+  private async run(job: RenderJob | ExportJob | CiteJob): Promise<Buffer | string> {
+    const output = (await this.workers.run(job)) as Uint8Array | string;
+    return typeof output === 'string' ? output : Buffer.from(output);
   }
 }

@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNames, languages, type Language } from '../../shared/languages.ts';
+import { loadChineseFont } from '../lib/cjk-font.ts';
 import { chooseLanguage } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
 import { GithubMark, LinkedinMark, XMark } from './brand-icons.tsx';
@@ -15,6 +16,7 @@ const columns = [
       { to: '/resume-builder', key: 'nav.resumeBuilder' },
       { to: '/cover-letter', key: 'nav.coverLetter' },
       { to: '/academic-papers', key: 'nav.academicPapers' },
+      { to: '/references', key: 'nav.references' },
       { to: '/templates', key: 'footer.templates' },
     ],
   },
@@ -54,6 +56,10 @@ function LanguagePicker() {
       <select
         value={i18n.language}
         onChange={(event) => void chooseLanguage(event.target.value as Language, signedIn)}
+        // Its 中文 needs the Chinese font's rules, which a prerendered page leaves until they are needed (lib/cjk-font.ts).
+        onPointerEnter={() => void loadChineseFont()}
+        onPointerDown={() => void loadChineseFont()}
+        onFocus={() => void loadChineseFont()}
         className="rounded-md border border-border bg-surface px-2 py-1.5 text-fg"
       >
         {languages.map((language) => (

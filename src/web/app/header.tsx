@@ -16,6 +16,8 @@ const publicLinks = [
   { to: '/academic-papers', key: 'nav.academicPapers', end: false },
 ] as const;
 const memberLinks = [
+  // The reference library sits beside the papers that cite it.
+  { to: '/references', key: 'nav.references' },
   { to: '/essay-generator', key: 'nav.essayGenerator' },
   { to: '/resume-builder', key: 'nav.resumeBuilder' },
   { to: '/history', key: 'nav.history' },

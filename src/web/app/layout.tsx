@@ -5,7 +5,7 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { useToasterWanted } from '../lib/notify.ts';
 import { useRouteMeta } from '../lib/page-meta.ts';
 import { useSavedPreferences } from '../lib/preferences.ts';
-import { useSession } from '../lib/session.ts';
+import { releaseSession, useSession } from '../lib/session.ts';
 import { applyTheme, storedTheme, watchSystemTheme } from '../lib/theme.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -40,7 +40,14 @@ export function Layout() {
     document.documentElement.dataset.appReady = 'true';
     // The page is in the chosen language now (theme-init.js hid a prerendered English page until then).
     delete document.documentElement.dataset.pendingLanguage;
-    return watchSystemTheme();
+    // The page is hydrated: the session's answer, held meanwhile (main.tsx), may re-render
+    // what reads it, in a task of its own.
+    const release = setTimeout(releaseSession, 0);
+    const unwatch = watchSystemTheme();
+    return () => {
+      clearTimeout(release);
+      unwatch();
+    };
   }, []);
   return (
     <div className="flex min-h-dvh flex-col">

@@ -13,7 +13,10 @@ export interface Account {
   /** The plan whose limits apply now (Pro during the trial). */
   plan: Plan;
   trial: TrialStatus;
-  role: string;
+  /** 'admin' once an ADMIN_EMAILS address is verified. */
+  role: 'admin' | 'user';
+  /** Listed in ADMIN_EMAILS, address not verified yet. */
+  adminPending: boolean;
   profile: { fullName: string | null; avatarUrl: string | null; bio: string | null; website: string | null; updatedAt: string };
 }
 export type Profile = Account['profile'];
@@ -54,8 +57,8 @@ export function removeAvatar(): Promise<Profile> {
   return api<Profile>('/api/me/avatar', { method: 'DELETE' });
 }
 
-export function deleteAccount(email: string): Promise<void> {
-  return api<void>('/api/me', { method: 'DELETE', json: { email } });
+export function deleteAccount(confirmation: { email: string; password: string; code?: string }): Promise<void> {
+  return api<void>('/api/me', { method: 'DELETE', json: confirmation });
 }
 
 export function setUserPlan(email: string, plan: string): Promise<{ email: string; plan: string; mailed: boolean }> {

@@ -13,6 +13,8 @@ export class ApiError extends Error {
     readonly field?: string,
     /** When trying again can succeed (quota_exceeded, a model's rate limit). */
     readonly retryAt?: string,
+    /** What failed, as an interface key (`validation.required`), for validation_failed: `message` is the server's sentence. */
+    readonly reason?: string,
   ) {
     super(message);
   }
@@ -20,7 +22,7 @@ export class ApiError extends Error {
 
 export function errorFromBody(status: number, body: unknown): ApiError {
   const error = (body as Partial<ApiErrorBody> | undefined)?.error;
-  if (error && isErrorCode(error.code)) return new ApiError(status, error.code, error.message, error.field, error.retryAt);
+  if (error && isErrorCode(error.code)) return new ApiError(status, error.code, error.message, error.field, error.retryAt, error.reason);
   return new ApiError(status, status >= 500 ? 'internal' : 'validation_failed', `HTTP ${status}`);
 }
 

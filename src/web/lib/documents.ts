@@ -92,8 +92,3 @@ export function exportUrl(id: string, format: string): string {
 export function kindKey(doc: Pick<DocumentSummary, 'type' | 'template'>): string {
   return doc.template ? `documents.template.${doc.template}` : `documents.type.${doc.type}`;
 }
-
-/** Resumes open in the resume builder; essays, papers and cover letters in the editor. */
-export function editPathFor(doc: { id: string; type: string }): string {
-  return doc.type === 'resume' ? `/resume-builder?document=${encodeURIComponent(doc.id)}` : `/documents/${encodeURIComponent(doc.id)}/edit`;
-}

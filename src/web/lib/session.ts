@@ -36,6 +36,12 @@ let state: SessionState = serverSnapshot;
 const listeners = new Set<() => void>();
 let inFlight: Promise<void> | undefined;
 let lastFetch = 0;
+// While a prerendered page is being hydrated, the first answer waits here
+// (holdSession / releaseSession). A store change under a hydration makes
+// React finish that hydration in one uninterruptible render; once the page is
+// hydrated, the change re-renders only the components that read the session.
+let holding = false;
+let held: SessionState | undefined;
 
 function set(next: SessionState) {
   // Answers asked for early belong to the user who was signed in then.
@@ -44,15 +50,33 @@ function set(next: SessionState) {
   for (const listener of listeners) listener();
 }
 
+function arrive(next: SessionState) {
+  if (holding) held = next;
+  else set(next);
+}
+
+/** Keeps the session's next answer from the page until releaseSession() (main.tsx, while it hydrates a prerendered page). */
+export function holdSession(): void {
+  holding = true;
+}
+
+/** Passes on the answer held since holdSession(), if any (the layout, once the page is hydrated). */
+export function releaseSession(): void {
+  holding = false;
+  const next = held;
+  held = undefined;
+  if (next) set(next);
+}
+
 export function refetchSession(): Promise<void> {
   inFlight ??= (async () => {
     try {
       const res = await fetch('/api/auth/get-session', { credentials: 'same-origin', headers: { accept: 'application/json' } });
       const body = res.ok ? ((await res.json()) as { user?: SessionUser } | null) : null;
-      set({ data: body?.user ? { user: body.user } : null, isPending: false });
+      arrive({ data: body?.user ? { user: body.user } : null, isPending: false });
     } catch {
       // Offline: keep what we knew, but stop showing a spinner forever.
-      set({ ...state, isPending: false });
+      arrive({ ...state, isPending: false });
     } finally {
       lastFetch = Date.now();
       inFlight = undefined;
@@ -82,7 +106,7 @@ export function onceSessionKnown(then: (session: SessionState) => void): void {
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  if (state.isPending && !inFlight) void refetchSession();
+  if (state.isPending && !inFlight && !held) void refetchSession();
   return () => listeners.delete(listener);
 }
 

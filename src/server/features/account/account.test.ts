@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { eq, getTableName, sql, type Table } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { avatarLimits, defaultSettings, profileLimits } from '../../../shared/settings.ts';
-import { avatars, generationUsage, profiles, schema, users, verifications } from '../../db/schema.ts';
+import { avatars, generationUsage, profiles, users, verifications } from '../../db/schema.ts';
 import de from '../../locales/de.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
 import { cookieHeader, createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { rowsMentioning as rowsOf, tablesOf } from '../../testing/rows-mentioning.ts';
 import { gif, jpeg, png, webpExtended, webpLossless1x1, webpLossy } from '../../testing/images.ts';
 import type { AccountSummary, Profile } from './service.ts';
 
@@ -63,6 +64,7 @@ describe('GET /api/me', () => {
       plan: 'free',
       trial: { state: 'available', startedAt: null, endsAt: null, daysLeft: null },
       role: 'user',
+      adminPending: false,
       profile: { fullName: null, avatarUrl: null, bio: null, website: null, updatedAt: expect.stringMatching(isoTime) },
     });
   });
@@ -343,30 +345,8 @@ describe('GET and DELETE /api/me/avatar', () => {
 
 // ---- delete account ----
 
-interface TableRow {
-  table: string;
-  row: string;
-}
-
-/**
- * Every row of every table of the schema that mentions `needles` anywhere
- * (any column, read as JSON text, case-insensitive). A table added to the
- * schema is covered without touching this test.
- */
-async function rowsMentioning(...needles: string[]): Promise<TableRow[]> {
-  const found: TableRow[] = [];
-  for (const table of Object.values(schema) as Table[]) {
-    const name = getTableName(table);
-    // The whole row (`"table"` as a value) as JSON text: every column, whatever its type.
-    const rows = await t.database.db.select({ row: sql<string>`row_to_json(${table})::text` }).from(table);
-    for (const { row } of rows) {
-      if (needles.some((needle) => row.toLowerCase().includes(needle.toLowerCase()))) found.push({ table: name, row });
-    }
-  }
-  return found;
-}
-
-const tablesOf = (rows: TableRow[]) => [...new Set(rows.map((r) => r.table))].sort();
+/** Every row of the schema that mentions `needles` (testing/rows-mentioning.ts). */
+const rowsMentioning = (...needles: string[]) => rowsOf(t.database.db, ...needles);
 
 /** Gives a user data in every place the app keeps some. */
 async function fillEverything(user: User, shoutedEmail: string) {
@@ -403,10 +383,11 @@ describe('DELETE /api/me', () => {
     await fillEverything(user, user.email.toUpperCase());
     const before = await rowsMentioning(user.userId, user.email);
     const mails = t.mailbox.sent.length;
-    await expectApiError(await deleteAccount(user, { email: other.email }), 'validation_failed', 'email');
-    await expectApiError(await deleteAccount(user, { email: '' }), 'validation_failed', 'email');
+    await expectApiError(await deleteAccount(user, { email: other.email, password: user.password }), 'validation_failed', 'email');
+    await expectApiError(await deleteAccount(user, { email: '', password: user.password }), 'validation_failed', 'email');
     await expectApiError(await deleteAccount(user, {}), 'validation_failed', 'email');
-    await expectApiError(await deleteAccount(user, { email: user.email, extra: true }), 'validation_failed');
+    await expectApiError(await deleteAccount(user, { email: user.email }), 'validation_failed', 'password');
+    await expectApiError(await deleteAccount(user, { email: user.email, password: user.password, extra: true }), 'validation_failed');
     expect(await rowsMentioning(user.userId, user.email)).toEqual(before);
     expect((await me(user)).status).toBe(200);
     expect(t.mailbox.sent.length).toBe(mails);
@@ -432,7 +413,7 @@ describe('DELETE /api/me', () => {
     );
     const survivorBefore = await rowsMentioning(survivor.userId, survivor.email);
 
-    const res = await deleteAccount(user, { email: `  ${shouted}  ` });
+    const res = await deleteAccount(user, { email: `  ${shouted}  `, password: user.password });
     expect(res.status, await res.clone().text()).toBe(204);
     expect(await res.text()).toBe('');
     const cleared = res.headers.getSetCookie().find((c) => c.startsWith('better-auth.session_token='));
@@ -467,7 +448,7 @@ describe('DELETE /api/me', () => {
     ] as const) {
       const user = await newUser();
       const cookie = [user.cookie, languageCookie].filter(Boolean).join('; ');
-      const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email }, headers, cookie });
+      const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email, password: user.password }, headers, cookie });
       expect(res.status, await res.clone().text()).toBe(204);
       expect(t.mailbox.sent.findLast((m) => m.to === user.email)?.subject).toBe(subject);
     }
@@ -476,7 +457,7 @@ describe('DELETE /api/me', () => {
   it('saved English wins over the browser', async () => {
     const user = await newUser();
     expect((await t.request('/api/settings', { method: 'PUT', json: defaultSettings, cookie: user.cookie })).status).toBe(200);
-    const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email }, headers: { 'accept-language': 'fr' }, cookie: user.cookie });
+    const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email, password: user.password }, headers: { 'accept-language': 'fr' }, cookie: user.cookie });
     expect(res.status).toBe(204);
     expect(t.mailbox.sent.findLast((m) => m.to === user.email)?.subject).toBe(en.emails.accountDeleted.subject);
   });
@@ -486,7 +467,7 @@ describe('DELETE /api/me', () => {
     const send = t.mailbox.send;
     t.mailbox.send = () => Promise.reject(new Error('SMTP down'));
     try {
-      expect((await deleteAccount(user, { email: user.email })).status).toBe(204);
+      expect((await deleteAccount(user, { email: user.email, password: user.password })).status).toBe(204);
     } finally {
       t.mailbox.send = send;
     }
@@ -500,7 +481,7 @@ describe('DELETE /api/me', () => {
     await t.request('/api/generate/essay', { method: 'POST', json: { topic: 'Staying', seed: 1 }, cookie: other.cookie }).then((r) => r.text());
     const othersResets = await t.database.db.select().from(verifications).where(eq(verifications.value, other.userId));
     expect(othersResets).toHaveLength(1);
-    expect((await deleteAccount(user, { email: user.email })).status).toBe(204);
+    expect((await deleteAccount(user, { email: user.email, password: user.password })).status).toBe(204);
     expect(await t.database.db.select().from(verifications).where(eq(verifications.value, other.userId))).toEqual(othersResets);
     expect(await t.database.db.select().from(generationUsage).where(eq(generationUsage.userId, other.userId))).toHaveLength(1);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.id, other.userId))).toHaveLength(1);

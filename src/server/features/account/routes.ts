@@ -15,6 +15,7 @@ import type { Logger } from '../../logger.ts';
 import type { Mailer } from '../../mail.ts';
 import { startTrial } from '../../preferences/plan.ts';
 import { storedLanguage } from '../../preferences/settings-store.ts';
+import { confirmIdentity, type IdentityCheck } from './confirm-identity.ts';
 import { deleteAccount, getAccount, readAvatar, removeAvatar, saveAvatar, updateProfile } from './service.ts';
 
 /** Where the avatar upload is mounted: the app's 1 MB JSON limit does not apply there (it has its own 2 MB one). */
@@ -26,6 +27,15 @@ export const avatarUploadPath = '/api/me/avatar';
  * of database writes.
  */
 const trialRule: RateLimitRule = { name: 'trial', max: 10, windowSeconds: 600 };
+
+/** Attempts to delete the account (each needs the password) per account. */
+const deleteRule: RateLimitRule = { name: 'delete-account', max: 10, windowSeconds: 900 };
+
+const identityFailures: Record<Exclude<IdentityCheck, 'confirmed'>, string> = {
+  password: 'The password is not correct. Nothing was deleted.',
+  code_missing: 'Two-factor sign-in is on: enter a code from your authenticator app or a backup code.',
+  code: 'This code is not correct or was already used. Nothing was deleted.',
+};
 
 /** `/api/me`: the signed-in user's account, profile and avatar, and the Pro trial. */
 export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; logger: Logger; rateLimitEnabled: boolean; now?: () => Date }) {
@@ -89,12 +99,25 @@ export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; 
       sessions.clear();
       return c.json(profile);
     })
-    // Settings › Account › Delete Account: typing the account's email confirms it.
+    // Settings › Account › Delete Account: the account's email typed, its password, and with 2FA on a code.
     .delete('/', async (c) => {
-      const { email } = await parseJson(c, deleteAccountSchema);
+      const { email, password, code } = await parseJson(c, deleteAccountSchema);
       const user = c.get('user');
       if (email.toLowerCase() !== user.email.toLowerCase()) {
         throw new AppError('validation_failed', 'Type the email of this account to confirm.', 'email');
+      }
+      // A borrowed session must not guess the password at leisure.
+      if (deps.rateLimitEnabled) {
+        const { allowed, retryAfterSeconds } = await hit(db, `${deleteRule.name}:${user.id}`, deleteRule);
+        if (!allowed) {
+          c.header('retry-after', String(retryAfterSeconds));
+          throw new AppError('rate_limited');
+        }
+      }
+      const check = await confirmIdentity(deps.auth, db, user.id, { password, code });
+      if (check !== 'confirmed') {
+        deps.logger.warn({ userId: user.id, failed: check }, 'account deletion refused: identity not confirmed');
+        throw new AppError('identity_not_confirmed', identityFailures[check], check === 'password' ? 'password' : 'code');
       }
       // As every mail to a user: their saved language, else the one this browser asked in.
       const language = (await storedLanguage(db, user.id)) ?? requestLanguage(c.req.raw.headers);

@@ -1,9 +1,22 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { Plan, TrialStatus } from '../../../shared/plans.ts';
 import type { profileUpdateSchema } from '../../../shared/settings.ts';
 import type { z } from '../../../shared/zod.ts';
+import { awaitsAdminVerification, hasAdminRights } from '../../auth/administrators.ts';
 import type { Database } from '../../db/client.ts';
-import { avatars, contactMessages, inboxReplies, profiles, supportTickets, users, verifications } from '../../db/schema.ts';
+import {
+  auditLog,
+  avatars,
+  contactMessages,
+  inboxReplies,
+  profiles,
+  requestLimits,
+  signInFailures,
+  supportTickets,
+  users,
+  verifications,
+} from '../../db/schema.ts';
 import { checkPicture } from '../../images/picture.ts';
 import { effectivePlan, trialStatus, type PlanHolder } from '../../preferences/plan.ts';
 
@@ -22,8 +35,10 @@ export interface AccountSummary {
   /** The plan whose limits apply now: Pro while paid for or while the trial runs. */
   plan: Plan;
   trial: TrialStatus;
-  /** 'admin' for the accounts ADMIN_EMAILS names. */
-  role: string;
+  /** 'admin' for the accounts ADMIN_EMAILS names, once their address is verified. */
+  role: 'admin' | 'user';
+  /** Listed in ADMIN_EMAILS, but the address is not verified yet: /admin asks to verify it. */
+  adminPending: boolean;
   profile: Profile;
 }
 
@@ -51,7 +66,8 @@ export async function getAccount(
     emailVerified: user.emailVerified,
     plan: effectivePlan(user, now),
     trial: trialStatus(user, now),
-    role: user.role ?? 'user',
+    role: hasAdminRights(user) ? 'admin' : 'user',
+    adminPending: awaitsAdminVerification(user),
     profile: profileOf(profile),
   };
 }
@@ -126,12 +142,29 @@ export async function readAvatar(db: Database, userId: string): Promise<{ conten
  * to the user only by value goes explicitly: password-reset tokens (their
  * value is the user id) and tickets or messages sent signed out with the
  * same email, and the inbox's replies to those tickets and messages (they
- * quote them, and point at them only by id). Usage counters hold no user
- * id, so nothing there is theirs.
+ * quote them, and point at them only by id), the sign-in back-off's failures
+ * for the address and our rate-limit counters keyed by the user's id. The
+ * audit log keeps what administrators did, but names the account by a
+ * pseudonym from then on (`deletedAccountLabel`), so no row holds its id or
+ * email. Usage counters hold no user id, so nothing there is theirs.
  */
-export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<void> {
+/**
+ * How the audit log names a deleted account: the same for every entry about
+ * it (so they still read together), with neither its id nor its email.
+ */
+export function deletedAccountLabel(userId: string): string {
+  return `deleted-account-${createHash('sha256').update(userId).digest('hex').slice(0, 12)}`;
+}
+
+/** Returns the pseudonym the audit log now names the account by. */
+export async function deleteAccount(db: Database, user: { id: string; email: string }): Promise<string> {
   const email = user.email.toLowerCase();
+  const pseudonym = deletedAccountLabel(user.id);
   await db.transaction(async (tx) => {
+    await tx.delete(signInFailures).where(eq(signInFailures.email, email));
+    await tx.delete(requestLimits).where(like(requestLimits.key, `%:${user.id}`));
+    await tx.update(auditLog).set({ targetId: pseudonym, targetLabel: pseudonym }).where(eq(auditLog.targetId, user.id));
+    await tx.update(auditLog).set({ actorEmail: pseudonym }).where(or(eq(auditLog.actorId, user.id), sql`lower(${auditLog.actorEmail}) = ${email}`));
     await tx.delete(verifications).where(or(eq(verifications.value, user.id), eq(verifications.identifier, email)));
     const theirs = (table: typeof supportTickets | typeof contactMessages) =>
       tx.select({ id: table.id }).from(table).where(or(eq(table.userId, user.id), sql`lower(${table.email}) = ${email}`));
@@ -147,4 +180,5 @@ export async function deleteAccount(db: Database, user: { id: string; email: str
     await tx.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`);
     await tx.delete(users).where(eq(users.id, user.id));
   });
+  return pseudonym;
 }

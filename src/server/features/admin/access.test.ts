@@ -24,6 +24,12 @@ function adminEndpoints(app: TestApp): { method: string; path: string }[] {
     logger: createLogger('silent'),
     publicUrl: app.baseUrl,
     deleteAccount: () => Promise.reject(new Error('must not be reached')),
+    chat: {
+      seen: () => undefined,
+      message: () => Promise.reject(new Error('must not be reached')),
+      setStatus: () => Promise.reject(new Error('must not be reached')),
+      answer: () => Promise.reject(new Error('must not be reached')),
+    },
   });
   const seen = new Set<string>();
   const endpoints: { method: string; path: string }[] = [];
@@ -40,7 +46,7 @@ function adminEndpoints(app: TestApp): { method: string; path: string }[] {
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'root@example.com' });
-  await t.signUp('root@example.com');
+  await t.signUpVerified('root@example.com');
   user = await t.signUp();
   target = await t.signUp();
 });

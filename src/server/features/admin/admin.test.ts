@@ -14,7 +14,7 @@ let t: TestApp;
 let boss: User;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com, Chief@Example.com' });
-  boss = await t.signUp('boss@example.com');
+  boss = await t.signUpVerified('boss@example.com');
 });
 afterAll(async () => {
   await t.close();
@@ -62,7 +62,7 @@ const exportHtml = (user: User) =>
 describe('who is an administrator', () => {
   it('the accounts ADMIN_EMAILS names, whatever the case; everybody else is a user', async () => {
     expect((await me(boss)).role).toBe('admin');
-    const chief = await newUser('chief@example.com');
+    const chief = await t.signUpVerified('chief@example.com');
     expect((await me(chief)).role).toBe('admin');
     expect((await me(await newUser())).role).toBe('user');
   });

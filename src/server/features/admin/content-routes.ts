@@ -36,12 +36,16 @@ export function adminContentRoutes(deps: AdminDeps) {
     new Hono<{ Variables: AuthVariables }>()
       // ---- inbox ----
       .get('/inbox', async (c) => c.json(await listInbox(db, parseQuery(c, inboxQuerySchema))))
-      .get('/inbox/:kind/:id', async (c) => c.json(await getInboxMessage(db, kindOf(c), c.req.param('id'))))
+      .get('/inbox/:kind/:id', async (c) => {
+        const kind = kindOf(c);
+        const id = c.req.param('id');
+        return c.json(kind === 'chat' ? await deps.chat.message(id) : await getInboxMessage(db, kind, id));
+      })
       .put('/inbox/:kind/:id/status', async (c) => {
         const kind = kindOf(c);
         const id = c.req.param('id');
         const { status } = await parseJson(c, inboxStatusSchema);
-        const { before, subject } = await setInboxStatus(db, kind, id, status);
+        const { before, subject } = kind === 'chat' ? await deps.chat.setStatus(id, status) : await setInboxStatus(db, kind, id, status);
         await recordAudit(db, actorOf(c), { action: 'inbox.status', targetId: id, targetLabel: subject, details: { kind, from: before, to: status } });
         return c.json({ status });
       })
@@ -49,6 +53,12 @@ export function adminContentRoutes(deps: AdminDeps) {
         const kind = kindOf(c);
         const id = c.req.param('id');
         const { text } = await parseJson(c, inboxReplySchema);
+        if (kind === 'chat') {
+          // A chat is answered in the chat; the mail goes only to a visitor who left it.
+          const { to, subject, ...answer } = await deps.chat.answer(id, actorOf(c), text);
+          await recordAudit(db, actorOf(c), { action: 'inbox.reply', targetId: id, targetLabel: to || null, details: { kind, subject, mailed: answer.mailed, live: answer.live } });
+          return c.json(answer, 201);
+        }
         const to = await replyRecipient(db, kind, id);
         // The reply is kept either way; only a mail that went out marks the message answered.
         const mailed = await deps.mailer.send(inboxReplyMail(to.language, to.email, to.subject, text)).then(

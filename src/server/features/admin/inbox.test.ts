@@ -12,7 +12,7 @@ let t: TestApp;
 let boss: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  boss = await t.signUp('boss@example.com');
+  boss = await t.signUpVerified('boss@example.com');
 });
 afterAll(async () => {
   await t.close();

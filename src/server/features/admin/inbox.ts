@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { TicketPriority } from '../../../shared/contact.ts';
-import { inboxPageSize, type InboxItem, type InboxKind, type InboxMessage, type InboxPage, type InboxQuery, type InboxReply, type InboxStatus } from '../../../shared/admin-content.ts';
+import { inboxKinds, inboxPageSize, type InboxItem, type InboxKind, type InboxMessage, type InboxPage, type InboxQuery, type InboxReply, type InboxReplyResult, type InboxStatus } from '../../../shared/admin-content.ts';
 import type { Language } from '../../../shared/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { escapeLike } from '../../db/search.ts';
-import { contactMessages, inboxReplies, supportTickets, users, userSettings } from '../../db/schema.ts';
+import { chatConversations, chatMessages, contactMessages, inboxReplies, supportTickets, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { storedLanguage } from '../../preferences/settings-store.ts';
 
 /**
  * The admin inbox (issue 22): contact messages and support tickets read as
@@ -15,25 +16,45 @@ import { AppError } from '../../http/errors.ts';
  */
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const tableOf = (kind: InboxKind) => (kind === 'contact' ? contactMessages : supportTickets);
+/**
+ * The support chat's side of the inbox (features/chat implements it; app.ts
+ * hands it in): a conversation read as a message, its status, an answer.
+ */
+export interface InboxChat {
+  /** The console spoke: its administrator counts as online for the chat. */
+  seen(adminId: string): void;
+  message(id: string): Promise<InboxMessage>;
+  setStatus(id: string, status: InboxStatus): Promise<{ before: InboxStatus; subject: string }>;
+  answer(id: string, admin: { id: string; email: string }, text: string): Promise<InboxReplyResult & { to: string; subject: string }>;
+}
 
-type MessageTable = typeof contactMessages | typeof supportTickets;
+/** The kinds answered by mail (a chat is answered in the chat: features/chat). */
+export type MailedKind = Exclude<InboxKind, 'chat'>;
+const tableOf = (kind: MailedKind) => (kind === 'contact' ? contactMessages : supportTickets);
 
-/** The filters one table can answer: a priority filter leaves contact messages (which have none) out. */
-function filtersOf(table: MessageTable, query: InboxQuery): SQL | undefined {
+type ListedTable = typeof contactMessages | typeof supportTickets | typeof chatConversations;
+const listedTableOf = (kind: InboxKind): ListedTable => (kind === 'chat' ? chatConversations : tableOf(kind));
+
+/** The filters one table can answer: a priority filter leaves contact messages and chats (which have none) out. */
+function filtersOf(table: ListedTable, query: InboxQuery): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (query.status) conditions.push(eq(table.status, query.status));
   if (query.priority) conditions.push(table === supportTickets ? eq(supportTickets.priority, query.priority) : sql`false`);
   if (query.q) {
     // Typed text is matched literally: % and _ are not wildcards here.
     const pattern = `%${escapeLike(query.q)}%`;
-    conditions.push(or(ilike(table.subject, pattern), ilike(table.message, pattern), ilike(table.name, pattern), ilike(table.email, pattern)));
+    // A chat is found by any of its messages.
+    const text =
+      table === chatConversations
+        ? sql`exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.body} ilike ${pattern})`
+        : ilike((table as Exclude<ListedTable, typeof chatConversations>).message, pattern);
+    conditions.push(or(ilike(table.subject, pattern), text, ilike(table.name, pattern), ilike(table.email, pattern)));
   }
   return and(...conditions);
 }
 
 function selectOf(db: Database, kind: InboxKind, query: InboxQuery) {
-  const table = tableOf(kind);
+  const table = listedTableOf(kind);
   return db
     .select({
       kind: sql<InboxKind>`${kind}::text`.as('kind'),
@@ -43,23 +64,24 @@ function selectOf(db: Database, kind: InboxKind, query: InboxQuery) {
       subject: table.subject,
       priority: (kind === 'ticket' ? sql<string | null>`${supportTickets.priority}` : sql<string | null>`null::text`).as('priority'),
       status: table.status,
-      createdAt: table.createdAt,
+      // A chat is listed by its latest message, so one that goes on comes back to the top.
+      createdAt: (table === chatConversations ? sql<Date>`${chatConversations.lastMessageAt}` : sql<Date>`${table.createdAt}`).as('created_at'),
     })
     .from(table)
     .where(filtersOf(table, query));
 }
 
 export async function listInbox(db: Database, query: InboxQuery): Promise<InboxPage> {
-  const kinds: InboxKind[] = query.kind === 'all' ? ['contact', 'ticket'] : [query.kind];
+  const kinds: InboxKind[] = query.kind === 'all' ? [...inboxKinds] : [query.kind];
   const offset = (query.page - 1) * inboxPageSize;
-  const [first, second] = kinds.map((kind) => selectOf(db, kind, query));
-  const rows = await (second ? unionAll(first!, second) : first!)
+  const [first, ...rest] = kinds.map((kind) => selectOf(db, kind, query));
+  const rows = await (rest.length > 0 ? unionAll(first!, ...(rest as [typeof first & object])) : first!)
     .orderBy(desc(sql`created_at`), desc(sql`id`))
     .limit(inboxPageSize)
     .offset(offset);
   const totals = await Promise.all(
     kinds.map(async (kind) => {
-      const table = tableOf(kind);
+      const table = listedTableOf(kind);
       const [row] = await db.select({ n: count() }).from(table).where(filtersOf(table, query));
       return row?.n ?? 0;
     }),
@@ -86,7 +108,7 @@ interface MessageRow extends InboxItem {
   userId: string | null;
 }
 
-async function readMessage(db: Database, kind: InboxKind, id: string): Promise<MessageRow> {
+async function readMessage(db: Database, kind: MailedKind, id: string): Promise<MessageRow> {
   // A malformed id is simply not found (and never reaches the uuid cast).
   if (!uuidPattern.test(id)) throw new AppError('not_found');
   const table = tableOf(kind);
@@ -109,7 +131,7 @@ async function readMessage(db: Database, kind: InboxKind, id: string): Promise<M
   return { ...row, kind, priority, status: row.status as InboxStatus, createdAt: row.createdAt.toISOString() };
 }
 
-async function repliesOf(db: Database, kind: InboxKind, id: string): Promise<InboxReply[]> {
+async function repliesOf(db: Database, kind: MailedKind, id: string): Promise<InboxReply[]> {
   const rows = await db
     .select({ id: inboxReplies.id, text: inboxReplies.body, adminEmail: users.email, createdAt: inboxReplies.createdAt })
     .from(inboxReplies)
@@ -120,13 +142,13 @@ async function repliesOf(db: Database, kind: InboxKind, id: string): Promise<Inb
 }
 
 /** One message with its replies, oldest first; 404 for an unknown id. */
-export async function getInboxMessage(db: Database, kind: InboxKind, id: string): Promise<InboxMessage> {
+export async function getInboxMessage(db: Database, kind: MailedKind, id: string): Promise<InboxMessage> {
   const { userId: _userId, ...message } = await readMessage(db, kind, id);
   return { ...message, replies: await repliesOf(db, kind, id) };
 }
 
 /** Sets a message's status; answers what it was before (for the audit log). */
-export async function setInboxStatus(db: Database, kind: InboxKind, id: string, status: InboxStatus): Promise<{ before: InboxStatus; subject: string }> {
+export async function setInboxStatus(db: Database, kind: MailedKind, id: string, status: InboxStatus): Promise<{ before: InboxStatus; subject: string }> {
   const row = await readMessage(db, kind, id);
   const table = tableOf(kind);
   await db.update(table).set({ status }).where(eq(table.id, id));
@@ -134,11 +156,9 @@ export async function setInboxStatus(db: Database, kind: InboxKind, id: string, 
 }
 
 /** Who a reply goes to, and in which language: the sender's setting when they wrote signed in, English otherwise. */
-export async function replyRecipient(db: Database, kind: InboxKind, id: string): Promise<MessageRow & { language: Language }> {
+export async function replyRecipient(db: Database, kind: MailedKind, id: string): Promise<MessageRow & { language: Language }> {
   const row = await readMessage(db, kind, id);
-  if (!row.userId) return { ...row, language: 'en' };
-  const [settings] = await db.select({ language: userSettings.language }).from(userSettings).where(eq(userSettings.userId, row.userId));
-  return { ...row, language: (settings?.language ?? 'en') as Language };
+  return { ...row, language: (row.userId ? await storedLanguage(db, row.userId) : undefined) ?? 'en' };
 }
 
 /**
@@ -148,7 +168,7 @@ export async function replyRecipient(db: Database, kind: InboxKind, id: string):
  */
 export async function storeReply(
   db: Database,
-  kind: InboxKind,
+  kind: MailedKind,
   id: string,
   admin: { id: string; email: string },
   text: string,

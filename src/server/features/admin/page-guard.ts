@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Auth } from '../../auth/auth.ts';
+import { awaitsAdminVerification, hasAdminRights } from '../../auth/administrators.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 
 /**
@@ -13,7 +14,8 @@ export function adminPageGuard(auth: Auth, serve: (c: Context) => Response) {
   const sessions = sessionCacheFor(auth);
   return async (c: Context): Promise<Response> => {
     const user = await sessions.user(c.req.raw.headers);
-    const isAdmin = user?.role === 'admin';
+    // A listed account that has not verified its address gets the page too: it asks them to.
+    const isAdmin = user !== null && (hasAdminRights(user) || awaitsAdminVerification(user));
     const answer = serve(c);
     // Never a 304 either: a copy cached under another session must not stand in for this answer.
     if (answer.status !== 200) return new Response(isAdmin ? null : 'Not found', { status: isAdmin ? answer.status : 404, headers: { 'cache-control': 'private, no-store' } });

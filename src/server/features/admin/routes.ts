@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { plans } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth } from '../../auth/auth.ts';
+import { hasAdminRights } from '../../auth/administrators.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
@@ -15,6 +16,7 @@ import type { Mailer } from '../../mail.ts';
 import { usageSince } from '../../preferences/usage.ts';
 import { recordAudit } from './audit.ts';
 import { adminContentRoutes } from './content-routes.ts';
+import type { InboxChat } from './inbox.ts';
 import { setPlan, updateRecipients } from './service.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
@@ -39,11 +41,14 @@ export interface AdminDeps {
   publicUrl: string;
   now?: () => Date;
   /** Delete Account's own deletion (features/account), handed in by app.ts: an administrator's delete removes exactly the same rows. */
-  deleteAccount: (db: Database, user: { id: string; email: string }) => Promise<void>;
+  deleteAccount: (db: Database, user: { id: string; email: string }) => Promise<string>;
+  /** The support chat's conversations in the inbox (features/chat, handed in by app.ts). */
+  chat: InboxChat;
 }
 
 /**
- * `/api/admin`: for the accounts ADMIN_EMAILS names; everyone else gets 403
+ * `/api/admin`: for the accounts ADMIN_EMAILS names, once their address is
+ * verified (auth/administrators.ts); everyone else gets 403
  * (401 signed out). The console's users and audit log (users-routes.ts) and
  * its inbox, blog and usage (content-routes.ts) are mounted here, behind the
  * same checks.
@@ -51,12 +56,17 @@ export interface AdminDeps {
 export function adminRoutes(deps: AdminDeps) {
   const { db } = deps;
   const requireAdmin = createMiddleware<{ Variables: AuthVariables }>(async (c, next) => {
-    if (c.get('user').role !== 'admin') throw new AppError('forbidden');
+    if (!hasAdminRights(c.get('user'))) throw new AppError('forbidden');
     await next();
   });
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .use(requireAdmin)
+    .use(async (c, next) => {
+      // Any console request keeps its administrator online for the support chat.
+      deps.chat.seen(c.get('user').id);
+      await next();
+    })
     .use(privateNoStore)
     // Until a payment provider is configured, this is how an account becomes Pro.
     .put('/plan', async (c) => {

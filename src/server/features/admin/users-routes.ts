@@ -98,9 +98,10 @@ export function adminUserRoutes(deps: AdminDeps) {
       const user = await findUser(db, c.req.param('id'));
       notSelf(c, user.id, 'You cannot delete your own account here; use Settings › Account.');
       const language = (await storedLanguage(db, user.id)) ?? 'en';
-      await deps.deleteAccount(db, user);
+      const pseudonym = await deps.deleteAccount(db, user);
       sessions.clear();
-      await recordAudit(db, actorOf(c), { action: 'user.delete', targetId: user.id, targetLabel: user.email });
+      // A deleted account is named by its pseudonym: the audit log keeps no id or email of it.
+      await recordAudit(db, actorOf(c), { action: 'user.delete', targetId: pseudonym, targetLabel: pseudonym });
       deps.logger.info({ userId: user.id, by: c.get('user').id }, 'account deleted by an administrator');
       await trySend(accountDeletedMail(language, user.email), user.id, 'account-deleted');
       return c.body(null, 204);

@@ -5,6 +5,7 @@ import type { AdminSession, AdminUserDetail, AdminUserList, AdminUserQuery, Admi
 import { planOf } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, sessions, signInDevices, users, verifications } from '../../db/schema.ts';
+import { hasAdminRights } from '../../auth/administrators.ts';
 import { AppError } from '../../http/errors.ts';
 import { effectivePlan, trialStatus } from '../../preferences/plan.ts';
 
@@ -28,7 +29,8 @@ function rowOf(user: UserRow, now: Date): AdminUserRow {
     id: user.id,
     email: user.email,
     name: user.name,
-    role: user.role ?? 'user',
+    // The console shows the rights an account has now: a listed address counts once verified.
+    role: hasAdminRights(user) ? 'admin' : 'user',
     plan: effectivePlan(user, now),
     banned: user.banned === true,
     createdAt: user.createdAt.toISOString(),

@@ -87,10 +87,10 @@ describe('API keys', () => {
     const user = await t.signUp();
     const post = (json: unknown) => t.request('/api/me/api-keys', { method: 'POST', json, cookie: user.cookie });
     const fine = { name: 'Script', scopes: ['documents:read'] };
-    expect((await expectApiError(await post({ ...fine, name: '   ' }), 'validation_failed', 'name')).error.message).toContain('validation.required');
+    expect((await expectApiError(await post({ ...fine, name: '   ' }), 'validation_failed', 'name')).error).toMatchObject({ message: 'name: This field is required', reason: 'validation.required' });
     await expectApiError(await post({ scopes: ['documents:read'] }), 'validation_failed', 'name');
     await expectApiError(await post({ ...fine, name: 'x'.repeat(apiKeyLimits.name + 1) }), 'validation_failed', 'name');
-    expect((await expectApiError(await post({ ...fine, scopes: [] }), 'validation_failed', 'scopes')).error.message).toContain('apiKeys.scopesRequired');
+    expect((await expectApiError(await post({ ...fine, scopes: [] }), 'validation_failed', 'scopes')).error).toMatchObject({ message: 'scopes: Choose at least one scope.', reason: 'apiKeys.scopesRequired' });
     await expectApiError(await post({ name: 'Script' }), 'validation_failed', 'scopes');
     await expectApiError(await post({ ...fine, scopes: ['admin'] }), 'validation_failed', 'scopes.0');
     await expectApiError(await post({ ...fine, scopes: ['documents:read', 'auth'] }), 'validation_failed', 'scopes.1');
@@ -209,7 +209,7 @@ describe('API keys', () => {
 describe('a key never authenticates the browser, auth or admin routes', () => {
   it('Bearer without a cookie is 401 on the session routes, and get-session returns no session', async () => {
     const user = await t.signUp();
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, user.userId));
+    await t.database.db.update(users).set({ role: 'admin', emailVerified: true }).where(eq(users.id, user.userId));
     const { key } = await createKey(user, { name: 'Everything', scopes: ['documents:read', 'documents:write', 'generate', 'export'] });
     for (const path of ['/api/me', '/api/documents', '/api/settings', '/api/admin/users', '/api/me/api-keys', '/api/me/sessions']) {
       await expectApiError(await withKey(path, key), 'unauthorized');

@@ -16,6 +16,14 @@ export interface ApiKeyVariables {
 export const apiKeyRateLimit: RateLimitRule = { name: 'api-key', max: 120, windowSeconds: 60 };
 
 /**
+ * What every 401 of `/api/v1` says in `WWW-Authenticate` (RFC 6750 §3): the
+ * scheme to use; a key that was sent but is not valid adds
+ * `error="invalid_token"`, so a client knows to get a new key rather than
+ * to send one.
+ */
+export const bearerChallenge = 'Bearer realm="Inkwell API"';
+
+/**
  * `/api/v1` authenticates by API key only (`Authorization: Bearer ink_…`),
  * never by a cookie: a browser page cannot add that header to a cross-site
  * request, so the API has no cookie-based CSRF path, and a key never reaches
@@ -26,10 +34,16 @@ export function apiKeyAuth(deps: { db: Database; rateLimitEnabled: boolean; now?
   return createMiddleware<{ Variables: ApiKeyVariables }>(async (c, next) => {
     const header = c.req.header('authorization');
     const presented = header?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
-    if (!presented) throw new AppError('unauthorized', 'Send an API key as "Authorization: Bearer <key>". Create one in Settings › API keys.');
+    if (!presented) {
+      c.header('www-authenticate', bearerChallenge);
+      throw new AppError('unauthorized', 'Send an API key as "Authorization: Bearer <key>". Create one in Settings › API keys.');
+    }
     const now = deps.now?.() ?? new Date();
     const holder = await authenticateApiKey(deps.db, presented, now);
-    if (!holder) throw new AppError('unauthorized', 'This API key is not valid: it was revoked, has expired or was mistyped.');
+    if (!holder) {
+      c.header('www-authenticate', `${bearerChallenge}, error="invalid_token"`);
+      throw new AppError('unauthorized', 'This API key is not valid: it was revoked, has expired or was mistyped.');
+    }
     if (deps.rateLimitEnabled) {
       const { allowed, retryAfterSeconds } = await hit(deps.db, `${rule.name}:${holder.keyId}`, rule);
       if (!allowed) {

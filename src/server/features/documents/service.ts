@@ -328,8 +328,9 @@ export async function updateDocument(db: Database, userId: string, id: string, i
     const content = input.content ?? current.content;
     const data = input.data ?? current.data;
     if (input.data !== undefined) {
-      const check = createDocumentSchema.safeParse({ type, title: input.title ?? current.title, content, data });
-      if (!check.success) throw validationError(check.error);
+      const candidate = { type, title: input.title ?? current.title, content, data };
+      const check = createDocumentSchema.safeParse(candidate);
+      if (!check.success) throw validationError(check.error, candidate);
     }
     const [row] = await tx
       .update(documents)

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { composeCoverLetter } from './offline/cover-letter.ts';
 import { composeEssay } from './offline/essay-writer.ts';
 import { composeResumeSummary } from './offline/resume-summary.ts';
+import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { GenerationTask, TextProvider } from './provider.ts';
 
 /** Splits text into pieces of `words` words, each keeping the spaces and line breaks that follow it. */
@@ -27,7 +27,8 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
         task.kind === 'essay'
           ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key))
           : task.kind === 'cover-letter'
-            ? composeCoverLetter(task)
+            ? // Matching a long job ad against the resume takes up to a fifth of a second: a parse worker does it.
+              await parsedOffLoop(parsePool.run('coverLetter', task))
             : task.kind === 'resume-summary'
               ? composeResumeSummary(task.resume, task.seed)
               : // AI actions need a model (the route refuses them first): no text, which a run reports as upstream_error.

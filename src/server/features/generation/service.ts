@@ -15,6 +15,7 @@ import { GenerationError, type GenerationTask, type TextProvider } from './provi
 import { operatorChoice, type ChooseProvider, type ProviderChoice } from './provider-choice.ts';
 import type { AiActionRequest } from '../../../shared/ai-actions.ts';
 import { releaseGeneration, reserveGeneration } from './quota.ts';
+import { restartRetryAfterSeconds } from '../../http/shutdown.ts';
 
 /** Where drafts go: History, if the user keeps it (wired in app.ts to the documents and settings features). */
 export interface DraftStore {
@@ -40,6 +41,8 @@ export interface GenerationDeps {
   choose?: ChooseProvider;
   /** Generations one user may run at the same time in this process. */
   maxConcurrentPerUser?: number;
+  /** Aborts when the server stops: a run under way ends with `error` service_unavailable, its draft kept. */
+  stopping?: AbortSignal;
   now?: () => Date;
 }
 
@@ -59,6 +62,16 @@ function apiErrorOf(error: GenerationError, now: Date): AppError {
   const appError = new AppError(error.code);
   if (error.retryAfterSeconds !== undefined) appError.retryAt = new Date(now.getTime() + error.retryAfterSeconds * 1000).toISOString();
   return appError;
+}
+
+/**
+ * A run the server's shutdown ended: `service_unavailable`, so the client can
+ * say the server is restarting (and, mid-stream, that the draft is kept).
+ */
+function restartError(now: Date): AppError {
+  const error = new AppError('service_unavailable', 'The server is restarting.');
+  error.retryAt = new Date(now.getTime() + restartRetryAfterSeconds * 1000).toISOString();
+  return error;
 }
 
 type EssayTask = Extract<GenerationTask, { kind: 'essay' }>;
@@ -266,12 +279,18 @@ async function startGeneration(
   chosen?: ProviderChoice,
 ): Promise<AsyncGenerator<GenerationEvent>> {
   const now = deps.now ?? (() => new Date());
+  if (deps.stopping?.aborted) throw restartError(now());
   const releaseSlot = generations.take(user.id, deps.maxConcurrentPerUser ?? 2);
   const upstream = new AbortController();
   const stop = () => upstream.abort();
   signal.addEventListener('abort', stop, { once: true });
+  // The server stopping ends the run as Stop does, but tells the client why (below).
+  const stopping = deps.stopping;
+  stopping?.addEventListener('abort', stop, { once: true });
+  const restarting = () => !signal.aborted && (stopping?.aborted ?? false);
   const cleanUp = () => {
     signal.removeEventListener('abort', stop);
+    stopping?.removeEventListener('abort', stop);
     releaseSlot();
   };
   const started = performance.now();
@@ -289,11 +308,12 @@ async function startGeneration(
     iterator = provider.stream(task, upstream.signal)[Symbol.asyncIterator]();
     try {
       first = await iterator.next();
+      if (restarting()) throw restartError(now());
       if (first.done && !signal.aborted) throw new GenerationError('upstream_error', 'The AI model returned no text.');
     } catch (error) {
       await release();
       // A refusal in our own words (a user's address the guard refused, an unreadable key) stays as it is.
-      throw error instanceof AppError ? error : apiErrorOf(generationErrorOf(error), now());
+      throw error instanceof AppError ? error : restarting() ? restartError(now()) : apiErrorOf(generationErrorOf(error), now());
     }
     if (first.done) {
       // The client left before the first words: nothing was written, nothing is charged.
@@ -311,7 +331,7 @@ async function startGeneration(
   setTimeout(draftSettled, 15 * 60_000).unref();
   return (async function* events(): AsyncGenerator<GenerationEvent> {
     let text = first.value;
-    let outcome: { status: GenerationStatus; error?: GenerationError } | undefined;
+    let outcome: { status: GenerationStatus; error?: AppError } | undefined;
     let saved = false;
     const save = async (status: GenerationStatus) => {
       saved = true;
@@ -332,13 +352,13 @@ async function startGeneration(
           text += next.value;
           yield { type: 'delta', text: next.value };
         }
-        outcome = { status: signal.aborted ? 'stopped' : 'complete' };
+        outcome = signal.aborted ? { status: 'stopped' } : restarting() ? { status: 'failed', error: restartError(now()) } : { status: 'complete' };
       } catch (error) {
-        outcome = signal.aborted ? { status: 'stopped' } : { status: 'failed', error: generationErrorOf(error) };
+        outcome = signal.aborted ? { status: 'stopped' } : { status: 'failed', error: restarting() ? restartError(now()) : apiErrorOf(generationErrorOf(error), now()) };
       }
       const documentId = await save(outcome.status);
       if (outcome.error) {
-        const { code, message } = apiErrorOf(outcome.error, now());
+        const { code, message } = outcome.error;
         yield { type: 'error', code, message: `${message} What was written so far is kept${documentId ? ' as a draft in History' : ''}.`, documentId };
       } else {
         yield { type: 'done', documentId, words: countWords(text) };

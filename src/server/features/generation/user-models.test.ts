@@ -257,7 +257,7 @@ describe('/api/me/model', () => {
     const user = await t.signUp();
     await json(await call(t, user, 'PUT', '', connection()));
     expect(await rowOf(user.userId)).toBeDefined();
-    const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email }, cookie: user.cookie });
+    const res = await t.request('/api/me', { method: 'DELETE', json: { email: user.email, password: user.password }, cookie: user.cookie });
     expect(res.status).toBe(204);
     expect(await rowOf(user.userId)).toBeUndefined();
   });

@@ -5,7 +5,7 @@ import type { z } from '../../../shared/zod.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { userModels } from '../../db/schema.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError, fieldError } from '../../http/errors.ts';
 import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { checkAddress, guardedFetch, resolveWithDns, type ResolveHost } from '../../http/ssrf.ts';
 import { createModelProvider, type ModelProviderOptions } from './model-provider.ts';
@@ -193,7 +193,7 @@ export function createUserModels(db: Database, options: UserModelOptions) {
         // Four characters of a short key would be most of it.
         key = { keyCiphertext: box.seal(input.apiKey), keyLast4: input.apiKey.length >= 8 ? input.apiKey.slice(-4) : '' };
       } else if (existing?.keyCiphertext) {
-        if (new URL(existing.baseUrl).origin !== new URL(baseUrl).origin) throw new AppError('validation_failed', 'apiKey: validation.required', 'apiKey');
+        if (new URL(existing.baseUrl).origin !== new URL(baseUrl).origin) throw fieldError('apiKey', 'validation.required');
         key = { keyCiphertext: existing.keyCiphertext, keyLast4: existing.keyLast4 };
       }
       const values = { preset: input.preset, baseUrl, model: input.model, ...key };

@@ -52,12 +52,50 @@ type Env = { Variables: ApiKeyVariables };
 
 const json = 'application/json';
 const errorContent = { [json]: { schema: apiErrorSchema } };
+const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } } };
+
+/** Every keyed operation: the key is read and counted in the database before anything else. */
 const errorResponses = {
-  400: { description: 'The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`.', content: errorContent },
-  401: { description: '`unauthorized`: no API key, or one that was revoked, has expired or was mistyped.', content: errorContent },
-  403: { description: "`forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it.", content: errorContent },
+  400: {
+    description: 'The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`.',
+    content: errorContent,
+  },
+  401: {
+    description: '`unauthorized`: no API key, or one that was revoked, has expired or was mistyped.',
+    headers: {
+      'WWW-Authenticate': {
+        description: 'The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid.',
+        required: true,
+        schema: { type: 'string' as const },
+      },
+    },
+    content: errorContent,
+  },
+  403: {
+    description:
+      "`forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site.",
+    content: errorContent,
+  },
   404: { description: '`not_found`: no such document among the key owner’s (another account’s id answers the same).', content: errorContent },
-  429: { description: '`rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used.', content: errorContent },
+  429: {
+    description: '`rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`).',
+    headers: retryAfter,
+    content: errorContent,
+  },
+  503: { description: '`service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`.', headers: retryAfter, content: errorContent },
+} as const;
+
+/** Operations that take a body (every POST, PATCH and DELETE under /api is size-checked and must be JSON). */
+const bodyErrorResponses = {
+  413: { description: '`payload_too_large`: the body is larger than the operation takes (1 MB unless it says less).', content: errorContent },
+  415: { description: '`unsupported_media_type`: a body not sent as `Content-Type: application/json`.', content: errorContent },
+} as const;
+
+/** What a generation can meet besides the common answers: the AI model failing, unreachable or too slow. */
+const modelErrorResponses = {
+  409: { description: "`model_required`, `model_key_unreadable`: the key owner's own model (Settings › AI) cannot be used as it is.", content: errorContent },
+  502: { description: '`upstream_error`, `upstream_unreachable`: the AI model failed or could not be reached before the first words.', content: errorContent },
+  504: { description: '`upstream_timeout`: the AI model took too long to answer.', content: errorContent },
 } as const;
 
 /** A JSON body read as the browser's routes read one: invalid JSON → 400 invalid_json, a NUL or lone surrogate anywhere → 400 validation_failed. */
@@ -74,7 +112,7 @@ const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => error
  * A keyed route of the API: its scope in the description and in `x-scopes`,
  * checked before its input (403 before 400), and every error response.
  */
-function keyed<R extends RouteConfig>(scope: ApiKeyScope | null, config: R & { maxBody?: number }) {
+function keyed<R extends RouteConfig>(scope: ApiKeyScope | null, config: R & { operationId: string; maxBody?: number }) {
   const { maxBody, ...route } = config;
   const middleware: MiddlewareHandler[] = [...(scope ? [requireScope(scope) as MiddlewareHandler] : []), ...(maxBody ? [tooLarge(maxBody)] : []), storableInput(route.request?.body !== undefined)];
   return createRoute({
@@ -83,7 +121,7 @@ function keyed<R extends RouteConfig>(scope: ApiKeyScope | null, config: R & { m
     security: [{ apiKey: [] }],
     'x-scopes': scope ? [scope] : [],
     middleware,
-    responses: { ...route.responses, ...errorResponses },
+    responses: { ...route.responses, ...errorResponses, ...(route.method === 'get' ? {} : bodyErrorResponses) },
   } as unknown as R);
 }
 
@@ -92,6 +130,7 @@ const jsonBody = <T extends z.ZodType>(schema: T, example?: unknown) => ({ requi
 const routes = {
   whoami: keyed(null, {
     method: 'get',
+    operationId: 'whoami',
     path: '/whoami',
     tags: ['Keys'],
     summary: 'The key in use',
@@ -100,6 +139,7 @@ const routes = {
   }),
   list: keyed('documents:read', {
     method: 'get',
+    operationId: 'listDocuments',
     path: '/documents',
     tags: ['Documents'],
     summary: 'List documents',
@@ -109,6 +149,7 @@ const routes = {
   }),
   create: keyed('documents:write', {
     method: 'post',
+    operationId: 'createDocument',
     path: '/documents',
     tags: ['Documents'],
     summary: 'Create a document',
@@ -119,6 +160,7 @@ const routes = {
   }),
   get: keyed('documents:read', {
     method: 'get',
+    operationId: 'getDocument',
     path: '/documents/{id}',
     tags: ['Documents'],
     summary: 'Get a document',
@@ -128,6 +170,7 @@ const routes = {
   }),
   update: keyed('documents:write', {
     method: 'patch',
+    operationId: 'updateDocument',
     path: '/documents/{id}',
     tags: ['Documents'],
     summary: 'Update a document',
@@ -137,6 +180,7 @@ const routes = {
   }),
   remove: keyed('documents:write', {
     method: 'delete',
+    operationId: 'deleteDocument',
     path: '/documents/{id}',
     tags: ['Documents'],
     summary: 'Delete a document',
@@ -146,6 +190,7 @@ const routes = {
   }),
   export: keyed('export', {
     method: 'get',
+    operationId: 'exportDocument',
     path: '/documents/{id}/export',
     tags: ['Documents'],
     summary: 'Export a document',
@@ -163,10 +208,12 @@ const routes = {
           'application/rtf': { schema: z.string() },
         },
       },
+      422: { description: '`render_failed`: the document could not be rendered in that format.', content: errorContent },
     },
   }),
   essay: keyed('generate', {
     method: 'post',
+    operationId: 'generateEssay',
     path: '/generate/essay',
     tags: ['Generate'],
     summary: 'Write an essay or an academic paper',
@@ -178,6 +225,7 @@ const routes = {
   }),
   resumeSummary: keyed('generate', {
     method: 'post',
+    operationId: 'generateResumeSummary',
     path: '/generate/resume-summary',
     tags: ['Generate'],
     summary: "Write a resume's summary",
@@ -188,6 +236,7 @@ const routes = {
   }),
   coverLetter: keyed('generate', {
     method: 'post',
+    operationId: 'generateCoverLetter',
     path: '/generate/cover-letter',
     tags: ['Generate'],
     summary: 'Write a cover letter',
@@ -208,6 +257,7 @@ function generationResponses() {
       description: `The draft. By default ${generationEventsDescription} With \`?stream=false\`, one JSON object once the draft is complete.`,
       content: { 'text/event-stream': { schema: z.string().meta({ description: generationEventsDescription }) }, [json]: { schema: generationResultSchema } },
     },
+    ...modelErrorResponses,
   };
 }
 
@@ -215,6 +265,7 @@ function generationResponses() {
 const documentRoute = createRoute({
   method: 'get',
   path: '/openapi.json',
+  operationId: 'getOpenApiDocument',
   tags: ['Keys'],
   summary: 'This description',
   description: 'The OpenAPI 3.1 description of the API, generated from the schemas its routes validate with. Needs no key.',
@@ -234,10 +285,11 @@ export function publicApiRoutes(deps: PublicApiDeps) {
   const answer = async (c: Context, events: AsyncGenerator<GenerationEvent>) =>
     c.req.query('stream') === 'false' ? c.json(await collectGeneration(events), 200) : sseResponse(events);
 
-  // Input the schemas refuse is our usual 400 validation_failed naming the field.
+  // Input the schemas refuse is our usual 400 validation_failed naming the field
+  // (the validator passes what it parsed as `data`, though its type does not say so).
   const app = new OpenAPIHono<Env>({
     defaultHook: (result) => {
-      if (!result.success) throw validationError(result.error);
+      if (!result.success) throw validationError(result.error, (result as { data?: unknown }).data);
     },
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {

@@ -19,8 +19,11 @@ export const apiErrorSchema = z
   .object({
     error: z.object({
       code: z.enum(errorCodes as [ErrorCode, ...ErrorCode[]]).meta({ description: 'A stable code from the error catalogue.' }),
-      message: z.string().meta({ description: 'A sentence for people; may change.' }),
+      message: z.string().meta({
+        description: 'A sentence for people; may change. For `validation_failed`, in the language of the key owner (Settings) or of `Accept-Language`, after the field it is about.',
+      }),
       field: z.string().optional().meta({ description: 'The first invalid field, as a dotted path (validation_failed).' }),
+      reason: z.string().optional().meta({ description: 'What failed, as a stable key (validation_failed), e.g. `validation.required`, `validation.tooLong`, `validation.invalidChoice`.', example: 'validation.required' }),
       retryAt: z.string().optional().meta({ description: 'When trying again can succeed, ISO 8601 (quota_exceeded, rate_limited by the model).' }),
     }),
   })

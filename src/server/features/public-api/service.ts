@@ -5,7 +5,10 @@ import type { GenerationEvent } from '../../../shared/generation.ts';
 import { fromJsonResume, JsonResumeError } from '../../../shared/json-resume.ts';
 import { titleOf } from '../../../shared/generation.ts';
 import type { CreateInput } from '../documents/service.ts';
+import type { Language } from '../../../shared/languages.ts';
 import { AppError } from '../../http/errors.ts';
+import { issueSentence, messageKeyOf } from '../../http/validation-message.ts';
+import { serverText } from '../../i18n.ts';
 import { validated } from '../../http/validate.ts';
 import { jsonResumeOnlySections, type ApiCreateDocument, type GenerationResult } from './schemas.ts';
 
@@ -30,6 +33,18 @@ function defaultTitle(type: DocumentType, content: string, data: Record<string, 
 }
 
 /**
+ * A JSON Resume the importer refused, in the reader's language. English keeps
+ * the importer's own sentence (it names what it found), unless that quotes a
+ * schema's interface key.
+ */
+function jsonResumeSentence(error: JsonResumeError, language: Language): string {
+  const { problem } = error;
+  if (language === 'en' && !(problem.kind === 'issue' && messageKeyOf(problem.issue.message))) return error.message;
+  if (problem.kind !== 'issue') return serverText(language, `schema.jsonResume.${problem.kind}`);
+  return serverText(language, 'schema.jsonResume.invalid', { detail: issueSentence({ ...problem.issue, path: [] }, language, problem.found) });
+}
+
+/**
  * The document a `POST /api/v1/documents` body describes, checked by the
  * schema the browser's save uses: `template` goes into `data.template`, and
  * a resume sent as JSON Resume is imported as the Resume Builder imports one.
@@ -43,7 +58,9 @@ export function documentInputOf(body: ApiCreateDocument): CreateInput {
       if (!(error instanceof JsonResumeError)) throw error;
       // The importer names `work[2].endDate`; our errors name fields as dotted paths.
       const field = error.path ? `data.${error.path.replace(/\[(\d+)\]/g, '.$1')}` : 'data';
-      throw new AppError('validation_failed', `${field}: ${error.message}`, field);
+      const failure = new AppError('validation_failed', `${field}: ${jsonResumeSentence(error, 'en')}`, field);
+      failure.wording = (language) => `${field}: ${jsonResumeSentence(error, language)}`;
+      throw failure;
     }
   }
   if (body.template !== undefined) data = { ...data, template: body.template };

@@ -1,8 +1,9 @@
 // DOI look-up: the one place the server reaches the internet, and only when
 // a user asks. Without a network it says so (503 lookup_unavailable) and the
 // user types the reference instead.
-import { cslItemSchema, cslTypes, kindOf, referenceTextFields, type CslItem, type DoiLookupResult } from '../../../shared/references.ts';
+import { kindOf, type DoiLookupResult } from '../../../shared/references.ts';
 import { AppError } from '../../http/errors.ts';
+import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 
 export interface DoiLookupOptions {
   /** Where DOIs resolve (default https://doi.org/); tests point it at a server on 127.0.0.1. */
@@ -16,30 +17,6 @@ export interface DoiLookupOptions {
 
 const defaults = { resolver: 'https://doi.org/', timeoutMs: 5_000, maxBytes: 200 * 1024 };
 const maxRedirects = 5;
-
-/** The CSL variables the form edits, and names reduced to their parts (Crossref adds affiliations, ORCIDs, sequence …). */
-function prefillOf(data: Record<string, unknown>): CslItem | undefined {
-  const title = Array.isArray(data.title) ? data.title[0] : data.title;
-  const item: Record<string, unknown> = {
-    type: (cslTypes as readonly unknown[]).includes(data.type) ? data.type : 'article',
-    title: typeof title === 'string' ? title.trim() : '',
-  };
-  for (const role of ['author', 'editor'] as const) {
-    const names = data[role];
-    if (!Array.isArray(names)) continue;
-    item[role] = names
-      .filter((n): n is Record<string, unknown> => Boolean(n) && typeof n === 'object')
-      .map((n) => Object.fromEntries(['family', 'given', 'literal', 'non-dropping-particle', 'dropping-particle', 'suffix'].filter((k) => typeof n[k] === 'string').map((k) => [k, n[k]])))
-      .filter((n) => n.family || n.literal);
-  }
-  for (const date of ['issued', 'accessed'] as const) if (data[date] && typeof data[date] === 'object') item[date] = data[date];
-  for (const field of referenceTextFields) {
-    const value = Array.isArray(data[field]) ? (data[field] as unknown[])[0] : data[field];
-    if (field !== 'title' && (typeof value === 'string' || typeof value === 'number')) item[field] = String(value);
-  }
-  const result = cslItemSchema.safeParse(item);
-  return result.success && result.data.title ? (result.data as CslItem) : undefined;
-}
 
 const unavailable = () => new AppError('lookup_unavailable');
 
@@ -94,14 +71,9 @@ export async function lookupDoi(doi: string, options: DoiLookupOptions = {}): Pr
         await response.body?.cancel();
         throw new AppError('lookup_failed');
       }
-      let data: unknown;
-      try {
-        data = JSON.parse(await boundedText(response, maxBytes));
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        throw new AppError('lookup_failed');
-      }
-      const item = data && typeof data === 'object' && !Array.isArray(data) ? prefillOf(data as Record<string, unknown>) : undefined;
+      const text = await boundedText(response, maxBytes);
+      // Read in a parse worker: the event loop only waits.
+      const item = await parsedOffLoop(parsePool.run('readDoiAnswer', { text }));
       if (!item) throw new AppError('lookup_failed');
       if (!item.DOI) item.DOI = doi;
       return { kind: kindOf(item), item };

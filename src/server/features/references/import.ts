@@ -1,70 +1,59 @@
 import { eq } from 'drizzle-orm';
-import { kindOf, referenceLimits, type CslItem, type ImportedEntry, type ImportResult, type importReferencesSchema, type Reference } from '../../../shared/references.ts';
-import type { z } from '../../../shared/zod.ts';
+import { importReferencesSchema, referenceLimits, type CslItem, type Reference } from '../../../shared/references.ts';
 import type { Database } from '../../db/client.ts';
 import { userReferences } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { detectFormat, readEntries, type ReadEntry } from './formats.ts';
-import { freeKey, identitiesOf, keyBase, usableKey } from './keys.ts';
+import { parseJsonText, validated } from '../../http/validate.ts';
+import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
+import { plan, resultJson, type LibraryIndex, type Planned } from './import-plan.ts';
+import { identitiesOf } from './keys.ts';
 import { assertRoom, librarySize, referenceColumns, toReference, withLibraryLock, type Queries } from './service.ts';
 
-type ImportInput = z.output<typeof importReferencesSchema>;
-
 /** What the library already holds: every key, and each source's identities (DOI; title, year and first author). */
-async function libraryIndex(db: Queries, userId: string): Promise<{ keys: Set<string>; sources: Map<string, string> }> {
+async function libraryIndex(db: Queries, userId: string): Promise<LibraryIndex> {
   const rows = await db.select({ key: userReferences.key, item: userReferences.item }).from(userReferences).where(eq(userReferences.userId, userId));
   const sources = new Map<string, string>();
   for (const row of rows) for (const identity of identitiesOf(row.item as CslItem)) if (!sources.has(identity)) sources.set(identity, row.key);
-  return { keys: new Set(rows.map((r) => r.key)), sources };
+  return { keys: rows.map((r) => r.key), sources: [...sources] };
 }
 
 /**
- * Gives each entry read its key (the file's own when a paper can cite it and
- * it is free, else one made like smith2020a) and flags the ones the library
- * (or an earlier entry of the same import) already holds.
+ * An import, from the request's body as it arrived: read in a parse worker
+ * (decoded, checked, each entry read on its own; one that fails says why),
+ * keyed and checked for duplicates. `dryRun` answers the preview; otherwise
+ * the entries that were read and are not duplicates are added in one
+ * transaction. Answers the ImportResult as JSON: a preview's as the worker
+ * wrote it (UTF-8 bytes), an import's as text.
  */
-function plan(read: ReadEntry[], library: { keys: Set<string>; sources: Map<string, string> }): ImportedEntry[] {
-  const { keys, sources } = library;
-  return read.map((entry): ImportedEntry => {
-    if (!entry.ok) return { index: entry.index, ok: false, label: entry.label, error: entry.error };
-    const key = usableKey(entry.sourceKey) && !keys.has(entry.sourceKey) ? entry.sourceKey : freeKey(keyBase(entry.item), keys);
-    const identities = identitiesOf(entry.item);
-    const duplicateOf = identities.map((identity) => sources.get(identity)).find((k) => k !== undefined);
-    const result: ImportedEntry = { index: entry.index, ok: true, key, kind: kindOf(entry.item), item: entry.item, ...(duplicateOf ? { duplicateOf } : {}) };
-    if (!duplicateOf) {
-      keys.add(key);
-      for (const identity of identities) sources.set(identity, key);
-    }
-    return result;
-  });
-}
-
-/**
- * An import: each entry read on its own (one that fails says why), keyed and
- * checked for duplicates. `dryRun` answers the preview; otherwise the entries
- * that were read and are not duplicates are added in one transaction.
- */
-export async function importReferences(db: Database, userId: string, input: ImportInput): Promise<ImportResult> {
-  const format = input.format ?? detectFormat(input.text);
-  if (!format) throw new AppError('validation_failed', 'text: this is not BibTeX, RIS or CSL-JSON. Paste the file as it is, or choose its format.', 'text');
-  const read = readEntries(input.text, format, referenceLimits.importEntries);
-  if (!Array.isArray(read)) {
-    throw new AppError('validation_failed', `text: an import holds at most ${referenceLimits.importEntries} entries and this one has ${read.tooMany}. Split the file.`, 'text');
+export async function importReferences(db: Database, userId: string, body: Uint8Array): Promise<Uint8Array<ArrayBuffer> | string> {
+  // Citation.js reads a 2 MB file for seconds, synchronously: in a parse worker, the event loop only waits.
+  // A preview is keyed against the library there too, and comes back as the answer's bytes.
+  const library = await libraryIndex(db, userId);
+  const result = await parsedOffLoop(parsePool.run('readImportBody', { body, maxEntries: referenceLimits.importEntries, library }));
+  if (result.invalid) {
+    // The worker found the body wrong: the checks every route uses say how, in the reader's language.
+    validated(importReferencesSchema, parseJsonText(new TextDecoder().decode(body)));
+    throw new AppError('validation_failed', 'text: this import could not be read.', 'text');
   }
-  if (input.dryRun) return { format, entries: plan(read, await libraryIndex(db, userId)), added: [] };
+  if (!result.format) throw new AppError('validation_failed', 'text: this is not BibTeX, RIS or CSL-JSON. Paste the file as it is, or choose its format.', 'text');
+  if ('tooMany' in result) {
+    throw new AppError('validation_failed', `text: an import holds at most ${referenceLimits.importEntries} entries and this one has ${result.tooMany}. Split the file.`, 'text');
+  }
+  if ('answer' in result) return result.answer;
+  const { format } = result;
   return withLibraryLock(db, userId, async (tx) => {
-    const entries = plan(read, await libraryIndex(tx, userId));
-    const adding = entries.filter((e): e is Extract<ImportedEntry, { ok: true }> => e.ok && !e.duplicateOf);
+    const entries = plan(result.entries, await libraryIndex(tx, userId));
+    const adding = entries.filter((e): e is Planned => e.ok && !e.duplicateOf);
     let added: Reference[] = [];
     if (adding.length > 0) {
       assertRoom(await librarySize(tx, userId), adding.length);
       const rows = await tx
         .insert(userReferences)
-        .values(adding.map((e) => ({ userId, key: e.key, item: e.item })))
+        .values(adding.map((e) => ({ userId, key: e.key, item: JSON.parse(e.itemJson) as CslItem })))
         .returning(referenceColumns);
       const order = new Map(adding.map((e, i) => [e.key, i]));
       added = rows.map(toReference).sort((a, b) => order.get(a.key)! - order.get(b.key)!);
     }
-    return { format, entries, added };
+    return resultJson(format, entries, added);
   });
 }

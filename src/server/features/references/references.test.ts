@@ -279,6 +279,20 @@ describe('import', () => {
     await expectApiError(await call(user, '/import', { method: 'POST', json: { text: 'just some words' } }), 'validation_failed', 'text');
   });
 
+  it('refuses a body it cannot take with the message every route gives, in the reader\'s language, and adds nothing', async () => {
+    const user = await newUser();
+    const raw = (body: string, language = 'en') => t.request('/api/references/import', { method: 'POST', body, cookie: user.cookie, headers: { 'content-type': 'application/json', 'accept-language': language } });
+    await expectApiError(await raw('{"text": '), 'invalid_json');
+    await expectApiError(await raw(''), 'invalid_json');
+    const missing = await expectApiError(await raw('{"dryRun": false}'), 'validation_failed', 'text');
+    const french = await expectApiError(await raw('{"dryRun": false}', 'fr'), 'validation_failed', 'text');
+    expect(french.error.message).not.toBe(missing.error.message);
+    expect((await expectApiError(await raw('{"text": "", "dryRun": false}'), 'validation_failed', 'text')).error.reason).toBe('validation.required');
+    await expectApiError(await raw(JSON.stringify({ text: '@book{a, title={A\u0000}}', dryRun: false })), 'validation_failed', 'text');
+    await expectApiError(await raw(JSON.stringify({ text: '@book{a, title={A}}', format: 'word', dryRun: false })), 'validation_failed', 'format');
+    expect(await list(user)).toEqual([]);
+  });
+
   it('keeps an imported entry whose optional field is invalid, without that field', async () => {
     const user = await newUser();
     const result = await importText(user, JSON.stringify([{ id: 'long', type: 'book', title: 'Long abstract', abstract: 'x'.repeat(referenceLimits.text + 1) }]));

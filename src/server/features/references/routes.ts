@@ -4,7 +4,6 @@ import {
   createReferenceSchema,
   doiLookupSchema,
   exportReferencesQuerySchema,
-  importReferencesSchema,
   listReferencesQuerySchema,
   referenceLimits,
   updateReferenceSchema,
@@ -34,6 +33,21 @@ const referenceBody = limit(256 * 1024);
 // A DOI look-up waits on another server: a user has a few at once and a few dozen a minute.
 const lookups = perUserSlots(2, 'You already have {max} DOI look-ups running. Wait for one to finish.');
 const lookupRule = { name: 'doi-lookup', max: 30, windowSeconds: 60 };
+// An import is seconds of a parse worker's time: one at a time per user, so
+// one user's loop of imports cannot fill the queue everyone shares.
+const imports = perUserSlots(1, 'You already have an import running. Wait for it to finish, then try again.');
+/** About how long a large import takes: when a second one is worth trying. */
+const importRetryAfterSeconds = 5;
+
+/** The user's import slot, or 429 rate_limited with Retry-After. */
+function takeImportSlot(userId: string): () => void {
+  try {
+    return imports.take(userId);
+  } catch (error) {
+    if (error instanceof AppError) error.retryAt = new Date(Date.now() + importRetryAfterSeconds * 1000).toISOString();
+    throw error;
+  }
+}
 
 /** `/api/references`: the signed-in user's reference library, and nobody else's. */
 export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabled: boolean; doiLookup?: DoiLookupOptions }) {
@@ -43,7 +57,17 @@ export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabl
     .use(privateNoStore)
     .get('/', async (c) => c.json(await listReferences(db, c.get('user').id, parseQuery(c, listReferencesQuerySchema))))
     .post('/', referenceBody, async (c) => c.json(await createReference(db, c.get('user').id, await parseJson(c, createReferenceSchema)), 201))
-    .post('/import', limit(importBodyBytes), async (c) => c.json(await importReferences(db, c.get('user').id, await parseJson(c, importReferencesSchema))))
+    .post('/import', limit(importBodyBytes), async (c) => {
+      const userId = c.get('user').id;
+      const release = takeImportSlot(userId);
+      try {
+        // The body goes to the parse worker as bytes: the event loop never decodes or parses 2 MB of text.
+        const body = new Uint8Array(await c.req.arrayBuffer());
+        return c.body(await importReferences(db, userId, body), 200, { 'content-type': 'application/json' });
+      } finally {
+        release();
+      }
+    })
     .get('/export', async (c) => {
       const { format, keys } = parseQuery(c, exportReferencesQuerySchema);
       const file = await exportReferences(db, c.get('user').id, format, keys);

@@ -11,7 +11,6 @@ import {
   type ReferenceList,
   type updateReferenceSchema,
 } from '../../../shared/references.ts';
-import { citedKeys } from '../../../shared/citations.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, userReferences, users } from '../../db/schema.ts';
@@ -19,7 +18,8 @@ import { escapeLike, prefixSearch } from '../../db/search.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { AppError } from '../../http/errors.ts';
-import { maxItemChars, writeReferences, type ReferenceFile } from './formats.ts';
+import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
+import { maxItemChars, type ReferenceFile } from './formats.ts';
 import { freeKey, keyBase } from './keys.ts';
 
 type CreateInput = z.output<typeof createReferenceSchema>;
@@ -84,7 +84,9 @@ export async function citedBy(db: Queries, userId: string, key: string): Promise
     .from(documents)
     .where(and(eq(documents.userId, userId), eq(documents.type, 'academic'), like(documents.content, `%@${escapeLike(key)}%`)))
     .orderBy(asc(documents.title), asc(documents.id));
-  return rows.filter((row) => citedKeys(row.content).includes(key)).map(({ id, title }) => ({ id, title }));
+  // Each paper may be 400,000 characters: the citation parser reads them in a parse worker.
+  const cited = await parsedOffLoop(parsePool.run('citedKeys', { markdowns: rows.map((row) => row.content) }));
+  return rows.filter((_, i) => cited[i]!.includes(key)).map(({ id, title }) => ({ id, title }));
 }
 
 export async function getReference(db: Database, userId: string, id: string): Promise<ReferenceDetail> {
@@ -181,8 +183,6 @@ export async function exportReferences(db: Database, userId: string, format: Ref
     const missing = keys.filter((k) => !found.has(k));
     if (missing.length > 0) throw new AppError('not_found', `No reference in your library has the key ${missing.slice(0, 5).join(', ')}.`);
   }
-  return writeReferences(
-    rows.map((r) => ({ key: r.key, item: r.item as CslItem })),
-    format,
-  );
+  // Up to 5,000 references through Citation.js's writers: in a parse worker, the event loop only waits.
+  return parsedOffLoop(parsePool.run('writeReferences', { references: rows.map((r) => ({ key: r.key, item: r.item as CslItem })), format }));
 }

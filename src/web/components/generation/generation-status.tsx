@@ -48,10 +48,15 @@ export function RunOutcome({ run, saveHistory, onRetry }: { run: Run; saveHistor
     </ButtonLink>
   );
   if (run.outcome.kind === 'failed') {
+    // Mid-stream, service_unavailable only means the server stopped (a restart or a deploy):
+    // say so, and that the draft is safe, rather than a generic outage.
+    const restarting = run.outcome.error.code === 'service_unavailable';
     return (
       <Alert tone="error">
         <p>
-          {t(`errors.${run.outcome.error.code}`)} {run.documentId ? t('essay.partialSaved') : t('essay.partialKept')}
+          {restarting
+            ? t(run.documentId ? 'essay.restartingSaved' : 'essay.restartingKept')
+            : `${t(`errors.${run.outcome.error.code}`)} ${run.documentId ? t('essay.partialSaved') : t('essay.partialKept')}`}
         </p>
         <div className="mt-2 flex flex-wrap gap-2">
           <Button variant="secondary" size="sm" onClick={onRetry}>

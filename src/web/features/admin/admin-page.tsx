@@ -9,10 +9,12 @@ import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { AuditPanel } from './audit-panel.tsx';
 import { BlogPanel } from './blog-panel.tsx';
+import { useTeamChatStream } from './inbox-api.ts';
 import { InboxPanel } from './inbox-panel.tsx';
 import { NotFound } from './not-found.tsx';
 import { UsagePanel } from './usage-panel.tsx';
 import { UsersPanel } from './users-panel.tsx';
+import { VerifyToAdminister } from './verify-to-administer.tsx';
 
 const tabs = ['users', 'inbox', 'blog', 'usage', 'audit'] as const;
 type Tab = (typeof tabs)[number];
@@ -23,8 +25,9 @@ const tabFrom = (params: URLSearchParams): Tab => {
 };
 
 /**
- * /admin: the console for ADMIN_EMAILS accounts. Everyone else sees "page
- * not found", signed out too (the server answers the page with 404 for them,
+ * /admin: the console for ADMIN_EMAILS accounts with a verified address (one
+ * not verified yet is asked to verify it). Everyone else sees "page not
+ * found", signed out too (the server answers the page with 404 for them,
  * and 403 or 401 for the API).
  */
 export function AdminPage() {
@@ -38,6 +41,7 @@ function SignedInAdminPage() {
   const account = useAccount();
   if (account.error) return <DocumentLoadError error={account.error} onRetry={() => void account.refetch()} />;
   if (!account.data) return <PageSpinner />;
+  if (account.data.adminPending) return <VerifyToAdminister email={account.data.email} />;
   if (account.data.role !== 'admin') return <NotFound />;
   return <Console />;
 }
@@ -47,6 +51,7 @@ function Console() {
   usePageMeta({ title: t('admin.title'), description: t('admin.description') });
   const [params, setParams] = useSearchParams();
   const tab = tabFrom(params);
+  useTeamChatStream();
   const panels: Record<Tab, () => React.ReactNode> = {
     users: () => <UsersPanel />,
     inbox: () => <InboxPanel />,
@@ -59,9 +64,10 @@ function Console() {
       <div className="mx-auto max-w-6xl">
         <PageIntro title={t('admin.title')} description={t('admin.description')} />
         <Tabs className="mt-10" value={tab} onValueChange={(value) => setParams({ tab: value })}>
-          <TabsList aria-label={t('admin.sections')}>
+          {/* The tabs wrap onto a second line on a narrow screen rather than hide in a sideways scroll; each line fills the width. */}
+          <TabsList aria-label={t('admin.sections')} className="flex-wrap overflow-visible">
             {tabs.map((value) => (
-              <TabsTrigger key={value} value={value}>
+              <TabsTrigger key={value} value={value} className="max-md:grow max-md:text-center">
                 {t(`admin.tabs.${value}`)}
               </TabsTrigger>
             ))}

@@ -40,7 +40,7 @@ export function AuditPanel() {
               <time dateTime={row.createdAt} className="text-fg-muted">
                 {formatDateTime(row.createdAt)}
               </time>
-              <p className="break-words text-fg">
+              <p className="text-fg [overflow-wrap:anywhere]">
                 {t('admin.audit.entry', { actor: row.actorEmail, action: actionText(row), target: row.targetLabel ?? row.targetId ?? '—' })}
                 {typeof row.details.reason === 'string' && <span className="text-fg-muted">{` — ${row.details.reason}`}</span>}
               </p>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ImagePlus, Plus, Trash2 } from 'lucide-react';
-import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { blogLimits, type AdminBlogPost, type BlogPostInput } from '../../../shared/admin-content.ts';
 import { languageNames, languages, type Language } from '../../../shared/languages.ts';
@@ -37,20 +37,55 @@ function PublishedBadge({ published }: { published: boolean }) {
 /** Blog: every post (drafts too); one opens in the editor, or a new one. */
 export function BlogPanel() {
   const [editing, setEditing] = useState<AdminBlogPost | 'new' | null>(null);
-  if (editing) return <PostEditor key={editing === 'new' ? 'new' : editing.id} post={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />;
-  return <PostList onEdit={setEditing} />;
+  const [left, setLeft] = useState<LeftEditor | null>(null);
+  if (editing) {
+    const done = (how: LeftEditor) => {
+      setLeft(how);
+      setEditing(null);
+    };
+    return <PostEditor key={editing === 'new' ? 'new' : editing.id} post={editing === 'new' ? null : editing} onDone={done} />;
+  }
+  return <PostList onEdit={setEditing} left={left} />;
 }
 
-function PostList({ onEdit }: { onEdit: (post: AdminBlogPost | 'new') => void }) {
+/** How the editor was left: the post it held (if saved), and whether it was deleted. */
+interface LeftEditor {
+  id: string | null;
+  deleted: boolean;
+}
+
+function PostList({ onEdit, left }: { onEdit: (post: AdminBlogPost | 'new') => void; left: LeftEditor | null }) {
   const { t } = useTranslation();
   const posts = useAdminPosts();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const newButton = useRef<HTMLButtonElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const returned = useRef(false);
+
+  // The editor's Back and Delete buttons leave the page with it: the keyboard comes back to the
+  // post's row, to New post for a post never saved, or to the list's heading once the post is deleted.
+  useEffect(() => {
+    if (!left || returned.current || !posts.data) return;
+    const listed = left.id !== null && posts.data.some((post) => post.id === left.id);
+    // A post saved for the first time reaches the list with the refetch that follows its save.
+    if (left.id && !left.deleted && !listed && posts.isFetching) return;
+    returned.current = true;
+    const row = listed && !left.deleted ? list.current?.querySelector<HTMLElement>(`[data-post="${left.id}"]`) : null;
+    (row ?? (left.deleted ? heading.current : newButton.current))?.focus();
+  }, [left, posts.data, posts.isFetching]);
+
   return (
     <section aria-labelledby="admin-blog-title" className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="admin-blog-title" className="text-xl font-semibold text-fg">
+        <h2
+          ref={heading}
+          id="admin-blog-title"
+          tabIndex={-1}
+          className="rounded-sm text-xl font-semibold text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
           {t('admin.blog.title')}
         </h2>
-        <Button onClick={() => onEdit('new')}>
+        <Button ref={newButton} onClick={() => onEdit('new')}>
           <Plus aria-hidden="true" className="size-4" />
           {t('admin.blog.new')}
         </Button>
@@ -59,11 +94,12 @@ function PostList({ onEdit }: { onEdit: (post: AdminBlogPost | 'new') => void })
       {posts.isPending && <Spinner label={t('common.loading')} />}
       {posts.data?.length === 0 && <p className="text-sm text-fg-muted">{t('admin.blog.none')}</p>}
       {posts.data && posts.data.length > 0 && (
-        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+        <ul ref={list} className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface [overflow-wrap:anywhere]">
           {posts.data.map((post) => (
             <li key={post.id}>
               <button
                 type="button"
+                data-post={post.id}
                 onClick={() => onEdit(post)}
                 className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-bg-subtle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
@@ -85,7 +121,7 @@ function PostList({ onEdit }: { onEdit: (post: AdminBlogPost | 'new') => void })
   );
 }
 
-function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () => void }) {
+function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: (how: LeftEditor) => void }) {
   const { t } = useTranslation();
   const { save, remove, upload } = useBlogActions();
   const [id, setId] = useState(post?.id ?? null);
@@ -140,7 +176,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
 
   return (
     <article aria-labelledby="admin-blog-editor-title" className="space-y-6">
-      <Button variant="ghost" size="sm" onClick={onDone}>
+      <Button variant="ghost" size="sm" onClick={() => onDone({ id, deleted: false })}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('admin.blog.back')}
       </Button>
@@ -248,7 +284,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: () =
           remove.mutate(id, {
             onSuccess: () => {
               setConfirming(false);
-              onDone();
+              onDone({ id, deleted: true });
             },
             onError: (error) => {
               setConfirming(false);

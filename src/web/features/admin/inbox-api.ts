@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InboxKind, InboxMessage, InboxPage, InboxReplyResult, InboxStatus } from '../../../shared/admin-content.ts';
 import type { TicketPriority } from '../../../shared/contact.ts';
+import { useEffect } from 'react';
+import type { AdminChatEvent, ChatHours } from '../../../shared/chat.ts';
 import { api } from '../../lib/api.ts';
 
 /** The console's inbox: /api/admin/inbox… (src/server/features/admin/content-routes.ts). */
@@ -50,4 +52,34 @@ export function useInboxActions(kind: InboxKind, id: string) {
       onSettled: refresh,
     }),
   };
+}
+
+/**
+ * While the console is open, its stream keeps this administrator online for
+ * the support chat and names every conversation that moves: the inbox is then
+ * read again, so a visitor's message shows without a reload.
+ */
+export function useTeamChatStream() {
+  const client = useQueryClient();
+  useEffect(() => {
+    const source = new EventSource('/api/admin/chat/stream');
+    source.onmessage = (event: MessageEvent<string>) => {
+      const data = JSON.parse(event.data) as AdminChatEvent;
+      if (data.type === 'conversation') void client.invalidateQueries({ queryKey: inboxKeys.all });
+    };
+    return () => source.close();
+  }, [client]);
+}
+
+export function useChatHours() {
+  return useQuery({ queryKey: ['admin', 'chat-hours'], queryFn: ({ signal }) => api<{ hours: ChatHours | null }>('/api/admin/chat/hours', { signal }) });
+}
+
+export function useSaveChatHours() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (hours: ChatHours | null) => api<{ hours: ChatHours | null }>('/api/admin/chat/hours', { method: 'PUT', json: { hours } }),
+    onSuccess: (saved) => client.setQueryData(['admin', 'chat-hours'], saved),
+    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+  });
 }

@@ -1,7 +1,7 @@
 import { ArrowLeft, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inboxReplyMax, inboxStatuses, type InboxItem, type InboxKind, type InboxStatus } from '../../../shared/admin-content.ts';
+import { inboxKinds, inboxReplyMax, inboxStatuses, type InboxItem, type InboxKind, type InboxMessage, type InboxReplyResult, type InboxStatus } from '../../../shared/admin-content.ts';
 import { ticketPriorities } from '../../../shared/contact.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useInboxActions, useInboxList, useInboxMessage, type InboxFilters } from './inbox-api.ts';
+import { ChatHoursForm } from './chat-hours-form.tsx';
 import { formatDateTime } from './when.ts';
 
 const errorText = (error: unknown, t: (key: string) => string) => t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
@@ -20,7 +21,9 @@ const errorText = (error: unknown, t: (key: string) => string) => t(`errors.${er
 /** Kind, priority (tickets) and sender, as one line: "Support ticket · Priority: High · Ada <ada@example.org>". */
 function metaLine(item: InboxItem, t: (key: string, values?: Record<string, string>) => string): string {
   const priority = item.priority ? t('admin.inbox.priorityLabel', { priority: t(`admin.inbox.priorities.${item.priority}`) }) : null;
-  return [t(`admin.inbox.kinds.${item.kind}`), priority, `${item.name} <${item.email}>`].filter(Boolean).join(' · ');
+  // A chat visitor may have left no name or no address.
+  const sender = item.email ? `${item.name || t('admin.inbox.visitor')} <${item.email}>` : item.name || t('admin.inbox.visitor');
+  return [t(`admin.inbox.kinds.${item.kind}`), priority, sender].filter(Boolean).join(' · ');
 }
 
 const statusTone: Record<InboxStatus, string> = {
@@ -37,12 +40,26 @@ function StatusBadge({ status }: { status: InboxStatus }) {
 /** Inbox: contact messages and support tickets, newest first; one opens with its replies and a reply form. */
 export function InboxPanel() {
   const [open, setOpen] = useState<{ kind: InboxKind; id: string } | null>(null);
-  if (open) return <MessageView kind={open.kind} id={open.id} onBack={() => setOpen(null)} />;
-  return <InboxList onOpen={(item) => setOpen({ kind: item.kind, id: item.id })} />;
+  // The message last open: back in the list, the keyboard returns to its row.
+  const [left, setLeft] = useState<{ kind: InboxKind; id: string }>();
+  if (open)
+    return (
+      <MessageView
+        kind={open.kind}
+        id={open.id}
+        onBack={() => {
+          setLeft(open);
+          setOpen(null);
+        }}
+      />
+    );
+  return <InboxList left={left} onOpen={(item) => setOpen({ kind: item.kind, id: item.id })} />;
 }
 
-function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
+function InboxList({ left, onOpen }: { left?: { kind: InboxKind; id: string }; onOpen: (item: InboxItem) => void }) {
   const { t } = useTranslation();
+  const listArea = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [kind, setKind] = useState<InboxFilters['kind']>('all');
   const [status, setStatus] = useState<InboxFilters['status']>('');
   const [priority, setPriority] = useState<InboxFilters['priority']>('');
@@ -51,6 +68,12 @@ function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
   const q = useDebouncedValue(text.trim(), 300);
   const list = useInboxList({ kind, status, priority, q, page });
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / list.data.pageSize)) : 1;
+  const returned = useRef(false);
+  useEffect(() => {
+    if (!left || returned.current || !list.data) return;
+    returned.current = true;
+    (listArea.current?.querySelector<HTMLElement>(`[data-message="${CSS.escape(`${left.kind}-${left.id}`)}"]`) ?? heading.current)?.focus();
+  }, [left, list.data]);
   // Any change of filter starts at page 1.
   const filter =
     <T,>(set: (value: T) => void) =>
@@ -60,8 +83,8 @@ function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
     };
 
   return (
-    <section aria-labelledby="admin-inbox-title" className="space-y-5">
-      <h2 id="admin-inbox-title" className="text-xl font-semibold text-fg">
+    <section ref={listArea} aria-labelledby="admin-inbox-title" className="space-y-5">
+      <h2 id="admin-inbox-title" ref={heading} tabIndex={-1} className="rounded-sm text-xl font-semibold text-fg outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         {t('admin.inbox.title')}
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_10rem_10rem_10rem]">
@@ -70,7 +93,7 @@ function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
           label={t('admin.inbox.kind')}
           value={kind}
           onChange={(event) => filter(setKind)(event.target.value as InboxFilters['kind'])}
-          options={(['all', 'contact', 'ticket'] as const).map((value) => ({ value, label: t(`admin.inbox.kinds.${value}`) }))}
+          options={(['all', ...inboxKinds] as const).map((value) => ({ value, label: t(`admin.inbox.kinds.${value}`) }))}
         />
         <SelectField
           label={t('admin.inbox.status')}
@@ -93,11 +116,13 @@ function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
       {list.isPending && <Spinner label={t('common.loading')} />}
 
       {list.data && list.data.items.length > 0 && (
-        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface">
+        // An address or a subject with no place to break wraps anywhere rather than run off a narrow screen.
+        <ul className="divide-y divide-border overflow-hidden rounded-xl border border-border bg-surface [overflow-wrap:anywhere]">
           {list.data.items.map((item) => (
             <li key={`${item.kind}-${item.id}`}>
               <button
                 type="button"
+                data-message={`${item.kind}-${item.id}`}
                 onClick={() => onOpen(item)}
                 className="flex w-full flex-col gap-1 px-4 py-3 text-left hover:bg-bg-subtle focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring"
               >
@@ -126,6 +151,8 @@ function InboxList({ onOpen }: { onOpen: (item: InboxItem) => void }) {
           </Button>
         </nav>
       )}
+
+      <ChatHoursForm />
     </section>
   );
 }
@@ -144,7 +171,7 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
     reply.mutate(text, {
       onSuccess: (result) => {
         setText('');
-        setOutcome(result.mailed ? { tone: 'success', text: t('admin.inbox.replySent') } : { tone: 'error', text: t('admin.inbox.replyNotMailed') });
+        setOutcome(replyOutcome(result, t));
       },
       onError: (error) => setOutcome({ tone: 'error', text: errorText(error, t) }),
     });
@@ -167,7 +194,7 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
   }
   const m = message.data;
   return (
-    <article aria-labelledby="admin-inbox-message-title" className="space-y-6">
+    <article aria-labelledby="admin-inbox-message-title" className="space-y-6 [overflow-wrap:anywhere]">
       {back}
       <header className="space-y-2">
         <h2 id="admin-inbox-message-title" className="text-xl font-semibold break-words text-fg">
@@ -194,9 +221,13 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
         {setStatus.error && <Alert tone="error">{errorText(setStatus.error, t)}</Alert>}
       </header>
 
-      <div className="rounded-xl border border-border bg-surface p-4 whitespace-pre-wrap break-words text-fg">{m.message}</div>
+      {m.conversation ? (
+        <ChatTranscript conversation={m.conversation} />
+      ) : (
+        <div className="rounded-xl border border-border bg-surface p-4 whitespace-pre-wrap break-words text-fg">{m.message}</div>
+      )}
 
-      <section aria-labelledby="admin-inbox-replies" className="space-y-3">
+      {!m.conversation && <section aria-labelledby="admin-inbox-replies" className="space-y-3">
         <h3 id="admin-inbox-replies" className="text-lg font-semibold text-fg">
           {t('admin.inbox.replies')}
         </h3>
@@ -214,12 +245,12 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
             ))}
           </ol>
         )}
-      </section>
+      </section>}
 
       <form onSubmit={send} className="space-y-3" noValidate>
         <TextareaField
-          label={t('admin.inbox.replyLabel', { email: m.email })}
-          hint={t('admin.inbox.replyHint')}
+          label={m.conversation ? t('admin.inbox.chatReplyLabel') : t('admin.inbox.replyLabel', { email: m.email })}
+          hint={m.conversation ? (m.email ? t('admin.inbox.chatReplyHint', { email: m.email }) : t('admin.inbox.chatReplyHintNoEmail')) : t('admin.inbox.replyHint')}
           rows={6}
           maxLength={inboxReplyMax}
           value={text}
@@ -232,5 +263,40 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
         </Button>
       </form>
     </article>
+  );
+}
+
+/** What became of a reply: mailed (or not), or, for a chat, seen at once, mailed, or waiting for the visitor's return. */
+function replyOutcome(result: InboxReplyResult, t: (key: string) => string): { tone: 'success' | 'error'; text: string } {
+  if (result.live === undefined) return result.mailed ? { tone: 'success', text: t('admin.inbox.replySent') } : { tone: 'error', text: t('admin.inbox.replyNotMailed') };
+  if (result.live) return { tone: 'success', text: t('admin.inbox.chatReplyLive') };
+  return result.mailed ? { tone: 'success', text: t('admin.inbox.chatReplyMailed') } : { tone: 'success', text: t('admin.inbox.chatReplyWaiting') };
+}
+
+/** A chat's exchange, oldest first, and whether the visitor is in the chat now. */
+function ChatTranscript({ conversation }: { conversation: NonNullable<InboxMessage['conversation']> }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="admin-chat-log" className="space-y-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="admin-chat-log" className="text-lg font-semibold text-fg">
+          {t('admin.inbox.chatLog')}
+        </h3>
+        <p className="text-sm text-fg-muted">{conversation.visitorOnline ? t('admin.inbox.visitorHere') : t('admin.inbox.visitorAway')}</p>
+      </div>
+      <ol className="space-y-3">
+        {conversation.messages.map((message) => (
+          <li
+            key={message.id}
+            className={cn('rounded-xl border p-4', message.author === 'team' ? 'border-primary/30 bg-primary-soft' : 'border-border bg-surface')}
+          >
+            <p className={cn('text-xs', message.author === 'team' ? 'text-primary-soft-fg' : 'text-fg-muted')}>
+              {message.author === 'team' ? t('admin.inbox.fromTeam') : t('admin.inbox.fromVisitor')} · <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
+            </p>
+            <p className="mt-2 whitespace-pre-wrap break-words text-fg">{message.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

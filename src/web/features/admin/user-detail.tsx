@@ -20,7 +20,7 @@ import { formatDateTime } from './when.ts';
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 /** One user's page: the facts an administrator needs, and the actions on the account. */
-export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
+export function UserDetail({ id, onBack, onGone }: { id: string; onBack: () => void; onGone: () => void }) {
   const { t } = useTranslation();
   const user = useUserDetail(id);
   return (
@@ -29,7 +29,7 @@ export function UserDetail({ id, onBack }: { id: string; onBack: () => void }) {
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t('admin.user.back')}
       </Button>
-      {user.error ? <DocumentLoadError error={user.error} onRetry={() => void user.refetch()} /> : user.data ? <Facts user={user.data} onGone={onBack} /> : <PageSpinner />}
+      {user.error ? <DocumentLoadError error={user.error} onRetry={() => void user.refetch()} /> : user.data ? <Facts user={user.data} onGone={onGone} /> : <PageSpinner />}
     </section>
   );
 }

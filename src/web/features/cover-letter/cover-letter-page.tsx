@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
@@ -11,6 +12,7 @@ import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
 import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { DraftReadyAnnouncer, focusableHeadingClass, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
 import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
 import { ProviderNote } from '../../components/generation/provider-note.tsx';
 import { JobMatchPanel } from '../../components/job-match/job-match-panel.tsx';
@@ -20,6 +22,7 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
 import { useDocument } from '../../lib/documents.ts';
 import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
 import { emptyLetterForm, formFromParams, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
@@ -53,6 +56,7 @@ export function CoverLetterPage() {
   const companyRef = useRef<HTMLInputElement>(null);
   const roleRef = useRef<HTMLInputElement>(null);
   const resultRef = useRef<HTMLElement>(null);
+  const { heading: resultHeading, announcement } = useDraftReady(run, generating);
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -76,6 +80,15 @@ export function CoverLetterPage() {
   function submit(event: FormEvent) {
     event.preventDefault();
     void generate();
+  }
+
+  function reset() {
+    // Reset goes with the letter it empties: the keyboard starts again at the company.
+    flushSync(() => {
+      clear();
+      setForm(emptyLetterForm);
+    });
+    companyRef.current?.focus();
   }
 
   async function copy() {
@@ -114,7 +127,7 @@ export function CoverLetterPage() {
           <h2 id="letter-inputs" className="sr-only">
             {t('coverLetter.inputs')}
           </h2>
-          <form onSubmit={submit} aria-label={t('coverLetter.formLabel')} className="space-y-5" noValidate>
+          <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate())} aria-label={t('coverLetter.formLabel')} className="space-y-5" noValidate>
             <SelectField
               label={t('coverLetter.resume')}
               hint={resumes.isError ? t('coverLetter.resumesFailed') : t('coverLetter.resumeHint')}
@@ -180,7 +193,7 @@ export function CoverLetterPage() {
                 {generating ? t('essay.generating') : t('coverLetter.generate')}
               </Button>
               {run && !generating && (
-                <Button variant="secondary" onClick={() => { clear(); setForm(emptyLetterForm); }}>
+                <Button variant="secondary" onClick={reset}>
                   {t('essay.reset')}
                 </Button>
               )}
@@ -192,9 +205,9 @@ export function CoverLetterPage() {
         <div className="min-w-0 space-y-6">
           {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
           {run ? (
-            <section ref={resultRef} aria-labelledby="letter-result" className="scroll-mt-4 rounded-2xl border border-border bg-surface shadow-sm">
+            <section ref={resultRef} aria-labelledby="letter-result" className="scroll-mt-24 rounded-2xl border border-border bg-surface shadow-sm">
               <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
-                <h2 id="letter-result" className="mr-auto text-base font-semibold text-fg">
+                <h2 ref={resultHeading} id="letter-result" tabIndex={-1} className={cn('mr-auto text-base font-semibold text-fg', focusableHeadingClass)}>
                   {t('coverLetter.result')}
                 </h2>
                 {generating ? (
@@ -250,6 +263,7 @@ export function CoverLetterPage() {
               </ul>
             </section>
           )}
+          <DraftReadyAnnouncer announcement={announcement} />
         </div>
       </div>
     </PageShell>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { freeHistoryLimit } from '../../../shared/plans.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { useSession } from '../../lib/session.ts';
 import { BackToDocs } from './back-to-docs.tsx';
 import { gettingStartedSteps } from './getting-started-steps.ts';
 import { inlineCodeOnSubtle, RichText } from './rich-text.tsx';
@@ -17,6 +18,8 @@ const next = [
 export function GettingStartedPage() {
   const { t } = useTranslation();
   const base = 'docs.gettingStarted';
+  // A signed-in reader has an account already: the first step points to it instead of to sign-up.
+  const signedIn = Boolean(useSession().data);
   return (
     <PageShell title={t(`${base}.title`)} description={t(`${base}.description`)} width="narrow" intro={<BackToDocs />}>
       <ol className="relative space-y-6">
@@ -46,8 +49,8 @@ export function GettingStartedPage() {
                   <RichText i18nKey={`${base}.steps.${key}.tip`} />
                 </span>
               </p>
-              <ButtonLink to={to} variant="secondary" className="mt-5">
-                {t(`${base}.steps.${key}.cta`)}
+              <ButtonLink to={signedIn && key === 'account' ? '/profile' : to} variant="secondary" className="mt-5">
+                {t(signedIn && key === 'account' ? `${base}.steps.account.ctaSignedIn` : `${base}.steps.${key}.cta`)}
                 <ArrowRight aria-hidden="true" className="size-4" />
               </ButtonLink>
             </li>

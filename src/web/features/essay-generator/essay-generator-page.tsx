@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
@@ -28,6 +29,7 @@ import { usePreferences } from '../../lib/account.ts';
 import { api } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
+import { DraftReadyAnnouncer, focusableHeadingClass, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
 import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
 import { ProviderNote } from '../../components/generation/provider-note.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -64,6 +66,7 @@ export function EssayGeneratorPage() {
   const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const optionsId = useId();
   const resultRef = useRef<HTMLElement>(null);
+  const { heading: resultHeading, announcement } = useDraftReady(run, generating);
 
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
@@ -98,18 +101,15 @@ export function EssayGeneratorPage() {
     void generate();
   }
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      void generate();
-    }
-  }
-
   function reset() {
-    clear();
-    setForm(emptyForm);
-    setSources([]);
-    setOptionsOpen(true);
+    // Reset goes with the draft it empties: the keyboard starts again at the topic.
+    flushSync(() => {
+      clear();
+      setForm(emptyForm);
+      setSources([]);
+      setOptionsOpen(true);
+    });
+    topicRef.current?.focus();
   }
 
   async function copy() {
@@ -138,7 +138,7 @@ export function EssayGeneratorPage() {
   const numberFormat = new Intl.NumberFormat(i18n.language);
 
   const fields = (
-    <form onSubmit={submit} onKeyDown={onKeyDown} aria-label={t('essay.formLabel')} className="space-y-5">
+    <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate())} aria-label={t('essay.formLabel')} className="space-y-5">
       <TextareaField
         ref={topicRef}
         label={t('essay.topic')}
@@ -217,8 +217,9 @@ export function EssayGeneratorPage() {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0 space-y-6">
-          {run ? (
-            <section className="rounded-2xl border border-border bg-surface shadow-sm">
+          {/* One tree with or without a draft: the form is never remounted, so the field or button that started a draft keeps the focus while it is written. */}
+          <section className="rounded-2xl border border-border bg-surface shadow-sm">
+            {run && (
               <button
                 type="button"
                 className="flex w-full items-center justify-between gap-3 rounded-2xl px-4 py-3 text-left font-medium text-fg hover:bg-bg-subtle sm:px-5"
@@ -229,20 +230,18 @@ export function EssayGeneratorPage() {
                 <span>{t('essay.options')}</span>
                 <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', optionsOpen && 'rotate-180')} />
               </button>
-              <div id={optionsId} hidden={!optionsOpen} className="border-t border-border p-4 sm:p-5">
-                {fields}
-              </div>
-            </section>
-          ) : (
-            <section className="rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-6">{fields}</section>
-          )}
+            )}
+            <div id={optionsId} hidden={run ? !optionsOpen : false} className={run ? 'border-t border-border p-4 sm:p-5' : 'p-4 sm:p-6'}>
+              {fields}
+            </div>
+          </section>
 
           {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
 
           {run && (
-            <section ref={resultRef} aria-labelledby="essay-result-heading" className="scroll-mt-4 rounded-2xl border border-border bg-surface shadow-sm">
+            <section ref={resultRef} aria-labelledby="essay-result-heading" className="scroll-mt-24 rounded-2xl border border-border bg-surface shadow-sm">
               <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
-                <h2 id="essay-result-heading" className="mr-auto text-base font-semibold text-fg">
+                <h2 ref={resultHeading} id="essay-result-heading" tabIndex={-1} className={cn('mr-auto text-base font-semibold text-fg', focusableHeadingClass)}>
                   {academic ? t('essay.resultAcademic') : t('essay.result')}
                 </h2>
                 {generating ? (
@@ -292,6 +291,7 @@ export function EssayGeneratorPage() {
               </div>
             </section>
           )}
+          <DraftReadyAnnouncer announcement={announcement} />
         </div>
 
         <aside aria-labelledby="essay-tips" className="h-fit rounded-2xl border border-border bg-bg-subtle p-5">

@@ -1,4 +1,4 @@
-import { ArrowRight, LifeBuoy, Mail } from 'lucide-react';
+import { ArrowRight, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -141,6 +141,10 @@ function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
           <ButtonLink to="/support">
             <LifeBuoy aria-hidden="true" className="size-4" />
             {t('help.moreSupport')}
+          </ButtonLink>
+          <ButtonLink to="/support?chat=open" variant="secondary">
+            <MessageCircle aria-hidden="true" className="size-4" />
+            {t('help.moreChat')}
           </ButtonLink>
           <ButtonLink to="/contact" variant="secondary">
             <Mail aria-hidden="true" className="size-4" />

@@ -5,7 +5,8 @@ import type { DocumentSummary } from '../../../shared/documents.ts';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { formatDate, formatRelativeDate } from '../../lib/format.ts';
-import { editPathFor, kindKey } from '../../lib/documents.ts';
+import { editPathFor } from '../../lib/document-links.ts';
+import { kindKey } from '../../lib/documents.ts';
 
 /** One document in History: icon, title, type, dates, a two-line preview, and its actions. */
 export function DocumentRow({ doc, now, onView, onDelete }: { doc: DocumentSummary; now: Date; onView: () => void; onDelete: () => void }) {

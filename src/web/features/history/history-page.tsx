@@ -19,6 +19,7 @@ import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { DocumentRow } from './document-row.tsx';
+import { SupportChats } from './support-chats.tsx';
 import { ViewDialog } from './view-dialog.tsx';
 
 const tipKeys = ['search', 'filter', 'edit', 'download'] as const;
@@ -205,6 +206,8 @@ export function HistoryPage() {
           </>
         )}
       </section>
+
+      <SupportChats />
 
       <section aria-labelledby="history-tips-heading" className="mt-12 rounded-2xl border border-border bg-bg-subtle p-5 sm:p-6">
         <h2 id="history-tips-heading" className="flex items-center gap-2 text-lg font-semibold text-fg">

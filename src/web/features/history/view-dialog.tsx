@@ -10,7 +10,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { editPathFor, kindKey, useDocument } from '../../lib/documents.ts';
+import { editPathFor } from '../../lib/document-links.ts';
+import { kindKey, useDocument } from '../../lib/documents.ts';
 import { formatRelativeDate } from '../../lib/format.ts';
 
 const DocumentBody = lazy(() => import('../../components/documents/document-body.tsx'));

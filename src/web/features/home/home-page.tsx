@@ -1,8 +1,14 @@
 import { ArrowRight, Clock, FileText, GraduationCap, PenLine, ShieldCheck, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import type { DocumentPage, DocumentSummary } from '../../../shared/documents.ts';
 import { buttonClass, ButtonLink } from '../../components/ui/button.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
+import { api } from '../../lib/api.ts';
+import { cn } from '../../lib/cn.ts';
+import { editPathFor } from '../../lib/document-links.ts';
+import { useSession } from '../../lib/session.ts';
 
 const features = [
   { key: 'essay', to: '/essay-generator', Icon: PenLine },
@@ -87,21 +93,62 @@ export function HomePage() {
         </div>
       </section>
 
-      <section aria-labelledby="cta-title" className="px-4 py-16 sm:py-24">
-        <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-fg shadow-lg sm:px-12">
-          <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
-            {t('home.ctaTitle')}
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">{t('home.ctaBody')}</p>
-          <Link
-            to="/essay-generator"
-            className="mt-8 inline-flex h-12 items-center gap-2 rounded-lg bg-surface px-6 font-semibold text-primary shadow-sm hover:bg-bg-subtle"
-          >
-            {t('home.ctaButton')}
+      <ClosingCallToAction />
+    </>
+  );
+}
+
+/** The signed-in user's most recently updated document (null: none), without the query library the public pages do not load. */
+function useLatestDocument(userId: string | undefined): DocumentSummary | null | undefined {
+  const [latest, setLatest] = useState<{ userId: string; doc: DocumentSummary | null }>();
+  useEffect(() => {
+    if (!userId) return;
+    const controller = new AbortController();
+    api<DocumentPage>('/api/documents?limit=1', { signal: controller.signal })
+      .then((page) => setLatest({ userId, doc: page.documents[0] ?? null }))
+      // Without it the call to action offers a new document, as for a first one.
+      .catch(() => undefined);
+    return () => controller.abort();
+  }, [userId]);
+  return userId && latest?.userId === userId ? latest.doc : undefined;
+}
+
+/**
+ * The page's last call to action, for who is there: a visitor is asked to
+ * start writing (an account comes with it); a signed-in writer is offered
+ * their latest document to continue, or a new one. Until the session is
+ * known (and in the prerendered page) it is the visitor's.
+ */
+function ClosingCallToAction() {
+  const { t } = useTranslation();
+  const { data: session } = useSession();
+  const doc = useLatestDocument(session?.user.id);
+  const [title, body] = !session
+    ? [t('home.ctaTitle'), t('home.ctaBody')]
+    : doc
+      ? [t('home.ctaMember.continueTitle'), t('home.ctaMember.continueBody', { title: doc.title })]
+      : // While the latest document is on its way, the title that fits both cases.
+        [doc === null ? t('home.ctaMember.firstTitle') : t('home.ctaTitle'), t('home.ctaMember.firstBody')];
+  const action = 'inline-flex h-12 items-center gap-2 rounded-lg px-6 font-semibold shadow-sm';
+  return (
+    <section aria-labelledby="cta-title" className="px-4 py-16 sm:py-24">
+      <div className="mx-auto max-w-4xl rounded-3xl bg-primary px-6 py-12 text-center text-primary-fg shadow-lg sm:px-12">
+        <h2 id="cta-title" className="text-3xl font-bold tracking-tight">
+          {title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl break-words opacity-90">{body}</p>
+        <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
+          <Link to={doc ? editPathFor(doc) : '/essay-generator'} className={cn(action, 'bg-surface text-primary hover:bg-bg-subtle')}>
+            {doc ? t('home.ctaMember.continue') : t('home.ctaButton')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
+          {doc && (
+            <Link to="/templates" className={cn(action, 'border border-primary-fg/60 text-primary-fg hover:bg-primary-fg/10')}>
+              {t('home.ctaMember.startNew')}
+            </Link>
+          )}
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }

@@ -3,8 +3,8 @@ import { LegalDocument } from './legal-document.tsx';
 import { LegalPage } from './legal-page.tsx';
 import { RichText, useTextSections } from './legal-text.tsx';
 
-/** Everything Inkwell keeps in the browser (see src/web/lib/theme.ts, public/theme-init.js and the auth config). */
-const rows = ['session', 'theme', 'language'] as const;
+/** Everything Inkwell keeps in the browser (see src/web/lib/theme.ts, public/theme-init.js, the auth config and features/chat/routes.ts). */
+const rows = ['session', 'chat', 'theme', 'language'] as const;
 const columns = ['kind', 'purpose', 'duration'] as const;
 
 /** `wide`: the table, where the name keeps to one line and sets the column's width. */

@@ -14,7 +14,7 @@ import { deleteAccount } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/notify.ts';
-import { signOut } from '../../lib/session.ts';
+import { signOut, useSession } from '../../lib/session.ts';
 
 export function AccountTab({ email, fullName, onFullName }: { email: string; fullName: string; onFullName: (name: string) => void }) {
   const { t } = useTranslation();
@@ -238,31 +238,46 @@ function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () =>
   );
 }
 
-/** Typing the account's email arms the button; the server checks it again. */
+/**
+ * Typing the account's email and its password (and with 2FA on, a code) arms
+ * the button; the server checks all of them again, and deletes nothing when
+ * one is wrong.
+ */
 function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const twoFactor = useSession().data?.user.twoFactorEnabled === true;
   const [typed, setTyped] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [failure, setFailure] = useState<{ text: string; field?: string | undefined } | null>(null);
   const [busy, setBusy] = useState(false);
   const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  const ready = matches && password !== '' && (!twoFactor || code.trim() !== '');
 
   function close() {
     setTyped('');
+    setPassword('');
+    setCode('');
     setFailure(null);
     onClose();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!matches) return;
+    if (!ready) return;
     setBusy(true);
     setFailure(null);
     try {
-      await deleteAccount(typed.trim());
+      await deleteAccount({ email: typed.trim(), password, ...(twoFactor ? { code: code.trim() } : {}) });
     } catch (error) {
       setBusy(false);
-      setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+      const field = error instanceof ApiError ? error.field : undefined;
+      const text =
+        error instanceof ApiError && error.code === 'identity_not_confirmed'
+          ? t(field === 'code' ? 'settings.account.deleteCodeWrong' : 'settings.account.deletePasswordWrong')
+          : t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
+      setFailure({ text, field });
       return;
     }
     await signOut();
@@ -273,7 +288,7 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
   return (
     <Dialog open={open} onOpenChange={(next) => !next && close()} title={t('settings.account.deleteTitle')} description={t('settings.account.deleteWarning')}>
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-        {failure && <Alert tone="error">{failure}</Alert>}
+        {failure && <Alert tone="error">{failure.text}</Alert>}
         <TextField
           label={t('settings.account.typeEmail', { email })}
           type="email"
@@ -281,11 +296,29 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
+        <TextField
+          label={t('settings.account.deletePassword')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          aria-invalid={failure?.field === 'password' || undefined}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {twoFactor && (
+          <TextField
+            label={t('settings.account.deleteCode')}
+            hint={t('settings.account.deleteCodeHint')}
+            autoComplete="one-time-code"
+            value={code}
+            aria-invalid={failure?.field === 'code' || undefined}
+            onChange={(event) => setCode(event.target.value)}
+          />
+        )}
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" variant="danger" className="h-11 sm:h-10" disabled={!matches || busy} focusableWhenDisabled>
+          <Button type="submit" variant="danger" className="h-11 sm:h-10" disabled={!ready || busy} focusableWhenDisabled>
             {busy ? t('settings.account.deleting') : t('settings.account.deleteForever')}
           </Button>
         </div>

@@ -64,9 +64,9 @@ export function AiModelForm({ state }: { state: UserModelState }) {
     const code = error instanceof ApiError ? error.code : 'internal';
     const field = error instanceof ApiError ? (error.field?.split('.')[0] as Field | undefined) : undefined;
     if (code === 'validation_failed' && field && ['preset', 'baseUrl', 'apiKey', 'model'].includes(field)) {
-      // The server's validation message is `field: <locale key>` (the shared schema's messages).
-      const key = error instanceof ApiError ? error.message.slice(error.message.indexOf(': ') + 2) : '';
-      setErrors({ [field]: i18n.exists(key) ? t(key) : t('validation.invalidChoice') });
+      // The server names what failed by the shared schema's locale key, worded here in the language on screen.
+      const key = error instanceof ApiError ? (error.reason ?? '') : '';
+      setErrors({ [field]: key && i18n.exists(key) ? t(key) : t('validation.invalidChoice') });
       return;
     }
     setOutcome({ tone: 'error', text: i18n.exists(`settings.ai.errors.${code}`) ? t(`settings.ai.errors.${code}`) : t(`errors.${code}`) });

@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -16,9 +16,21 @@ export function TwoFactorSection() {
   const { data, refetch } = useSession();
   const [dialog, setDialog] = useState<'enable' | 'disable' | 'codes' | null>(null);
   const enabled = data?.user.twoFactorEnabled === true;
+  const firstAction = useRef<HTMLButtonElement>(null);
+  const closedDialog = useRef(false);
+
+  // Turning it on or off swaps the buttons after the dialog gave the focus back to the one that
+  // opened it: the first of the new buttons takes the focus rather than the page.
+  useEffect(() => {
+    if (!closedDialog.current) return;
+    closedDialog.current = false;
+    const active = document.activeElement;
+    if (!active || active === document.body || !active.isConnected) firstAction.current?.focus();
+  }, [enabled]);
 
   function closed() {
     setDialog(null);
+    closedDialog.current = true;
     void refetch();
   }
 
@@ -43,7 +55,7 @@ export function TwoFactorSection() {
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         {enabled ? (
           <>
-            <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('codes')}>
+            <Button ref={firstAction} variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('codes')}>
               <KeyRound aria-hidden="true" className="size-4" />
               {t('security.twoFactor.regenerate')}
             </Button>
@@ -53,7 +65,7 @@ export function TwoFactorSection() {
             </Button>
           </>
         ) : (
-          <Button className="h-11 sm:h-10" onClick={() => setDialog('enable')}>
+          <Button ref={firstAction} className="h-11 sm:h-10" onClick={() => setDialog('enable')}>
             <ShieldCheck aria-hidden="true" className="size-4" />
             {t('security.twoFactor.turnOn')}
           </Button>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, Mail, Phone } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowRight, Mail, MessageCircle, Phone } from 'lucide-react';
+import { useRef, useState, useSyncExternalStore } from 'react';
+import { flushSync } from 'react-dom';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -15,8 +16,13 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { supportContact } from '../../lib/support-contact.ts';
+import { useSearchParams } from '../../lib/use-search-params.ts';
+import { Availability, ChatPanel } from './live-chat.tsx';
+import { useLiveChat } from './use-live-chat.ts';
 
 type TicketForm = z.input<typeof supportTicketSchema>;
+
+const noSubscription = () => () => undefined;
 
 const faqLinks = ['getting-started', 'account', 'billing', 'export'] as const;
 
@@ -46,8 +52,27 @@ export function SupportPage() {
   });
   const fieldError = (message?: string) => (message ? t(message) : undefined);
 
-  // How to reach the team besides a ticket. There is no live chat (docs/decisions/0026-small-things-issue-21.md).
+  // The chat opens from its card, or from a link to /support?chat=open (the Help Center's).
+  const [params] = useSearchParams();
+  const [choice, setChatOpen] = useState<boolean | null>(null);
+  // The prerendered page has the chat closed: a link's ?chat=open opens it once hydrated.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const chatOpen = choice ?? (hydrated && params.get('chat') === 'open');
+  const chat = useLiveChat(chatOpen);
+  const startButton = useRef<HTMLButtonElement>(null);
+
+  // How to reach the team: the live chat (docs/decisions/0044-live-chat.md), email and phone; a ticket below.
   const channels = [
+    {
+      Icon: MessageCircle,
+      title: t('chat.title'),
+      body: <Availability chat={chat} />,
+      action: (
+        <Button ref={startButton} variant="primary" size="sm" aria-expanded={chatOpen} aria-controls={chatOpen ? 'chat' : undefined} onClick={() => setChatOpen(true)}>
+          {chat.state?.conversation ? t('chat.resume') : t('chat.start')}
+        </Button>
+      ),
+    },
     {
       Icon: Mail,
       title: t('support.emailTitle'),
@@ -72,18 +97,31 @@ export function SupportPage() {
 
   return (
     <PageShell title={t('support.title')} description={t('support.intro')} width="wide">
-      <ul className="grid gap-6 md:grid-cols-2">
+      <ul className="grid gap-6 md:grid-cols-3">
         {channels.map(({ Icon, title, body, action }) => (
           <li key={title} className="flex flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
             <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
               <Icon aria-hidden="true" className="size-5" />
             </span>
             <h2 className="mt-4 text-lg font-semibold text-fg">{title}</h2>
-            <p className="mt-1 flex-1 text-sm text-fg-muted">{body}</p>
+            <div className="mt-1 flex-1 text-sm text-fg-muted">{body}</div>
             <div className="mt-4">{action}</div>
           </li>
         ))}
       </ul>
+
+      {chatOpen && (
+        <div className="mt-8">
+          <ChatPanel
+            chat={chat}
+            onClose={() => {
+              // Hiding the chat gives the keyboard back to the button that opened it.
+              flushSync(() => setChatOpen(false));
+              startButton.current?.focus();
+            }}
+          />
+        </div>
+      )}
 
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_1.6fr]">
         <section aria-labelledby="support-faq" className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8">

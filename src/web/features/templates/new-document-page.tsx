@@ -9,7 +9,8 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
-import { createDocument, editPathFor, useDocumentSaved } from '../../lib/documents.ts';
+import { editPathFor } from '../../lib/document-links.ts';
+import { createDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { businessTemplateMarkdown } from './business-templates.ts';
 import { oncePerVisit } from './once-per-visit.ts';
 

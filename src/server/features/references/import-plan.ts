@@ -1,0 +1,55 @@
+// Keying an import's entries and writing its answer: plain data in and out,
+// so the parse worker can do it for a preview and the event loop for an
+// import it adds (inside the library's lock).
+import type { ImportedEntry, Reference, ReferenceFormat, ReferenceKind } from '../../../shared/references.ts';
+import type { ReadEntry } from './formats.ts';
+import { freeKey, usableKey } from './keys.ts';
+
+/** An entry read, with what keying it and finding its duplicates takes, and its item as JSON text (the answer is built from it as it is). */
+export type PreparedEntry =
+  | { index: number; ok: true; sourceKey?: string; keyBase: string; identities: string[]; kind: ReferenceKind; itemJson: string }
+  | Extract<ReadEntry, { ok: false }>;
+
+/** What the library already holds: every key, and each source's identities (DOI; title, year and first author) with the key holding it. */
+export interface LibraryIndex {
+  keys: string[];
+  sources: Array<[identity: string, key: string]>;
+}
+
+/** An entry planned: its key, and the library's key it duplicates, if any. */
+export type Planned = Extract<PreparedEntry, { ok: true }> & { key: string; duplicateOf?: string };
+
+/**
+ * Gives each entry read its key (the file's own when a paper can cite it and
+ * it is free, else one made like smith2020a) and flags the ones the library
+ * (or an earlier entry of the same import) already holds.
+ */
+export function plan(read: PreparedEntry[], library: LibraryIndex): Array<Planned | Extract<PreparedEntry, { ok: false }>> {
+  const keys = new Set(library.keys);
+  const sources = new Map(library.sources);
+  return read.map((entry) => {
+    if (!entry.ok) return entry;
+    const key = usableKey(entry.sourceKey) && !keys.has(entry.sourceKey) ? entry.sourceKey : freeKey(entry.keyBase, keys);
+    const duplicateOf = entry.identities.map((identity) => sources.get(identity)).find((k) => k !== undefined);
+    if (!duplicateOf) {
+      keys.add(key);
+      for (const identity of entry.identities) sources.set(identity, key);
+    }
+    return { ...entry, key, ...(duplicateOf ? { duplicateOf } : {}) };
+  });
+}
+
+/**
+ * The answer's JSON text (an ImportResult), built around each item's JSON as
+ * the worker wrote it: the event loop never turns a thousand items back
+ * into objects and then into text again.
+ */
+export function resultJson(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: Reference[]): string {
+  const parts = entries.map((entry) => {
+    if (!entry.ok) return JSON.stringify({ index: entry.index, ok: false, label: entry.label, error: entry.error } satisfies ImportedEntry);
+    const duplicate = entry.duplicateOf ? `,"duplicateOf":${JSON.stringify(entry.duplicateOf)}` : '';
+    return `{"index":${entry.index},"ok":true,"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson}${duplicate}}`;
+  });
+  return `{"format":${JSON.stringify(format)},"entries":[${parts.join(',')}],"added":${JSON.stringify(added)}}`;
+}
+

@@ -1,0 +1,91 @@
+// The work the parse workers do (parse-worker.mjs loads this module): each job
+// takes plain data and answers plain data, so it crosses a thread boundary
+// as it is. Nothing here touches the database or HTTP. A job belongs here
+// when its largest allowed input keeps the CPU busy for a tenth of a second
+// or more (decision 0041).
+import { citedKeys } from '../../shared/citations.ts';
+import { markdownToPlainText, markdownToSafeHtml } from '../../shared/markdown.ts';
+import { importReferencesSchema, kindOf, type CslItem, type ReferenceFormat } from '../../shared/references.ts';
+import { jsonProblem } from '../http/json-input.ts';
+import { composeCoverLetter, type LetterFacts } from '../features/generation/offline/cover-letter.ts';
+import { readDoiAnswer } from '../features/references/doi-answer.ts';
+import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
+import { plan, resultJson, type LibraryIndex, type PreparedEntry } from '../features/references/import-plan.ts';
+import { identitiesOf, keyBase } from '../features/references/keys.ts';
+
+export type ReadImport = { format: ReferenceFormat; read: ReadEntry[] } | { format: ReferenceFormat; tooMany: number } | { format?: undefined };
+
+/** An import request read in the worker: `invalid` leaves the body's message to the event loop's checks. */
+export type ImportBodyRead =
+  | { invalid: true }
+  | { invalid?: undefined; dryRun: boolean; format?: undefined }
+  | { invalid?: undefined; dryRun: boolean; format: ReferenceFormat; tooMany: number }
+  | { invalid?: undefined; dryRun: true; format: ReferenceFormat; answer: Uint8Array<ArrayBuffer> }
+  | { invalid?: undefined; dryRun: false; format: ReferenceFormat; entries: PreparedEntry[] };
+
+function readImport({ text, format, maxEntries }: { text: string; format?: ReferenceFormat | undefined; maxEntries: number }): ReadImport {
+  const detected = format ?? detectFormat(text);
+  if (!detected) return {};
+  const read = readEntries(text, detected, maxEntries);
+  return Array.isArray(read) ? { format: detected, read } : { format: detected, tooMany: read.tooMany };
+}
+
+export const jobs = {
+  /**
+   * An import request's body as it arrived: decoded, parsed and checked
+   * here, then read entry by entry (Citation.js: a 2 MB file is seconds of
+   * synchronous work), so the event loop never holds the text or builds the
+   * thousand items it makes. A body that fails a check answers `invalid`,
+   * and the event loop's own checks word the refusal.
+   */
+  readImportBody({ body, maxEntries, library }: { body: Uint8Array; maxEntries: number; library: LibraryIndex }): ImportBodyRead {
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return { invalid: true };
+    }
+    if (jsonProblem(value)) return { invalid: true };
+    const input = importReferencesSchema.safeParse(value);
+    if (!input.success) return { invalid: true };
+    const { dryRun } = input.data;
+    const read = readImport({ text: input.data.text, format: input.data.format, maxEntries });
+    if (!read.format) return { dryRun };
+    if ('tooMany' in read) return { dryRun, format: read.format, tooMany: read.tooMany };
+    const entries = read.read.map((entry): PreparedEntry => {
+      if (!entry.ok) return entry;
+      const { item } = entry;
+      return { index: entry.index, ok: true, ...(entry.sourceKey ? { sourceKey: entry.sourceKey } : {}), keyBase: keyBase(item), identities: identitiesOf(item), kind: kindOf(item), itemJson: JSON.stringify(item) };
+    });
+    // A preview is the answer itself, keyed against the library as it was: the event loop only sends its bytes.
+    if (dryRun) return { dryRun, format: read.format, answer: new TextEncoder().encode(resultJson(read.format, plan(entries, library), [])) };
+    return { dryRun, format: read.format, entries };
+  },
+  /** A library as a BibTeX, RIS or CSL-JSON file. */
+  writeReferences({ references, format }: { references: Array<{ key: string; item: CslItem }>; format: ReferenceFormat }) {
+    return writeReferences(references, format);
+  },
+  /** A DOI resolver's answer (up to 200 KB of JSON) as a form prefill. */
+  readDoiAnswer({ text }: { text: string }) {
+    return readDoiAnswer(text);
+  },
+  /** The keys each paper cites (a 400,000-character paper dense with citations is a fifth of a second). */
+  citedKeys({ markdowns }: { markdowns: string[] }) {
+    return markdowns.map(citedKeys);
+  },
+  /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
+  coverLetter(facts: LetterFacts) {
+    return composeCoverLetter(facts);
+  },
+  /** A blog post's Markdown as sanitised HTML (100,000 characters take most of a second). */
+  blogHtml({ markdown }: { markdown: string }) {
+    return markdownToSafeHtml(markdown);
+  },
+  /** The blog's published posts as plain text, for the list's previews. */
+  blogPlainTexts({ markdowns }: { markdowns: string[] }) {
+    return markdowns.map(markdownToPlainText);
+  },
+};
+
+export type ParseJobs = typeof jobs;
+export type ParseJobName = keyof ParseJobs;

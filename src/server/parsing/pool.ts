@@ -1,0 +1,88 @@
+import { availableParallelism } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AppError } from '../http/errors.ts';
+import { projectRoot } from '../paths.ts';
+import { WorkerPool } from '../workers/worker-pool.ts';
+import type { ParseJobName, ParseJobs } from './jobs.ts';
+
+const workerFile = path.join(projectRoot, 'src', 'server', 'parsing', 'parse-worker.mjs');
+// The jobs the workers load: TypeScript from src/ (tests), JavaScript from dist/ (the built app).
+const jobsModule = new URL(`./jobs${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
+
+type Input<K extends ParseJobName> = Parameters<ParseJobs[K]>[0];
+type Output<K extends ParseJobName> = ReturnType<ParseJobs[K]>;
+
+/** A job that failed in the worker: it threw, the worker died, or it ran past the time limit. */
+export class ParseError extends Error {
+  override name = 'ParseError';
+}
+
+/** Every worker is busy and the queue is full, or the pool is stopping: try again in a moment. */
+export class ParseBusyError extends Error {
+  override name = 'ParseBusyError';
+}
+
+/**
+ * Parsing and serialising in worker threads, beside the render pool: a
+ * reference import of 2 MB is seconds of synchronous Citation.js work, and on
+ * the event loop it froze every other request (health included) for as
+ * long (docs/decisions/0041-parse-pool.md).
+ */
+export class ParsePool {
+  private readonly workers: WorkerPool;
+
+  constructor(
+    // One or two workers: the render pool already takes the other cores, and
+    // these jobs are short; one core always stays with the event loop.
+    readonly size = Math.max(1, Math.min(availableParallelism() - 1, 2)),
+    timeoutMs = 60_000,
+    // Each user has one import at a time; beyond this many waiting jobs a new
+    // one is turned away at once rather than queued behind seconds of work.
+    maxWaiting = 32,
+  ) {
+    this.workers = new WorkerPool({
+      file: workerFile,
+      workerData: { jobsModule },
+      size,
+      timeoutMs,
+      maxWaiting,
+      noun: 'parse',
+      errors: {
+        failed: (message) => new ParseError(message),
+        busy: (message) => new ParseBusyError(message),
+        stopped: (message) => new ParseBusyError(message),
+      },
+    });
+  }
+
+  run<K extends ParseJobName>(name: K, input: Input<K>): Promise<Output<K>> {
+    return this.workers.run({ name, input }) as Promise<Output<K>>;
+  }
+
+  /** Stops every worker; jobs waiting or running fail as busy (503, try again). */
+  close(): Promise<void> {
+    return this.workers.close();
+  }
+}
+
+/** The process's parse pool: its workers start on first use and never hold the process open. */
+export const parsePool = new ParsePool();
+
+/**
+ * A parse whose failures answer as the API does: a full queue is
+ * `service_unavailable` with a moment to wait; a job that failed in its
+ * worker is `internal`, as the same failure on the event loop was.
+ */
+export async function parsedOffLoop<T>(parse: Promise<T>): Promise<T> {
+  try {
+    return await parse;
+  } catch (error) {
+    if (error instanceof ParseBusyError) {
+      const busy = new AppError('service_unavailable', 'Many files are being read right now. Please try again in a few seconds.');
+      busy.retryAt = new Date(Date.now() + 5_000).toISOString();
+      throw busy;
+    }
+    throw error;
+  }
+}
