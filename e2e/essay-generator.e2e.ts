@@ -95,6 +95,8 @@ describeBrowser('the Essay Generator', () => {
     await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(40);
     await result(page).getByRole('button', { name: 'Stop' }).click();
     await result(page).getByText('Stopped. The text written so far is kept in History as a draft.').waitFor();
+    // Text that arrived before the Stop may still be painting (the draft is aria-busy until it is).
+    await result(page).locator('article[aria-busy="false"]').waitFor();
     const kept = await wordsShown(page);
     expect(kept).toBeLessThan(wordBudgets.long.min);
     await page.waitForTimeout(500);
