@@ -2,7 +2,7 @@
 export function freePort(): Promise<number>;
 export function startApp(
   env?: Record<string, string>,
-  options?: { dataDir?: string; keepData?: boolean },
+  options?: { dataDir?: string; keepData?: boolean; serverDir?: string },
 ): Promise<{ baseURL: string; dataDir: string; pid: number | undefined; startMs: number; stop(): Promise<void> }>;
 /** A new account of the app at `baseURL`, signed in: its session cookie as a `cookie` header value. */
 export function newAccount(baseURL: string, label: string, name?: string): Promise<string>;

@@ -17,11 +17,12 @@ export function freePort() {
   });
 }
 
-export async function startApp(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-bench-')), keepData = false } = {}) {
+/** `serverDir`: another build of the server than dist/node (a benchmark of a private build). */
+export async function startApp(env = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'inkwell-bench-')), keepData = false, serverDir = path.join(root, 'dist/node') } = {}) {
   const started = performance.now();
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'dist/node/server/main.js')], {
+  const child = spawn(process.execPath, [path.join(serverDir, 'server/main.js')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: baseURL, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],

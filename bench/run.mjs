@@ -13,13 +13,14 @@ import { runRenderingBench } from './rendering-report.mjs';
 import { runExportBench } from './export-report.mjs';
 import { runCitationsBench } from './citations.mjs';
 import { runImportStallBench } from './import-stall.mjs';
+import { runAttachmentIndexBench } from './attachment-index.mjs';
 import { runApiKeysBench } from './api-keys.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'attachment-index'];
 /** Sections written inside another one: where they go the first time. */
 const parents = { 'documents-overload': 'documents' };
 const wanted = process.argv.slice(2);
@@ -134,6 +135,7 @@ if (runs('export')) sections.export = runExportBench({ date, machine });
 if (runs('citations')) sections.citations = await runCitationsBench({ date, machine });
 if (runs('api')) sections.api = await runApiKeysBench({ date, machine });
 if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({ date, machine });
+if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';

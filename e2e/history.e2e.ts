@@ -100,13 +100,14 @@ describeBrowser('History with the demo data', () => {
   let context: BrowserContext;
   let docs: DocumentSummary[];
   const byTitle = (title: string) => docs.find((d) => d.title === title)!;
-  // The seed (src/server/seed/demo-documents.ts), newest first.
+  // The seed (src/server/seed/demo-documents.ts, and the essay it drafts from demo-library.ts), newest first.
   const seedTitles = [
     'Cover Letter – Millrace Heritage Archive',
     'Resume – Archives Internship',
     'Railroad Time: Standard Time and the American Day, 1883–1918',
     'Catalyst, Not Cause: The Printing Press and the Reformation',
     'How Historians Read a Primary Source',
+    'Did Printing Make the Reformation Possible?',
     'General Resume',
     'Personal Statement: What the Mill Remembered',
   ];
@@ -139,7 +140,7 @@ describeBrowser('History with the demo data', () => {
     return page;
   }
 
-  it('shows the title, intro, search and filters, all seven documents newest first with their dates and actions, and the tips', async () => {
+  it('shows the title, intro, search and filters, all eight documents newest first with their dates and actions, and the tips', async () => {
     const page = await historyPage();
     await page.getByText('Every essay, resume, academic paper and cover letter you create is saved here.', { exact: false }).waitFor();
     expect(await searchBox(page).getAttribute('placeholder')).toBe('Search documents...');
@@ -156,7 +157,7 @@ describeBrowser('History with the demo data', () => {
     expect(await sortButton(page).getAttribute('aria-label')).toBe('Sort by last updated: newest first. Activate for oldest first.');
 
     expect(await titles(page)).toEqual(seedTitles);
-    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('7 documents');
+    expect(oneLine(await list(page).getByRole('status').innerText())).toBe('8 documents');
 
     const now = new Date(await page.evaluate(() => Date.now()));
     const metas: string[] = [];
@@ -182,6 +183,7 @@ describeBrowser('History with the demo data', () => {
         expect.stringMatching(/^Updated Yesterday at \d{1,2}:\d\d [AP]M$/),
         'Updated 3 days ago',
         'Updated 5 days ago',
+        expect.stringMatching(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
         expect.stringMatching(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
         expect.stringMatching(/^Updated [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
       ]);
@@ -326,7 +328,7 @@ describeBrowser('History with the demo data', () => {
 
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await rows(page).count()).toBe(7);
+    expect(await rows(page).count()).toBe(8);
   });
 
   it('closing View (Escape, the × or Close) gives the focus back to its View button', async () => {

@@ -30,7 +30,9 @@ import { openTicket } from './features/support/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
-import { referenceImportPath, referenceRoutes } from './features/references/routes.ts';
+import { retrievePassages } from './features/references/passages.ts';
+import type { PassageSource } from './features/generation/evidence.ts';
+import { attachmentTextPath, attachmentUploadPath, referenceImportPath, referenceRoutes } from './features/references/routes.ts';
 import { paperRoutes } from './features/papers/routes.ts';
 import { createDocument, getDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
 import { replaceDocument } from './features/documents/versions.ts';
@@ -118,12 +120,14 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.use(securityHeaders({ https, scriptHashes: inlineScriptHashes(webDir) }));
   app.use(shutdownGate(shutdown));
   const jsonBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') });
-  // The avatar upload is a picture, not JSON, and a reference import may be larger than
-  // 1 MB: their routes set their own limits. A GET or HEAD body is never read; asking
-  // for it would build a full fetch Request per call.
+  // The avatar upload is a picture, not JSON, and a reference import or a reference's
+  // attached file or pasted text may be larger than 1 MB: their routes set their own
+  // limits. A GET or HEAD body is never read; asking for it would build a full fetch
+  // Request per call.
   const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath]);
-  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || ownLimit.has(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath] }));
+  const setsOwnLimit = (path: string) => ownLimit.has(path) || attachmentUploadPath.test(path) || attachmentTextPath.test(path);
+  app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || setsOwnLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
@@ -161,9 +165,11 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
     read: (userId: string, id: string) => getDocument(database.db, userId, id),
     replace: (userId: string, id: string, input: CreateDocumentInput) => replaceDocument(database.db, userId, id, input),
   };
-  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, countUsage, stopping: shutdown.signal, ...(now ? { now } : {}) }));
+  // Drafts from an outline quote the passages of the sources' attached texts.
+  const passages: PassageSource = { retrieve: (userId, input) => retrievePassages(database.db, userId, input) };
+  app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, passages, countUsage, stopping: shutdown.signal, ...(now ? { now } : {}) }));
   // The public API (issue 23): the same services, by API key.
-  app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, logger, stopping: shutdown.signal }, countUsage, ...(now ? { now } : {}) }));
+  app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, passages, logger, stopping: shutdown.signal }, countUsage, ...(now ? { now } : {}) }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));
 

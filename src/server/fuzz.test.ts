@@ -6,7 +6,9 @@ import { errorCatalogue, isErrorCode, type ErrorCode } from '../shared/errors.ts
 import { defaultSettings } from '../shared/settings.ts';
 import { maxBodyBytes } from './app.ts';
 import { avatarUploadPath } from './features/account/routes.ts';
-import { importBodyBytes } from './features/references/routes.ts';
+import { attachmentUploadPath, importBodyBytes, pastedTextBodyBytes } from './features/references/routes.ts';
+import { attachmentLimits } from '../shared/reference-attachments.ts';
+import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
 import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, users } from './db/schema.ts';
@@ -58,8 +60,8 @@ interface FuzzTarget {
   /** The path called when it is not the route's own: an endpoint behind a wildcard route (better-auth's). */
   path?: string;
   caller: Caller;
-  /** What the endpoint reads from the body: JSON, nothing, or a picture's raw bytes. */
-  body: 'json' | 'none' | 'picture';
+  /** What the endpoint reads from the body: JSON, nothing, a picture's raw bytes, or an attached file's. */
+  body: 'json' | 'none' | 'picture' | 'file';
   /** A body the endpoint accepts; fuzzed as a whole and field by field. */
   valid?: (s: Subjects) => Json;
   /** A query the endpoint accepts; fuzzed key by key. */
@@ -154,11 +156,29 @@ const createVersion = async (s: Subjects) => {
   const [row] = await t.database.db.insert(documentVersions).values({ documentId: s.documentId, userId: s.user.userId, title: 'An earlier text', content: 'Earlier.', words: 1 }).returning({ id: documentVersions.id });
   return row!.id;
 };
+/** A reference of `user`'s with an attached text, made once: the download's accepted call needs a file. */
+let attachedReferenceId: Promise<string> | undefined;
+const attachedReference = (s: Subjects) =>
+  (attachedReferenceId ??= (async () => {
+    const id = await createReference(s);
+    await t.request(`/api/references/${id}/attachment/text`, { method: 'PUT', json: { text: 'Fuzzed text to download.' }, cookie: s.user.cookie });
+    return id;
+  })());
 const createReference = async (s: Subjects) => {
   const res = await t.request('/api/references', { method: 'POST', json: { item: { type: 'book', title: 'To delete' } }, cookie: s.user.cookie });
   return ((await res.json()) as { id: string }).id;
 };
 const referenceItem = { type: 'article-journal', title: 'On fuzzing', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020, 5]] }, 'container-title': 'Journal', DOI: '10.1000/fuzz' };
+/** An outline with the writer's notes and a source: what the Essay Generator sends to write from. */
+const fuzzOutline = {
+  title: 'Tides',
+  thesis: 'The Moon drives the tides.',
+  sections: [
+    { id: 's1', role: 'introduction', heading: 'Introduction', purpose: 'Set out the question.', questions: ['Why do tides matter?'], notes: ['Tides rise twice a day'], sources: [] },
+    { id: 's2', role: 'body', heading: 'The Moon', purpose: 'Explain the pull.', questions: ['How strong is the pull?'], notes: ['The pull is strongest on the near side'], sources: ['smith2020'] },
+    { id: 's3', role: 'conclusion', heading: 'Conclusion', purpose: 'Draw it together.', questions: [], notes: [], sources: [] },
+  ],
+};
 const resume = { template: 'modern', personalInfo: { fullName: 'Ada Lovelace' }, experience: [{ company: 'Analytical', position: 'Engineer', current: true }], skills: [{ name: 'Maths', level: 5 }] };
 
 const targets: FuzzTarget[] = [
@@ -329,6 +349,22 @@ const targets: FuzzTarget[] = [
     runs: 15,
   },
   { route: 'POST /api/references/doi', caller: 'user', body: 'json', valid: () => ({ doi: '10.1000/fuzz' }), runs: 20 },
+  // A reference's attached full text (session only: not part of the public API).
+  { route: 'GET /api/references/storage', caller: 'user', body: 'none', runs: 10 },
+  { route: 'POST /api/references/quotes', caller: 'user', body: 'json', valid: () => ({ quotes: [{ key: 'smith2020', text: 'a quotation to look up' }] }), runs: 20 },
+  { route: 'GET /api/references/:id/attachment', caller: 'user', body: 'none', param: (s) => s.referenceId, runs: 20 },
+  { route: 'PUT /api/references/:id/attachment', caller: 'user', body: 'file', param: (s) => s.referenceId, runs: 25 },
+  {
+    route: 'PUT /api/references/:id/attachment/text',
+    caller: 'user',
+    body: 'json',
+    param: (s) => s.referenceId,
+    valid: () => ({ text: 'Pasted text about fuzzing, in one sentence.' }),
+    maxBody: pastedTextBodyBytes,
+    runs: 20,
+  },
+  { route: 'GET /api/references/:id/attachment/file', caller: 'user', body: 'none', param: attachedReference, runs: 15 },
+  { route: 'DELETE /api/references/:id/attachment', caller: 'user', body: 'none', param: (s) => s.referenceId, runs: 15 },
   { route: 'POST /api/resume/preview', caller: 'user', body: 'json', valid: () => ({ data: resume, title: 'CV' }), runs: 6 },
 
   // Generation (streams a draft on success; the Pro plan has no daily quota).
@@ -337,9 +373,10 @@ const targets: FuzzTarget[] = [
     route: 'POST /api/generate/essay',
     caller: 'pro',
     body: 'json',
-    valid: () => ({ topic: 'Tides', type: 'expository', tone: 'formal', length: 'short', academicLevel: 'graduate', seed: 3 }),
+    valid: () => ({ topic: 'Tides', type: 'expository', tone: 'formal', length: 'short', academicLevel: 'graduate', seed: 3, outline: structuredClone(fuzzOutline) }),
     runs: 6,
   },
+  { route: 'POST /api/generate/outline', caller: 'pro', body: 'json', valid: () => ({ topic: 'Tides', type: 'persuasive', tone: 'formal', length: 'medium', academicLevel: 'graduate' }), runs: 10 },
   { route: 'POST /api/generate/resume-summary', caller: 'pro', body: 'json', valid: () => ({ resume, seed: 4 }), runs: 6 },
   {
     route: 'POST /api/generate/cover-letter',
@@ -380,6 +417,7 @@ const targets: FuzzTarget[] = [
     variants: [{ label: 'streamed', call: () => ({ query: '' }) }],
     runs: 6,
   },
+  { route: 'POST /api/v1/generate/outline', caller: 'proKey', body: 'json', valid: () => ({ topic: 'Tides', type: 'narrative', length: 'long' }), runs: 6 },
   { route: 'POST /api/v1/generate/resume-summary', caller: 'proKey', body: 'json', valid: () => ({ resume, seed: 4 }), runs: 6 },
   {
     route: 'POST /api/v1/generate/cover-letter',
@@ -526,6 +564,7 @@ async function send(target: FuzzTarget, make: Call | (() => Call | Promise<Call>
 function defaultBody(target: FuzzTarget): string | Uint8Array | undefined {
   if (target.body === 'json') return JSON.stringify(target.valid!(subjects));
   if (target.body === 'picture') return png(2, 2);
+  if (target.body === 'file') return new TextEncoder().encode('A plain-text file about fuzzing.');
   return undefined;
 }
 
@@ -755,9 +794,11 @@ function fixedCases(target: FuzzTarget): Case[] {
 
   if (target.body === 'json') cases.push(...jsonCases(target));
   if (target.body === 'picture') cases.push(...pictureCases());
+  if (target.body === 'file') cases.push(...fileCases());
   if (target.body === 'none' && isStateChanging(target)) {
-    // The avatar's path takes raw bytes for every method, so only its origin is checked there.
-    const rawBodyPath = (target.path ?? splitEndpointKey(target.route).path) === avatarUploadPath;
+    // The avatar's and an attachment's paths take raw bytes for every method, so only the origin is checked there.
+    const path = target.path ?? splitEndpointKey(target.route).path;
+    const rawBodyPath = path === avatarUploadPath || attachmentUploadPath.test(path);
     cases.push({ label: 'a text/plain body', call: () => ({ body: 'hello', contentType: 'text/plain' }), expected: rawBodyPath ? undefined : 'unsupported_media_type' });
     cases.push({ label: 'a malformed JSON body it does not read', call: () => ({ body: '{"a":', contentType: 'application/json' }) });
   }
@@ -859,6 +900,34 @@ function pictureCases(): Case[] {
   ];
 }
 
+/** An attached file: its type is read from its bytes, whatever it is declared as. */
+function fileCases(): Case[] {
+  const file = (body: Uint8Array, contentType: string | null = 'application/octet-stream') => () => ({ body, contentType });
+  return [
+    { label: 'a PDF', call: file(pdf([['A page about fuzzing.']]), 'application/pdf'), expected: 'success' },
+    { label: 'a Word document declared JSON', call: file(docx(['A paragraph about fuzzing.']), 'application/json'), expected: 'success' },
+    { label: 'HTML with no content-type', call: file(new TextEncoder().encode('<html><body><p>Fuzz</p><script>alert(1)</script></body></html>'), null), expected: 'success' },
+    { label: 'a scanned PDF', call: file(pdf([null])), expected: 'success' },
+    { label: 'no bytes', call: file(new Uint8Array()), expected: 'validation_failed' },
+    { label: 'a ZIP that is not a Word document', call: file(zip({ 'a.txt': 'a' })), expected: 'unsupported_media_type' },
+    { label: 'a picture', call: file(png(2, 2), 'image/png'), expected: 'unsupported_media_type' },
+    { label: 'a password-protected PDF', call: file(pdf([['Secret.']], { encrypted: true })), expected: 'file_unreadable' },
+    { label: 'a PDF signature and nothing else', call: file(new TextEncoder().encode('%PDF-')), expected: 'file_unreadable' },
+    { label: 'a ZIP signature and nothing else', call: file(new Uint8Array([0x50, 0x4b, 0x03, 0x04])), expected: 'file_unreadable' },
+    { label: 'invalid UTF-8', call: file(new Uint8Array([0x61, 0xff, 0xfe, 0x62])), expected: 'unsupported_media_type' },
+    { label: 'just over 20 MB', call: () => ({ body: new Uint8Array(attachmentLimits.fileBytes + 1), contentType: 'application/pdf', withLength: true }), expected: 'payload_too_large' },
+    { label: 'multipart', call: file(new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'), 'multipart/form-data; boundary=x') },
+  ];
+}
+
+/** File-like bytes: a real signature (or none) and random bytes after it, or a real file cut anywhere. */
+const fileBytes = fc.oneof(
+  fc
+    .tuple(fc.constantFrom([], [...'%PDF-1.4\n'].map((c) => c.charCodeAt(0)), [0x50, 0x4b, 0x03, 0x04], [...'<html>'].map((c) => c.charCodeAt(0))), fc.uint8Array({ maxLength: 200 }))
+    .map(([head, tail]) => new Uint8Array([...head, ...tail])),
+  fc.tuple(fc.constantFrom(pdf([['Cut here.']]), docx(['Cut here.']), zip({ 'a.txt': 'a' })), fc.nat()).map(([whole, cut]) => whole.slice(0, cut % (whole.length + 1))),
+);
+
 // ---------------------------------------------------------------- the generated cases of one endpoint
 
 /** Picture-like bytes: a real signature (or none) and random bytes after it, or a real header with any size. */
@@ -957,6 +1026,15 @@ const properties: Property[] = [
     run: (target) =>
       fc.assert(
         fc.asyncProperty(fc.oneof(urlComponent.filter((p) => p !== ''), fc.uuid().map(String)), async (param) => void (await sendChecked(target, { param }, `/${param}`))),
+        { numRuns: target.runs, seed },
+      ),
+  },
+  {
+    name: 'any file',
+    applies: (target) => target.body === 'file',
+    run: (target) =>
+      fc.assert(
+        fc.asyncProperty(fileBytes, async (body) => void (await sendChecked(target, { body, contentType: 'application/octet-stream' }, Buffer.from(body).toString('hex').slice(0, 400)))),
         { numRuns: target.runs, seed },
       ),
   },

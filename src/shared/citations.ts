@@ -190,7 +190,7 @@ const LIST_ITEM = /^ {0,3}(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
  * Indented code is approximated: a line indented four or more columns after
  * a blank line, outside a list (where indentation continues the item).
  */
-function codeMask(text: string): Uint8Array {
+export function codeMask(text: string): Uint8Array {
   const mask = new Uint8Array(text.length);
   const markRange = (from: number, to: number) => mask.fill(1, from, to);
   let offset = 0;

@@ -1,4 +1,5 @@
 import { academicTypes, citationStyles } from './academic.ts';
+import { outlineSchema } from './outline.ts';
 import { citationKeyPattern, referenceLimits } from './references.ts';
 import { resumeDataSchema } from './resume.ts';
 import { z } from './zod.ts';
@@ -74,6 +75,12 @@ export const essayRequestSchema = z.object({
     .transform((keys) => [...new Set(keys)])
     .optional(),
   /**
+   * The outline to write from: its sections in order, each with the writer's
+   * notes and the library sources it draws on. Offline, a draft is written
+   * from these only; without notes or sources the outline itself is the draft.
+   */
+  outline: outlineSchema.optional(),
+  /**
    * Regenerate: the user's document this run replaces (its text so far is
    * kept as a version). Without it the draft is saved as a new document.
    */
@@ -81,6 +88,10 @@ export const essayRequestSchema = z.object({
 });
 export type EssayRequestInput = z.input<typeof essayRequestSchema>;
 export type EssayRequest = z.output<typeof essayRequestSchema>;
+
+/** The body of `POST /api/generate/outline`: the topic and the options that shape an outline. */
+export const outlineRequestSchema = essayRequestSchema.pick({ topic: true, type: true, tone: true, length: true, academicLevel: true, academic: true });
+export type OutlineRequest = z.output<typeof outlineRequestSchema>;
 
 /** Who wrote a draft: the built-in offline writer, the operator's configured model, or the user's own model (issue 24). */
 export const generationProviders = ['offline', 'model', 'user-model'] as const;

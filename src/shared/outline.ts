@@ -81,3 +81,24 @@ export function newSectionId(taken: Iterable<string>): string {
     if (!used.has(id)) return id;
   }
 }
+
+/** An outline as the server answers it (`POST /api/generate/outline`): every field present. */
+export const outlineAnswerSchema = z.object({
+  outline: z.object({
+    title: z.string(),
+    thesis: z.string(),
+    sections: z.array(
+      z.object({
+        id: z.string(),
+        role: z.enum(sectionRoles),
+        heading: z.string(),
+        purpose: z.string(),
+        questions: z.array(z.string()),
+        notes: z.array(z.string()),
+        sources: z.array(z.string()),
+      }),
+    ),
+  }),
+  /** Who proposed it: the offline writer's plan for the type and length, or a model. */
+  provider: z.enum(['offline', 'model', 'user-model']),
+});

@@ -3,6 +3,7 @@
 // stored as (the format citeproc formats and Citation.js reads and writes).
 import type { CitationStyle } from './academic.ts';
 import { z } from './zod.ts';
+import type { AttachmentTextStatus } from './reference-attachments.ts';
 
 /** The kinds the Add reference form offers, each with its CSL type. */
 export const referenceKinds = ['article-journal', 'book', 'chapter', 'edited-book', 'webpage', 'report', 'thesis', 'paper-conference', 'article-newspaper', 'article-magazine'] as const;
@@ -159,8 +160,13 @@ export const listReferencesQuerySchema = z.object({
   search: z.string().trim().max(referenceLimits.search, { message: 'validation.tooLong' }).optional(),
 });
 
+/** A reference as the library lists it: with its attached full text's name and whether it has text, when it has one. */
+export interface ReferenceListItem extends Reference {
+  attachment: { name: string; textStatus: AttachmentTextStatus } | null;
+}
+
 export interface ReferenceList {
-  references: Reference[];
+  references: ReferenceListItem[];
 }
 
 /** A document that cites a reference (`GET /api/references/:id`). */

@@ -429,6 +429,61 @@ export const blogImages = pgTable('blog_images', {
 });
 
 /**
+ * A reference's attached full text (one per reference): the file as it was
+ * uploaded (PDF, DOCX, HTML or plain text, at most 20 MB; type read from its
+ * bytes), so it can be downloaded again. `text_status` is 'no_text' for a
+ * file with nothing to read (a scanned PDF without a text layer): it is kept,
+ * with no passages. Gone with the reference or the account (cascade).
+ */
+export const referenceAttachments = pgTable(
+  'reference_attachments',
+  {
+    referenceId: uuid('reference_id')
+      .primaryKey()
+      .references(() => userReferences.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    mediaType: text('media_type').notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    /** A PDF's page count; null for every other type. */
+    pages: integer('pages'),
+    textStatus: text('text_status').notNull(),
+    createdAt: msTimestamp('created_at'),
+  },
+  (t) => [check('reference_attachments_text_status_check', sql`${t.textStatus} in ('text', 'no_text')`), index('reference_attachments_user_id_idx').on(t.userId)],
+);
+
+/**
+ * An attached text split into passages of about 40–120 words, in reading
+ * order (`ordinal`), each with the PDF page it is on (null for other types),
+ * so a draft can quote one and cite its page. `search` is English full text
+ * (stemmed, stop words out): passages are found by what they are about.
+ * Replaced whole with their attachment (cascade from it).
+ */
+export const referencePassages = pgTable(
+  'reference_passages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referenceId: uuid('reference_id')
+      .notNull()
+      .references(() => referenceAttachments.referenceId, { onDelete: 'cascade' }),
+    ordinal: integer('ordinal').notNull(),
+    page: integer('page'),
+    text: text('text').notNull(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english'::regconfig, text)`),
+  },
+  (t) => [index('reference_passages_user_reference_idx').on(t.userId, t.referenceId, t.ordinal), index('reference_passages_search_idx').using('gin', t.search)],
+);
+
+/**
  * Our own first-party usage counters: how often something happened per UTC
  * day, with no user id at all. A user's actions are counted only while their
  * analytics setting is on.

@@ -27,11 +27,14 @@ function hasBody(headers: Headers): boolean {
  * `forbidden_origin`. Bodies must be declared JSON: an HTML form can only
  * send text/plain, urlencoded or multipart, so a JSON-only API cannot be
  * driven by a form even where Origin is missing. Routes in `rawBodyPaths`
- * (the avatar upload) check their body's type themselves.
+ * (the avatar upload; a pattern for a path with an id in it) check their
+ * body's type themselves.
  */
-export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths: string[] }) {
+export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths: Array<string | RegExp> }) {
   const trusted = new Set(options.trustedOrigins);
-  const rawBody = new Set(options.rawBodyPaths);
+  const rawBodyPatterns = options.rawBodyPaths.filter((path) => path instanceof RegExp);
+  const rawBody = new Set(options.rawBodyPaths.filter((path) => typeof path === 'string'));
+  const isRawBody = (path: string) => rawBody.has(path) || rawBodyPatterns.some((pattern) => pattern.test(path));
   return createMiddleware(async (c, next) => {
     if (!stateChanging.has(c.req.method)) return next();
     const headers = c.req.raw.headers;
@@ -41,7 +44,7 @@ export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths
     // cannot send, and never by a cookie: its callers (curl, scripts) send no Origin.
     if (!allowed && !isKeyRequest(c.req.path, headers)) return errorResponse(c, 'forbidden_origin');
     const declared = headers.get('content-type');
-    if (!rawBody.has(c.req.path) && (declared !== null ? !isJson(declared) : hasBody(headers))) {
+    if (!isRawBody(c.req.path) && (declared !== null ? !isJson(declared) : hasBody(headers))) {
       return errorResponse(c, 'unsupported_media_type');
     }
     return next();

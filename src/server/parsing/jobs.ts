@@ -8,6 +8,7 @@ import { markdownToPlainText, markdownToSafeHtml } from '../../shared/markdown.t
 import { importReferencesSchema, kindOf, type CslItem, type ReferenceFormat } from '../../shared/references.ts';
 import { jsonProblem } from '../http/json-input.ts';
 import { composeCoverLetter, type LetterFacts } from '../features/generation/offline/cover-letter.ts';
+import { readAttachment } from '../features/references/attachment-text.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
 import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
 import { plan, resultJson, type LibraryIndex, type PreparedEntry } from '../features/references/import-plan.ts';
@@ -76,6 +77,14 @@ export const jobs = {
   /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
   coverLetter(facts: LetterFacts) {
     return composeCoverLetter(facts);
+  },
+  /**
+   * A reference's attached file (up to 20 MB: a 300-page PDF is seconds of
+   * pdf.js) or pasted text, read and split into passages. Asynchronous: the
+   * worker waits for it before it answers.
+   */
+  readAttachment(input: { bytes: Uint8Array } | { text: string }) {
+    return readAttachment(input);
   },
   /** A blog post's Markdown as sanitised HTML (100,000 characters take most of a second). */
   blogHtml({ markdown }: { markdown: string }) {

@@ -28,7 +28,8 @@ async function loadJobs() {
 
 parentPort.on('message', async ({ id, name, input }) => {
   try {
-    const output = (await loadJobs())[name](input);
+    // A job may answer a promise (an attached PDF is read page by page): its value is the answer.
+    const output = await (await loadJobs())[name](input);
     parentPort.postMessage({ id, ok: true, output });
   } catch (error) {
     parentPort.postMessage({ id, ok: false, message: String(error?.message ?? error).slice(0, 500) });

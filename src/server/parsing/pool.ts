@@ -11,7 +11,8 @@ const workerFile = path.join(projectRoot, 'src', 'server', 'parsing', 'parse-wor
 const jobsModule = new URL(`./jobs${path.extname(fileURLToPath(import.meta.url))}`, import.meta.url).href;
 
 type Input<K extends ParseJobName> = Parameters<ParseJobs[K]>[0];
-type Output<K extends ParseJobName> = ReturnType<ParseJobs[K]>;
+/** What a job answers: an asynchronous job's value once the worker has awaited it. */
+type Output<K extends ParseJobName> = Awaited<ReturnType<ParseJobs[K]>>;
 
 /** A job that failed in the worker: it threw, the worker died, or it ran past the time limit. */
 export class ParseError extends Error {

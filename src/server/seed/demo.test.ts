@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../shared/demo-account.ts';
 import { accounts, profiles, users } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
+import { parsePool } from '../parsing/pool.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../testing/harness.ts';
 import { seedDemoAccount } from './demo.ts';
 
@@ -12,6 +13,8 @@ const seed = () => seedDemoAccount({ auth: t.auth, db: t.database.db, logger });
 
 beforeAll(async () => {
   t = await createTestApp();
+  // The seed attaches a text in a parse worker, which starts (under tsx, for seconds) on its first job: started here, so no test's own time limit pays for it.
+  await parsePool.run('readAttachment', { text: 'Warm-up.' });
 });
 afterAll(async () => {
   await t.close();

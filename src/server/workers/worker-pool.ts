@@ -106,6 +106,8 @@ export class WorkerPool {
       const pending = this.queue.shift()!;
       const taken = slot;
       taken.busy = pending;
+      // A worker with a job keeps the process alive (work awaited before the server listens, a seed's).
+      taken.worker.ref();
       if (taken.online) this.startClock(taken);
       taken.worker.postMessage({ id: ++this.nextId, ...pending.job });
     }
@@ -128,6 +130,7 @@ export class WorkerPool {
       const pending = slot.busy;
       clearTimeout(slot.timer);
       slot.busy = null;
+      slot.worker.unref();
       if (pending) {
         if (reply.ok) pending.resolve(reply.output);
         else pending.reject(errors.failed(reply.message ?? `the ${noun} job failed`, reply.reason));

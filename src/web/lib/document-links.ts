@@ -9,3 +9,24 @@
 export function editPathFor(doc: { id: string; type: string }): string {
   return doc.type === 'resume' ? `/resume-builder?document=${encodeURIComponent(doc.id)}` : `/documents/${encodeURIComponent(doc.id)}/edit`;
 }
+
+/**
+ * Where an essay's or paper's outline is edited: the Essay Generator with the
+ * document (a paper in academic mode, its type and style); null for a document
+ * without an outline.
+ */
+export function outlinePathFor(doc: { id: string; type: string; data: Record<string, unknown> }): string | null {
+  const outline = doc.data.outline as { sections?: unknown } | null | undefined;
+  if ((doc.type !== 'essay' && doc.type !== 'academic') || !Array.isArray(outline?.sections)) return null;
+  const query = new URLSearchParams();
+  if (doc.type === 'academic') {
+    const type = typeof doc.data.academicType === 'string' ? doc.data.academicType : 'research';
+    const style = typeof doc.data.citationStyle === 'string' ? doc.data.citationStyle : 'apa';
+    query.set('mode', 'academic');
+    query.set('type', type);
+    query.set('style', style);
+    query.set('return', `/academic-papers?${new URLSearchParams({ type, style }).toString()}`);
+  }
+  query.set('document', doc.id);
+  return `/essay-generator?${query.toString()}`;
+}

@@ -67,8 +67,9 @@ describe('Regenerate with the documentId of the draft', () => {
   it('replaces the essay in place, keeps each earlier text as a version (newest first), and still counts every generation', async () => {
     const user = await t.signUp();
     const first = await draft(user, 'essay', { ...essay, seed: 1 });
-    const second = await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
-    const third = await draft(user, 'essay', { ...essay, seed: 3, documentId: first.documentId });
+    // Offline, a draft follows its inputs: each regeneration here asks for another length.
+    const second = await draft(user, 'essay', { ...essay, length: 'medium', seed: 2, documentId: first.documentId });
+    const third = await draft(user, 'essay', { ...essay, length: 'long', seed: 3, documentId: first.documentId });
     expect(second.text).not.toBe(first.text);
     expect(third.text).not.toBe(second.text);
     expect([second.documentId, third.documentId]).toEqual([first.documentId, first.documentId]);

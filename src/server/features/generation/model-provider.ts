@@ -4,6 +4,7 @@ import type { GenerationProvider } from '../../../shared/generation.ts';
 import { AppError } from '../../http/errors.ts';
 import { createPaperCleaner } from './paper-citations.ts';
 import { promptFor } from './prompts.ts';
+import { createGroundedCleaner } from './grounded-check.ts';
 import { GenerationError, type GenerationTask, type TextProvider } from './provider.ts';
 
 export interface ModelProviderOptions {
@@ -130,7 +131,13 @@ export function createModelProvider(options: ModelProviderOptions): TextProvider
         onError: () => undefined,
       });
       // A paper's text is shown and kept only once checked: citations of the chosen sources only, no reference list.
-      const paper = task.kind === 'essay' && task.request.academic ? createPaperCleaner((task.sources ?? []).map((s) => s.key), task.language) : undefined;
+      // A draft from an outline may cite and quote only the passages sent with it.
+      const paper =
+        task.kind === 'essay' && task.request.outline
+          ? createGroundedCleaner({ passages: [...(task.evidence?.values() ?? [])].flat(), academic: Boolean(task.request.academic), language: task.language })
+          : task.kind === 'essay' && task.request.academic
+            ? createPaperCleaner((task.sources ?? []).map((s) => s.key), task.language)
+            : undefined;
       try {
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text) {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { composeEssay } from './offline/essay-writer.ts';
+import { offlineEssay } from './offline/outline-draft.ts';
+import { proposeOutline } from './offline/outline-plan.ts';
 import { composeResumeSummary } from './offline/resume-summary.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { GenerationTask, TextProvider } from './provider.ts';
@@ -25,8 +26,10 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
     async *stream(task: GenerationTask, signal: AbortSignal) {
       const draft =
         task.kind === 'essay'
-          ? composeEssay(task.request, task.seed, (task.sources ?? []).map((s) => s.key))
-          : task.kind === 'cover-letter'
+          ? offlineEssay(task.request, task.request.outline, task.evidence ?? new Map())
+          : task.kind === 'outline'
+            ? JSON.stringify(proposeOutline(task.request))
+            : task.kind === 'cover-letter'
             ? // Matching a long job ad against the resume takes up to a fifth of a second: a parse worker does it.
               await parsedOffLoop(parsePool.run('coverLetter', task))
             : task.kind === 'resume-summary'

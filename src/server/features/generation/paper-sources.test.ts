@@ -8,6 +8,7 @@ import { expectApiError } from '../../testing/api-error.ts';
 import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.ts';
 import { createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { sourcesNeededNote } from './offline/citations.ts';
+import { fullDraftNote } from './offline/outline-plan.ts';
 
 // Issue 19: an academic draft cites the user's chosen library references by
 // key, never anyone else's, and never writes a reference list.
@@ -88,14 +89,15 @@ describe('an academic draft with sources from the library (offline writer)', () 
     const formatted = (await res.json()) as FormattedPaper;
     expect(formatted.unknownKeys).toEqual([]);
     expect(formatted.listed).toBe(3);
-    expect(formatted.markdown).toContain('(Smith, 2020)');
+    expect(formatted.markdown).toMatch(/[(;] ?Smith, 2020[;)]/);
     expect(formatted.markdown).toContain('## References');
   });
 
-  it('without sources (or with none the library holds), says once at the top that sources are needed', async () => {
+  it('without sources (or with none the library holds), is the outline to fill, saying once how to get a full draft', async () => {
     const user = await t.signUp();
     const { text, doc } = await generate(t, user, { ...paper, academic: { paperType: 'thesis', citationStyle: 'mla' }, sources: ['smith2020'] });
-    expect(text.split('\n\n')[1]).toBe(sourcesNeededNote);
+    expect(text.split(fullDraftNote)).toHaveLength(2);
+    expect(text).toMatch(/^## .*Literature Review/m);
     expect(text).not.toContain('[citation needed]');
     expect(citedKeys(text)).toEqual([]);
     expect(doc.data).toMatchObject({ request: { sources: [] } });

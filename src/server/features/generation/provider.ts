@@ -1,9 +1,10 @@
 import type { AiAction } from '../../../shared/ai-actions.ts';
 import type { CoverLetterRequest, LetterContact } from '../../../shared/cover-letter.ts';
-import type { EssayRequest, GenerationProvider } from '../../../shared/generation.ts';
+import type { EssayRequest, GenerationProvider, OutlineRequest } from '../../../shared/generation.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Language } from '../../../shared/settings.ts';
 import type { PaperReference } from '../../citations/format.ts';
+import type { EvidencePassage } from './offline/notes-writer.ts';
 
 /** What to write. Each kind carries everything a provider needs (the offline writer has nothing else to go on). */
 export type GenerationTask = (
@@ -13,7 +14,11 @@ export type GenerationTask = (
       seed: number;
       /** Academic mode: the chosen references found in the user's library, in the order chosen (the only works a draft may cite). */
       sources?: readonly PaperReference[];
+      /** With an outline: the passages of each section's sources that best fit it, by section id, best first. */
+      evidence?: ReadonlyMap<string, readonly EvidencePassage[]>;
     }
+  /** An outline for a topic (a model proposes it as JSON; the offline writer answers from its own plans). */
+  | { kind: 'outline'; request: OutlineRequest; seed: number }
   /** A resume's professional summary, from its own experience, education and skills. */
   | { kind: 'resume-summary'; resume: ResumeData; seed: number }
   /** A cover letter (issue 20): the chosen resume (or none), who signs, and the generator's inputs with the job ad. */

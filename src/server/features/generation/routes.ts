@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { aiActionRequestSchema } from '../../../shared/ai-actions.ts';
 import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
-import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
+import { essayRequestSchema, outlineRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
 import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -13,7 +13,7 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import { readQuota } from './quota.ts';
-import { chooseFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, startTransformGeneration, type GenerationDeps } from './service.ts';
+import { chooseFor, proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, startTransformGeneration, type GenerationDeps } from './service.ts';
 
 /** `/api/generate`: drafts written for the signed-in user, streamed as they are written. */
 export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage?: CountUsage; userModels?: UserModelPolicy }) {
@@ -31,8 +31,19 @@ export function generationRoutes(deps: GenerationDeps & { auth: Auth; countUsage
       return c.json({ provider: choice.provider.kind, saveHistory, quota, aiActions: choice.source !== 'offline', userModels: deps.userModels ?? 'off' });
     })
     .post(
-      '/essay',
+      '/outline',
       bodyLimit({ maxSize: 16 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const request = await parseJson(c, outlineRequestSchema);
+        const user = c.get('user');
+        c.header('cache-control', 'private, no-store');
+        return c.json(await proposeOutlineFor(deps, await generator(user), request, c.req.raw.signal));
+      },
+    )
+    .post(
+      '/essay',
+      // An outline's notes: up to 30 sections of notes, within the app's 1 MB for a JSON body.
+      bodyLimit({ maxSize: 1024 * 1024, onError: (c) => errorResponse(c, 'payload_too_large') }),
       async (c) => {
         const request = await parseJson(c, essayRequestSchema);
         const user = c.get('user');

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { createDocumentSchema, documentLimits, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
-import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationStatus } from '../../../shared/generation.ts';
+import { countWords, maxSeed, titleOf, type EssayRequest, type GenerationEvent, type GenerationProvider, type GenerationStatus, type OutlineRequest } from '../../../shared/generation.ts';
+import { outlineSourceKeys, type Outline } from '../../../shared/outline.ts';
 import { coverLetterTitle, type CoverLetterRequest, type LetterContact } from '../../../shared/cover-letter.ts';
 import type { ResumeData } from '../../../shared/resume.ts';
 import type { Plan } from '../../../shared/plans.ts';
@@ -16,6 +17,9 @@ import { operatorChoice, type ChooseProvider, type ProviderChoice } from './prov
 import type { AiActionRequest } from '../../../shared/ai-actions.ts';
 import { releaseGeneration, reserveGeneration } from './quota.ts';
 import { restartRetryAfterSeconds } from '../../http/shutdown.ts';
+import { sectionEvidence, type PassageSource } from './evidence.ts';
+import { proposeOutline } from './offline/outline-plan.ts';
+import { readModelOutline } from './outline-prompt.ts';
 
 /** Where drafts go: History, if the user keeps it (wired in app.ts to the documents and settings features). */
 export interface DraftStore {
@@ -41,6 +45,8 @@ export interface GenerationDeps {
   choose?: ChooseProvider;
   /** Generations one user may run at the same time in this process. */
   maxConcurrentPerUser?: number;
+  /** The reference library's passage retrieval, for drafts from an outline's sources. */
+  passages?: PassageSource;
   /** Aborts when the server stops: a run under way ends with `error` service_unavailable, its draft kept. */
   stopping?: AbortSignal;
   now?: () => Date;
@@ -89,15 +95,17 @@ function generationRecord(provider: TextProvider, status: GenerationStatus) {
  */
 function documentFor(task: EssayTask, text: string, status: GenerationStatus, provider: TextProvider) {
   const { request, seed } = task;
-  const { academic, sources: _requested, documentId: _replaces, ...fields } = request;
+  const { academic, sources: _requested, documentId: _replaces, outline: given, ...fields } = request;
   const generation = generationRecord(provider, status);
+  // The outline the draft was written from (offline, the one the quick path showed), so it can be reopened.
+  const outline = given ?? (provider.kind === 'offline' ? proposeOutline(request) : undefined);
   return createDocumentSchema.parse({
     type: academic ? 'academic' : 'essay',
     title: titleOf(text, request.topic),
     content: text,
     data: academic
-      ? { request: { ...fields, seed, sources: (task.sources ?? []).map((s) => s.key) }, generation, academicType: academic.paperType, citationStyle: academic.citationStyle }
-      : { request: { ...fields, seed }, generation },
+      ? { request: { ...fields, seed, sources: (task.sources ?? []).map((s) => s.key) }, generation, academicType: academic.paperType, citationStyle: academic.citationStyle, ...(outline ? { outline } : {}) }
+      : { request: { ...fields, seed }, generation, ...(outline ? { outline } : {}) },
   });
 }
 
@@ -187,15 +195,63 @@ async function draftTarget(deps: GenerationDeps, userId: string, replaces: strin
  */
 export async function startEssayGeneration(deps: GenerationDeps, user: Generator, request: EssayRequest, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
   await checkReplaceable(deps, user.id, request.documentId, request.academic ? 'academic' : 'essay');
-  // Only a paper cites, and only what the user's own library holds.
-  const sources = request.academic ? await libraryEntries(deps.db, user.id, request.sources ?? []) : undefined;
-  const task: EssayTask = { kind: 'essay', request, seed: request.seed ?? randomInt(0, maxSeed), language: user.language, ...(sources ? { sources } : {}) };
+  const choice = await chooseFor(deps, user.id);
+  // With a model the quick path drafts directly, as the model sees fit; offline it starts from the paper's own outline.
+  const outline = request.outline ?? (choice.source === 'offline' ? quickOutline(request) : undefined);
+  // A paper cites its chosen sources, and a draft from an outline its sections' sources: only what the user's own library holds.
+  const keys = [...new Set([...(request.academic ? (request.sources ?? []) : []), ...(outline ? outlineSourceKeys(outline) : [])])];
+  const sources = request.academic || keys.length > 0 ? await libraryEntries(deps.db, user.id, keys) : undefined;
+  // A key the library does not hold (a typo, a reference deleted since) is dropped, as in a paper's chosen sources.
+  const held = new Set(sources?.map((s) => s.key));
+  const checked = outline && { ...outline, sections: outline.sections.map((s) => ({ ...s, sources: s.sources.filter((key) => held.has(key)) })) };
+  const evidence = checked && sources?.length ? await sectionEvidence(deps.passages, user.id, checked, sources) : undefined;
+  const task: EssayTask = {
+    kind: 'essay',
+    request: checked ? { ...request, outline: checked } : request,
+    seed: request.seed ?? randomInt(0, maxSeed),
+    language: user.language,
+    ...(sources ? { sources } : {}),
+    ...(evidence ? { evidence } : {}),
+  };
   const target = await draftTarget(deps, user.id, request.documentId);
   return startGeneration(deps, user, task, signal, target?.id ?? null, async (text, status, provider) => {
     if (!target || !(await deps.drafts.keepsHistory(user.id))) return null;
     return storeDraft(deps, user.id, target, documentFor(task, text, status, provider));
-  });
+  }, choice);
 }
+
+/**
+ * The quick path of a paper with sources ticked and no outline: the paper
+ * type's own outline, each body section drawing on every chosen source, so
+ * the draft quotes what those sources hold.
+ */
+function quickOutline(request: EssayRequest): Outline | undefined {
+  if (!request.academic || !request.sources?.length) return undefined;
+  const outline = proposeOutline(request);
+  return { ...outline, sections: outline.sections.map((s) => (s.role === 'body' ? { ...s, sources: request.sources ?? [] } : s)) };
+}
+
+/**
+ * An outline for a topic: proposed by the model that serves the user (one
+ * generation of the quota), checked into the outline's shape, or the offline
+ * writer's own plan for the essay or paper type and length.
+ */
+export async function proposeOutlineFor(deps: GenerationDeps, user: Generator, request: OutlineRequest, signal: AbortSignal): Promise<{ outline: Outline; provider: GenerationProvider }> {
+  const choice = await chooseFor(deps, user.id);
+  const planned = proposeOutline(request);
+  if (choice.source === 'offline') return { outline: planned, provider: 'offline' };
+  const task: GenerationTask = { kind: 'outline', request, seed: randomInt(0, maxSeed), language: user.language };
+  const events = await startGeneration(deps, user, task, signal, null, async () => null, choice);
+  let answer = '';
+  for await (const event of events) {
+    if (event.type === 'delta') answer += event.text;
+    else if (event.type === 'error') throw new AppError(isGenerationCode(event.code) ? event.code : 'upstream_error');
+  }
+  return { outline: readModelOutline(answer, planned), provider: choice.provider.kind };
+}
+
+const isGenerationCode = (code: string): code is 'rate_limited' | 'upstream_error' | 'upstream_unreachable' | 'upstream_timeout' | 'service_unavailable' =>
+  ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout', 'service_unavailable'].includes(code);
 
 /** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
 export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {

@@ -128,6 +128,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/generate/outline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Propose an outline
+         * @description An outline for a topic, as the Essay Generator's Plan an outline shows it: a working title, a thesis to edit, and sections with their purpose and two to four guiding questions, fitted to the essay or paper type and the length. Fill each section's `notes` and `sources`, then send it as `outline` to `POST /generate/essay` to get a draft written from them. Offline it is the writer's own plan (free); a model's proposal counts towards the plan's daily generations unless the owner's own model writes it.
+         *
+         *     Scope: `generate`.
+         */
+        post: operations["proposeOutline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/generate/essay": {
         parameters: {
             query?: never;
@@ -139,7 +161,7 @@ export interface paths {
         put?: never;
         /**
          * Write an essay or an academic paper
-         * @description Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.
+         * @description Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. With an `outline` (see `POST /generate/outline`) the draft is written from its sections' notes and sources, quoting and citing the sources' attached texts; offline, without an outline or with one that holds no notes or sources, the draft is the outline itself with its guiding questions. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.
          *
          *     Scope: `generate`.
          */
@@ -210,7 +232,7 @@ export interface components {
                  * @description A stable code from the error catalogue.
                  * @enum {string}
                  */
-                code: "invalid_json" | "validation_failed" | "invalid_token" | "password_too_short" | "password_too_long" | "wrong_password" | "unauthorized" | "two_factor_invalid_code" | "two_factor_code_used" | "two_factor_invalid_backup_code" | "two_factor_expired" | "two_factor_too_many_attempts" | "two_factor_locked" | "two_factor_not_enabled" | "two_factor_already_enabled" | "invalid_credentials" | "forbidden" | "identity_not_confirmed" | "forbidden_origin" | "plan_required" | "email_not_verified" | "account_suspended" | "user_models_off" | "not_found" | "method_not_allowed" | "conflict" | "model_key_unreadable" | "trial_unavailable" | "library_full" | "model_required" | "email_taken" | "model_address_refused" | "render_failed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "quota_exceeded" | "internal" | "upstream_error" | "upstream_unreachable" | "lookup_failed" | "service_unavailable" | "lookup_unavailable" | "upstream_timeout";
+                code: "invalid_json" | "validation_failed" | "invalid_token" | "password_too_short" | "password_too_long" | "wrong_password" | "unauthorized" | "two_factor_invalid_code" | "two_factor_code_used" | "two_factor_invalid_backup_code" | "two_factor_expired" | "two_factor_too_many_attempts" | "two_factor_locked" | "two_factor_not_enabled" | "two_factor_already_enabled" | "invalid_credentials" | "forbidden" | "identity_not_confirmed" | "forbidden_origin" | "plan_required" | "email_not_verified" | "account_suspended" | "user_models_off" | "not_found" | "method_not_allowed" | "conflict" | "model_key_unreadable" | "trial_unavailable" | "library_full" | "storage_full" | "model_required" | "email_taken" | "model_address_refused" | "file_unreadable" | "render_failed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "quota_exceeded" | "internal" | "upstream_error" | "upstream_unreachable" | "lookup_failed" | "service_unavailable" | "lookup_unavailable" | "upstream_timeout";
                 /** @description A sentence for people; may change. For `validation_failed`, in the language of the key owner (Settings) or of `Accept-Language`, after the field it is about. */
                 message: string;
                 /** @description The first invalid field, as a dotted path (validation_failed). */
@@ -1060,6 +1082,187 @@ export interface operations {
             };
         };
     };
+    proposeOutline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "topic": "Should nuclear power replace coal?",
+                 *       "type": "persuasive",
+                 *       "length": "short"
+                 *     }
+                 */
+                "application/json": {
+                    topic: string;
+                    /**
+                     * @default argumentative
+                     * @enum {string}
+                     */
+                    type?: "argumentative" | "expository" | "narrative" | "descriptive" | "persuasive";
+                    /**
+                     * @default academic
+                     * @enum {string}
+                     */
+                    tone?: "academic" | "formal" | "neutral" | "informal";
+                    /**
+                     * @default medium
+                     * @enum {string}
+                     */
+                    length?: "short" | "medium" | "long";
+                    /**
+                     * @default undergraduate
+                     * @enum {string}
+                     */
+                    academicLevel?: "highschool" | "undergraduate" | "graduate" | "phd";
+                    academic?: {
+                        /** @enum {string} */
+                        paperType: "research" | "lab" | "thesis";
+                        /** @enum {string} */
+                        citationStyle: "apa" | "mla" | "chicago" | "harvard" | "ieee";
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The outline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        outline: {
+                            title: string;
+                            thesis: string;
+                            sections: {
+                                id: string;
+                                /** @enum {string} */
+                                role: "introduction" | "body" | "conclusion";
+                                heading: string;
+                                purpose: string;
+                                questions: string[];
+                                notes: string[];
+                                sources: string[];
+                            }[];
+                        };
+                        /** @enum {string} */
+                        provider: "offline" | "model" | "user-model";
+                    };
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such document among the key owner’s (another account’s id answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `model_required`, `model_key_unreadable`: the key owner's own model (Settings › AI) cannot be used as it is. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the operation takes (1 MB unless it says less). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body not sent as `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_error`, `upstream_unreachable`: the AI model failed or could not be reached before the first words. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `upstream_timeout`: the AI model took too long to answer. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     generateEssay: {
         parameters: {
             query?: {
@@ -1111,6 +1314,29 @@ export interface operations {
                         citationStyle: "apa" | "mla" | "chicago" | "harvard" | "ieee";
                     };
                     sources?: string[];
+                    outline?: {
+                        /** @default  */
+                        title?: string;
+                        /** @default  */
+                        thesis?: string;
+                        sections: {
+                            id: string;
+                            /**
+                             * @default body
+                             * @enum {string}
+                             */
+                            role?: "introduction" | "body" | "conclusion";
+                            heading: string;
+                            /** @default  */
+                            purpose?: string;
+                            /** @default [] */
+                            questions?: string[];
+                            /** @default [] */
+                            notes?: string[];
+                            /** @default [] */
+                            sources?: string[];
+                        }[];
+                    };
                     /** Format: uuid */
                     documentId?: string;
                 };

@@ -88,7 +88,7 @@ describe('POST /api/v1/generate/* with a key', () => {
     const key = await keyOf(user);
     await expectApiError(await generate('essay', key, { ...essay, topic: 'ab' }), 'validation_failed', 'topic');
     await expectApiError(await generate('essay', key, essay, '?stream=maybe'), 'validation_failed', 'stream');
-    await expectApiError(await generate('essay', key, { ...essay, padding: 'x'.repeat(17 * 1024) }), 'payload_too_large');
+    await expectApiError(await generate('essay', key, { ...essay, padding: 'x'.repeat(1025 * 1024) }), 'payload_too_large');
     await expectApiError(await generate('cover-letter', key, { company: 'Acme', role: 'Analyst', resumeId: crypto.randomUUID() }, '?stream=false'), 'not_found');
     expect(await quotaUsed(user)).toBe(0);
 

@@ -6,7 +6,8 @@ import type { ApiKeyScope } from '../../../shared/api-keys.ts';
 import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
 import { listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
 import type { GenerationEvent } from '../../../shared/generation.ts';
-import { essayRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
+import { essayRequestSchema, outlineRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
+import { outlineAnswerSchema } from '../../../shared/outline.ts';
 import { z } from '../../../shared/zod.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
@@ -21,7 +22,7 @@ import type { RenderPool } from '../../typst/pool.ts';
 import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
 import { exportStoredDocument, fileResponse } from '../documents/routes.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
-import { startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
+import { proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
 import {
   apiCreateDocumentSchema,
   apiErrorSchema,
@@ -211,6 +212,18 @@ const routes = {
       422: { description: '`render_failed`: the document could not be rendered in that format.', content: errorContent },
     },
   }),
+  outline: keyed('generate', {
+    method: 'post',
+    operationId: 'proposeOutline',
+    path: '/generate/outline',
+    tags: ['Generate'],
+    summary: 'Propose an outline',
+    description:
+      "An outline for a topic, as the Essay Generator's Plan an outline shows it: a working title, a thesis to edit, and sections with their purpose and two to four guiding questions, fitted to the essay or paper type and the length. Fill each section's `notes` and `sources`, then send it as `outline` to `POST /generate/essay` to get a draft written from them. Offline it is the writer's own plan (free); a model's proposal counts towards the plan's daily generations unless the owner's own model writes it.",
+    maxBody: 16 * 1024,
+    request: { body: jsonBody(outlineRequestSchema, { topic: 'Should nuclear power replace coal?', type: 'persuasive', length: 'short' }) },
+    responses: { 200: { description: 'The outline.', content: { [json]: { schema: outlineAnswerSchema } } }, ...modelErrorResponses },
+  }),
   essay: keyed('generate', {
     method: 'post',
     operationId: 'generateEssay',
@@ -218,8 +231,8 @@ const routes = {
     tags: ['Generate'],
     summary: 'Write an essay or an academic paper',
     description:
-      "Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.",
-    maxBody: 16 * 1024,
+      "Writes a draft as the Essay Generator does (with `academic`, a paper as the Academic Papers page does, citing the given `sources` from the owner's reference library) and saves it to History unless History is off. With an `outline` (see `POST /generate/outline`) the draft is written from its sections' notes and sources, quoting and citing the sources' attached texts; offline, without an outline or with one that holds no notes or sources, the draft is the outline itself with its guiding questions. Counts towards the plan's daily generations, unless the owner's own model (Settings › AI) writes it.",
+    maxBody: 1024 * 1024,
     request: { query: streamQuerySchema, body: jsonBody(essayRequestSchema, { topic: 'Should school start later?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' }) },
     responses: generationResponses(),
   }),
@@ -343,6 +356,10 @@ export function publicApiRoutes(deps: PublicApiDeps) {
       const doc = await getDocument(db, user.id, c.req.valid('param').id);
       const file = await exportStoredDocument({ db, renderPool: deps.renderPool, countUsage: count }, user, plan(user), doc, c.req.valid('query').format);
       return fileResponse(c, file) as never;
+    })
+    .openapi(routes.outline, async (c) => {
+      const user = c.get('user');
+      return c.json(await proposeOutlineFor(generation, await generator(user), c.req.valid('json'), c.req.raw.signal), 200);
     })
     .openapi(routes.essay, async (c) => {
       const user = c.get('user');

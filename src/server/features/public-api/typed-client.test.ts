@@ -180,7 +180,7 @@ describe('a client generated from the description', () => {
 
   it('413 and 415: a body too large or not JSON, as described', async () => {
     const api = clientFor(await keyOf(await t.signUp()));
-    const huge = await api.POST('/generate/essay', { params: { query: { stream: 'false' } }, body: { topic: 'x'.repeat(20_000) } });
+    const huge = await api.POST('/generate/essay', { params: { query: { stream: 'false' } }, body: { topic: 'x'.repeat(1_100_000) } });
     expect(huge.response.status).toBe(413);
     expect(expectDescribed('post', '/generate/essay', huge)).toMatchObject({ error: { code: 'payload_too_large' } });
 

@@ -11,9 +11,10 @@ import {
   type ReferenceList,
   type updateReferenceSchema,
 } from '../../../shared/references.ts';
+import type { AttachmentTextStatus } from '../../../shared/reference-attachments.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, userReferences, users } from '../../db/schema.ts';
+import { documents, referenceAttachments, userReferences, users } from '../../db/schema.ts';
 import { escapeLike, prefixSearch } from '../../db/search.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -54,7 +55,7 @@ const libraryOrder = [
 ];
 
 /** A malformed id, another user's id and a deleted id all answer the same 404. */
-function ownedBy(userId: string, id: string): SQL {
+export function ownedBy(userId: string, id: string): SQL {
   if (!uuidPattern.test(id)) throw new AppError('not_found');
   return and(eq(userReferences.id, id), eq(userReferences.userId, userId))!;
 }
@@ -68,13 +69,20 @@ function assertItemSize(item: CslItem): void {
 
 export async function listReferences(db: Database, userId: string, query: { search?: string | undefined }): Promise<ReferenceList> {
   const search = query.search ? prefixSearch(query.search, { vector: userReferences.search, texts: [sql`${userReferences.key}`, sql`${userReferences.item}::text`] }) : undefined;
+  // One join on the attachment's key (its primary key) names each reference's attached text; the file's bytes are never read.
   const rows = await db
-    .select(referenceColumns)
+    .select({ ...referenceColumns, attachmentName: referenceAttachments.name, attachmentTextStatus: referenceAttachments.textStatus })
     .from(userReferences)
+    .leftJoin(referenceAttachments, eq(referenceAttachments.referenceId, userReferences.id))
     .where(and(eq(userReferences.userId, userId), search))
     .orderBy(...libraryOrder)
     .limit(referenceLimits.library);
-  return { references: rows.map(toReference) };
+  return {
+    references: rows.map(({ attachmentName, attachmentTextStatus, ...row }) => ({
+      ...toReference(row),
+      attachment: attachmentName === null ? null : { name: attachmentName, textStatus: attachmentTextStatus as AttachmentTextStatus },
+    })),
+  };
 }
 
 /** The user's academic papers whose Markdown cites `@key` (the database finds candidates, the citation parser decides). */

@@ -1,4 +1,4 @@
-import { ArrowLeft, History, Quote, Save } from 'lucide-react';
+import { ArrowLeft, History, ListTree, Quote, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -13,11 +13,12 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { cn } from '../../lib/cn.ts';
-import { editPathFor } from '../../lib/document-links.ts';
+import { editPathFor, outlinePathFor } from '../../lib/document-links.ts';
 import { updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { EditorAiActions } from './ai-actions-menu.tsx';
+import { CitationCheckPanel } from './citation-check-panel.tsx';
 import { CitationPicker } from './citation-picker.tsx';
 import type { PaperSettings } from '../../../shared/papers.ts';
 import { PaperPanel } from './paper-panel.tsx';
@@ -123,6 +124,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   }, [autosave]);
 
   const words = wordCount(draft.content);
+  // An essay or paper drafted from an outline goes back to it in the Essay Generator.
+  const outlinePath = outlinePathFor(doc);
 
   useLayoutEffect(() => {
     const area = body.current;
@@ -151,6 +154,12 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('editor.backToHistory')}
           </Link>
+          {outlinePath && (
+            <Link to={outlinePath} className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
+              <ListTree aria-hidden="true" className="size-4" />
+              {t('editor.editOutline')}
+            </Link>
+          )}
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SaveStatusText status={autosave.status} />
             <DownloadMenu documentId={doc.id} />
@@ -202,7 +211,13 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
         <h1 className="sr-only">{t('editor.heading', { title: draft.title || doc.title })}</h1>
 
-        {paper && <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))} />}
+        {paper ? (
+          <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))}>
+            <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={() => setTab('write')} />
+          </PaperPanel>
+        ) : (
+          doc.type === 'essay' && <CitationCheckPanel markdown={draft.content} documentData={doc.data} body={body} onShowText={() => setTab('write')} />
+        )}
 
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
           <div className="flex flex-wrap items-center justify-between gap-3">

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { citationStyles, type CitationStyle } from '../../../shared/academic.ts';
@@ -10,8 +10,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 
 const metaFields = ['author', 'affiliation', 'course', 'instructor', 'dueDate'] as const;
 
-/** Style, Chicago's form, the reference list's scope, and the title-page details. */
-export function PaperPanel({ value, onChange }: { value: PaperSettings; onChange: (next: PaperSettings) => void }) {
+/** Style, Chicago's form, the reference list's scope, and the title-page details; `children` (the citation check) close it. */
+export function PaperPanel({ value, onChange, children }: { value: PaperSettings; onChange: (next: PaperSettings) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const uncitedId = useId();
   const style = value.citationStyle ?? 'apa';
@@ -61,6 +61,7 @@ export function PaperPanel({ value, onChange }: { value: PaperSettings; onChange
           {t('paper.openLibrary')}
         </Link>
       </p>
+      {children}
     </section>
   );
 }

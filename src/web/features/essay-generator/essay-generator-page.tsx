@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, ChevronDown, Copy, Info, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, Check, ChevronDown, Copy, Info, ListTree, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -15,8 +15,11 @@ import {
   readingMinutes,
   titleOf,
   topicLimits,
+  wordBudgets,
+  type EssayLength,
   type GenerationProvider,
 } from '../../../shared/generation.ts';
+import { outlineLimits, type Outline } from '../../../shared/outline.ts';
 import type { Plan } from '../../../shared/plans.ts';
 import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
@@ -26,7 +29,9 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { usePreferences } from '../../lib/account.ts';
-import { api } from '../../lib/api.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { api, ApiError } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
 import { DraftReadyAnnouncer, focusableHeadingClass, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
@@ -34,7 +39,10 @@ import { GenerationErrorAlert, RunOutcome } from '../../components/generation/ge
 import { ProviderNote } from '../../components/generation/provider-note.tsx';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
+import { OutlineEditor } from './outline-editor.tsx';
+import { chosenSources, notesFromText, notesProblem, outlineFieldOf, outlineInput, outlineReducer } from './outline-editing.ts';
 import { SourcesField } from './sources-field.tsx';
+import { useReopenedEssay } from './use-reopened-essay.ts';
 
 interface GenerationInfo {
   provider: GenerationProvider;
@@ -68,37 +76,131 @@ export function EssayGeneratorPage() {
   const resultRef = useRef<HTMLElement>(null);
   const { heading: resultHeading, announcement } = useDraftReady(run, generating);
 
+  // "Plan an outline": the outline being edited (null before one is planned or reopened).
+  const [outline, dispatchOutline] = useReducer(outlineReducer, null);
+  const [planning, setPlanning] = useState(false);
+  const [planError, setPlanError] = useState<ApiError | null>(null);
+  const [outlineErrors, setOutlineErrors] = useState<Record<string, string>>({});
+  const outlineHeading = useRef<HTMLHeadingElement>(null);
+  /** The last draft asked for: from the outline or the topic alone, and at what length (Regenerate and Retry repeat it). */
+  const [attempt, setAttempt] = useState<{ outline: boolean; length: EssayLength } | null>(null);
+  /** The sections as the last request sent them: a server error names a section by its place in them. */
+  const [sentSections, setSentSections] = useState<{ id: string }[]>([]);
+
+  /** The document Write draft replaces: the one reopened (`?document=<id>`), until Reset. */
+  const [replacesId, setReplacesId] = useState<string | null>(null);
+  const reopened = useReopenedEssay((saved, doc) => {
+    setForm(saved.form);
+    setSources(saved.sources);
+    dispatchOutline({ type: 'load', outline: saved.outline });
+    setOutlineErrors({});
+    setReplacesId(doc.id);
+  });
+
+  // A refused outline: the server's sentence on the field it names, instead of an alert at the top.
+  const outlineField = attempt?.outline && startError?.code === 'validation_failed' ? outlineFieldOf(startError.field, sentSections) : null;
+  const shownOutlineErrors = useMemo(
+    () => (outlineField && startError ? { ...outlineErrors, [outlineField]: startError.message } : outlineErrors),
+    [outlineErrors, outlineField, startError],
+  );
+
   useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const topicReady = form.topic.trim().length >= topicLimits.min;
   const hasTopic = form.topic.trim().length > 0;
 
-  /** `again`: Regenerate (or Retry after a failure), which replaces the draft on screen in History. */
-  async function generate(seed?: number, again = false) {
-    if (!hasTopic || generating) return;
-    if (!topicReady) {
-      // Caught here rather than by the server: the message sits on the field that needs it.
-      setTopicTooShort(true);
-      topicRef.current?.focus();
-      return;
+  /** The topic is long enough; if not, says so on the field (caught here rather than by the server: the message sits on the field that needs it). */
+  function checkTopic(): boolean {
+    if (topicReady) return true;
+    setTopicTooShort(true);
+    topicRef.current?.focus();
+    return false;
+  }
+
+  /** The request's fields every draft and outline share: the options, and academic mode's paper type and style. */
+  const requestFields = () => ({
+    ...form,
+    topic: form.topic.trim(),
+    ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle } } : {}),
+  });
+
+  /** The outline's own problems, found before sending (translated, by field); empty when it can be sent. */
+  function outlineProblems(): Record<string, string> {
+    const problems: Record<string, string> = {};
+    for (const section of outline?.sections ?? []) {
+      if (!section.heading.trim()) problems[`${section.id}.heading`] = t('outline.headingRequired');
+      const notes = notesProblem(section.notes);
+      if (notes === 'outline.tooManyNotes') problems[`${section.id}.notes`] = t('outline.tooManyNotes', { count: outlineLimits.notes });
+      else if (notes === 'essay.outline.noteTooLong') problems[`${section.id}.notes`] = t('essay.outline.noteTooLong', { max: outlineLimits.note });
     }
+    return problems;
+  }
+
+  /**
+   * `again`: Regenerate (or Retry after a failure), which replaces the draft on screen in History.
+   * `fromOutline`: written from the outline being edited; the first such draft of a reopened
+   * document, and every later one, replaces that document's text.
+   */
+  async function generate(seed: number | undefined, again: boolean, fromOutline: boolean) {
+    if (!hasTopic || generating || (fromOutline && !outline)) return;
+    if (!checkTopic()) return;
+    let fromOutlineFields = {};
+    if (fromOutline && outline) {
+      const problems = outlineProblems();
+      setOutlineErrors(problems);
+      if (Object.keys(problems).length > 0) return;
+      const input = outlineInput(outline);
+      setSentSections(input.sections);
+      const replaces = again ? null : attempt?.outline && run?.documentId ? run.documentId : replacesId;
+      fromOutlineFields = {
+        outline: input,
+        ...(academic ? { sources: chosenSources(outline) } : {}),
+        ...(replaces ? { documentId: replaces } : {}),
+      };
+    }
+    setAttempt({ outline: fromOutline, length: form.length });
     setCopied(false);
     preloadMarkdown();
     // The draft appears below the form: bring it into view as it starts.
     requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
     const body = {
-      ...form,
-      topic: form.topic.trim(),
+      ...requestFields(),
       ...(seed !== undefined ? { seed } : {}),
-      ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle }, sources } : {}),
+      ...(academic ? { sources } : {}),
+      ...fromOutlineFields,
     };
     const notify = (done: { text: string }) => notifyIfAway(preferences.notifications.desktop, t('essay.readyNotification'), titleOf(done.text, form.topic));
     if (await (again ? regenerate : start)('/api/generate/essay', body, notify)) setOptionsOpen(false);
   }
 
+  /** Regenerate and Retry: the same kind of draft as the last one. */
+  const again = () => void generate(newSeed(), true, attempt?.outline === true && outline !== null);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    void generate();
+    void generate(undefined, false, false);
+  }
+
+  /** "Plan an outline": the server proposes sections and guiding questions for the topic; the writer fills them in. */
+  async function plan() {
+    if (!hasTopic || planning || generating) return;
+    if (!checkTopic()) return;
+    // Planning again starts over: the writer's notes and sources would be lost, so it asks first.
+    if (outline && outline.sections.some((s) => notesFromText(s.notes).length > 0 || s.sources.length > 0) && !window.confirm(t('essay.outline.replaceConfirm'))) return;
+    setPlanning(true);
+    setPlanError(null);
+    try {
+      const planned = await api<{ outline: Outline; provider: GenerationProvider }>('/api/generate/outline', { method: 'POST', json: requestFields() });
+      flushSync(() => {
+        dispatchOutline({ type: 'load', outline: planned.outline });
+        setOutlineErrors({});
+      });
+      outlineHeading.current?.focus();
+    } catch (error) {
+      setPlanError(error instanceof ApiError ? error : new ApiError(0, 'network', String(error)));
+    } finally {
+      setPlanning(false);
+    }
   }
 
   function reset() {
@@ -108,7 +210,13 @@ export function EssayGeneratorPage() {
       setForm(emptyForm);
       setSources([]);
       setOptionsOpen(true);
+      dispatchOutline({ type: 'load', outline: null });
+      setOutlineErrors({});
+      setPlanError(null);
+      setAttempt(null);
+      setReplacesId(null);
     });
+    reopened.forget();
     topicRef.current?.focus();
   }
 
@@ -136,9 +244,15 @@ export function EssayGeneratorPage() {
   const left = quota && quota.limit !== null ? Math.max(0, quota.limit - quota.used) : null;
   const provider = run?.provider ?? info.data?.provider;
   const numberFormat = new Intl.NumberFormat(i18n.language);
+  // Offline, a draft from the outline holds what the notes and sources say, never padding: when that
+  // falls short of the length asked for, the writer learns how far it went and what would take it further.
+  const supported =
+    run?.outcome?.kind === 'complete' && run.provider === 'offline' && attempt?.outline && !generating && countWords(run.text) < wordBudgets[attempt.length].min
+      ? countWords(run.text)
+      : null;
 
   const fields = (
-    <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate())} aria-label={t('essay.formLabel')} className="space-y-5">
+    <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate(undefined, false, false))} aria-label={t('essay.formLabel')} className="space-y-5">
       <TextareaField
         ref={topicRef}
         label={t('essay.topic')}
@@ -182,11 +296,16 @@ export function EssayGeneratorPage() {
           options={academicLevels.map((v) => ({ value: v, label: t(`essay.levels.${v}`) }))}
         />
       </div>
-      {academic && <SourcesField value={sources} onChange={setSources} />}
+      {/* With an outline, each section picks its own sources. */}
+      {academic && !outline && <SourcesField value={sources} onChange={setSources} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={!hasTopic || generating} focusableWhenDisabled>
           <Sparkles aria-hidden="true" className="size-4" />
           {generating ? t('essay.generating') : t('essay.generate')}
+        </Button>
+        <Button variant="secondary" size="lg" onClick={() => void plan()} disabled={!hasTopic || planning || generating} focusableWhenDisabled>
+          <ListTree aria-hidden="true" className="size-4" />
+          {planning ? t('essay.outline.planning') : t('essay.outline.plan')}
         </Button>
         <p className="text-sm text-fg-muted">
           <kbd className="rounded border border-border px-1.5 py-0.5 font-sans text-xs">{t('essay.shortcut')}</kbd>
@@ -236,7 +355,35 @@ export function EssayGeneratorPage() {
             </div>
           </section>
 
-          {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
+          {reopened.loading && <Spinner label={t('essay.outline.opening')} />}
+          {reopened.failed && <Alert tone="error">{t('essay.outline.reopenFailed')}</Alert>}
+          {planError && (
+            <Alert tone="error">
+              <p>{t(`errors.${planError.code}`)}</p>
+              {planError.code !== 'validation_failed' && (
+                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void plan()}>
+                  <RefreshCw aria-hidden="true" className="size-4" />
+                  {t('essay.retry')}
+                </Button>
+              )}
+            </Alert>
+          )}
+          {outline && (
+            <>
+              {replacesId && reopened.doc?.id === replacesId && <Alert tone="info">{t('essay.outline.reopened', { title: reopened.doc.title })}</Alert>}
+              <OutlineEditor
+                ref={outlineHeading}
+                outline={outline}
+                dispatch={dispatchOutline}
+                errors={shownOutlineErrors}
+                academic={academic !== null}
+                writing={generating}
+                onWrite={() => void generate(undefined, false, true)}
+              />
+            </>
+          )}
+
+          {startError && !outlineField && <GenerationErrorAlert error={startError} onRetry={() => void generate(undefined, false, attempt?.outline === true && outline !== null)} />}
 
           {run && (
             <section ref={resultRef} aria-labelledby="essay-result-heading" className="scroll-mt-24 rounded-2xl border border-border bg-surface shadow-sm">
@@ -260,7 +407,7 @@ export function EssayGeneratorPage() {
                       <RotateCcw aria-hidden="true" className="size-4" />
                       {t('essay.reset')}
                     </Button>
-                    <Button onClick={() => void generate(newSeed(), true)} disabled={!hasTopic}>
+                    <Button onClick={again} disabled={!hasTopic}>
                       <RefreshCw aria-hidden="true" className="size-4" />
                       {t('essay.regenerate')}
                     </Button>
@@ -273,7 +420,7 @@ export function EssayGeneratorPage() {
                   userModels={info.data?.userModels}
                   offline={
                     <>
-                      {t('essay.offlineNotice')}
+                      {attempt?.outline ? t('essay.outline.offlineDraftNotice') : t('essay.offlineNotice')}
                       {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
                     </>
                   }
@@ -283,7 +430,8 @@ export function EssayGeneratorPage() {
                     ? t('essay.streaming', { words: numberFormat.format(words) })
                     : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
                 </p>
-                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
+                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={again} />
+                {supported !== null && <Alert tone="info">{t('essay.outline.supported', { words: numberFormat.format(supported) })}</Alert>}
                 <article aria-label={t('essay.draftLabel')} aria-busy={drafting} className="min-w-0 [overflow-wrap:anywhere]">
                   <MarkdownDraft markdown={shownText} />
                   {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}

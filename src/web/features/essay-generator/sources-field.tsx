@@ -16,9 +16,24 @@ const searchFrom = 8;
 /**
  * Academic mode's "Sources to cite": the user's reference library as a list
  * of checkboxes. The draft cites the ticked references by key, in the order
- * they were ticked, where it needs evidence (issue 19).
+ * they were ticked, where it needs evidence (issue 19). An outline's section
+ * picks its own sources with the same list (`legend`, `hint`, `none`, `max`).
  */
-export function SourcesField({ value, onChange }: { value: readonly string[]; onChange: (keys: string[]) => void }) {
+export function SourcesField({
+  value,
+  onChange,
+  legend,
+  hint,
+  none,
+  max = maxDraftSources,
+}: {
+  value: readonly string[];
+  onChange: (keys: string[]) => void;
+  legend?: string;
+  hint?: string;
+  none?: string;
+  max?: number;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 200);
@@ -26,7 +41,7 @@ export function SourcesField({ value, onChange }: { value: readonly string[]; on
   const hintId = useId();
   const countId = useId();
   const references = library.data?.references ?? [];
-  const full = value.length >= maxDraftSources;
+  const full = value.length >= max;
 
   const toggle = (key: string) => onChange(value.includes(key) ? value.filter((k) => k !== key) : [...value, key]);
 
@@ -56,9 +71,9 @@ export function SourcesField({ value, onChange }: { value: readonly string[]; on
 
   return (
     <fieldset aria-describedby={`${hintId} ${countId}`} className="space-y-3">
-      <legend className="text-sm font-medium text-fg">{t('essay.sources.label')}</legend>
+      <legend className="text-sm font-medium text-fg">{legend ?? t('essay.sources.label')}</legend>
       <p id={hintId} className="text-sm text-fg-muted">
-        {t('essay.sources.hint')}
+        {hint ?? t('essay.sources.hint')}
       </p>
       {(search || text || references.length > searchFrom) && (
         <SearchField
@@ -76,8 +91,8 @@ export function SourcesField({ value, onChange }: { value: readonly string[]; on
       {body}
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <p id={countId} aria-live="polite" className="text-fg-muted">
-          {value.length === 0 ? t('essay.sources.none') : t('essay.sources.chosen', { count: value.length })}
-          {full && <> {t('essay.sources.limit', { max: maxDraftSources })}</>}
+          {value.length === 0 ? (none ?? t('essay.sources.none')) : t('essay.sources.chosen', { count: value.length })}
+          {full && <> {t('essay.sources.limit', { max })}</>}
         </p>
         {value.length > 0 && (
           <Button variant="ghost" size="sm" onClick={() => onChange([])}>

@@ -22,6 +22,12 @@ export interface ReferenceDraft {
   fields: Partial<Record<ReferenceTextField, string>>;
 }
 
+/** Fields every kind's form edits, as multi-line text, after its own: the source's abstract and the user's notes (CSL `note`). */
+export const noteFields = ['abstract', 'note'] as const satisfies readonly ReferenceTextField[];
+
+/** The text fields a kind's form edits: its own, then the abstract and notes. */
+export const draftFieldsOf = (kind: ReferenceKind): readonly ReferenceTextField[] => [...referenceKindFields[kind], ...noteFields];
+
 export const emptyName = (): NameDraft => ({ organisation: false, family: '', given: '', literal: '' });
 
 export function emptyDraft(kind: ReferenceKind = 'article-journal'): ReferenceDraft {
@@ -61,14 +67,14 @@ export function itemOf(draft: ReferenceDraft, base: Partial<CslItem> = {}): CslI
   const authors = roles.authors ? draft.authors.map(nameOf).filter((n): n is CslName => n !== null) : [];
   const editors = roles.editors ? draft.editors.map(nameOf).filter((n): n is CslName => n !== null) : [];
   const item: Record<string, unknown> = { ...base, type: cslTypeOf(draft.kind), title: draft.title.trim() };
-  for (const field of ['author', 'editor', 'issued', 'accessed', ...Object.values(referenceKindFields).flat()]) delete item[field];
+  for (const field of ['author', 'editor', 'issued', 'accessed', ...Object.values(referenceKindFields).flat(), ...noteFields]) delete item[field];
   if (authors.length) item.author = authors;
   if (editors.length) item.editor = editors;
   const issued = issuedOf(draft);
   if (issued) item.issued = issued;
   const accessed = /^(\d{4})-(\d{2})-(\d{2})$/.exec(draft.accessed);
   if (accessed) item.accessed = { 'date-parts': [[Number(accessed[1]), Number(accessed[2]), Number(accessed[3])]] };
-  for (const field of referenceKindFields[draft.kind]) {
+  for (const field of draftFieldsOf(draft.kind)) {
     const value = draft.fields[field]?.trim();
     if (value) item[field] = value;
   }
@@ -83,7 +89,7 @@ export function draftFromItem(item: CslItem): ReferenceDraft {
   const [year, month, day] = item.issued?.['date-parts']?.[0] ?? [];
   const [ay, am, ad] = item.accessed?.['date-parts']?.[0] ?? [];
   const fields: ReferenceDraft['fields'] = {};
-  for (const field of referenceKindFields[kind]) {
+  for (const field of draftFieldsOf(kind)) {
     const value = (item as Record<string, unknown>)[field];
     if (typeof value === 'string' || typeof value === 'number') fields[field] = String(value);
   }

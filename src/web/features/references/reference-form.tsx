@@ -1,16 +1,17 @@
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cslItemSchema, referenceKindFields, referenceKinds, type Reference, type ReferenceKind } from '../../../shared/references.ts';
+import { cslItemSchema, referenceKindFields, referenceKinds, referenceLimits, type Reference, type ReferenceKind } from '../../../shared/references.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { lookupDoi, useCreateReference, useUpdateReference } from '../../lib/references.ts';
-import { draftFromItem, emptyDraft, emptyName, itemOf, nameRoles, type NameDraft, type ReferenceDraft } from './reference-draft.ts';
+import { draftFromItem, emptyDraft, emptyName, itemOf, nameRoles, noteFields, type NameDraft, type ReferenceDraft } from './reference-draft.ts';
 
 function NamesEditor({ role, names, onChange }: { role: 'author' | 'editor'; names: NameDraft[]; onChange: (names: NameDraft[]) => void }) {
   const { t } = useTranslation();
@@ -179,6 +180,18 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
           <TextField label={t('references.form.day')} inputMode="numeric" value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value })} maxLength={2} />
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-2">{referenceKindFields[draft.kind].map(field)}</div>
+        {/* On every kind's form: the source's abstract and what the user wants to remember of it. */}
+        {noteFields.map((name) => (
+          <TextareaField
+            key={name}
+            label={t(`references.fields.${name}`)}
+            hint={t(`references.form.${name}Hint`)}
+            value={draft.fields[name] ?? ''}
+            onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [name]: e.target.value } })}
+            maxLength={referenceLimits.text}
+            rows={4}
+          />
+        ))}
         <TextField label={t('references.form.accessed')} hint={t('references.form.accessedHint')} type="date" value={draft.accessed} onChange={(e) => setDraft({ ...draft, accessed: e.target.value })} />
         {!editing && (
           <TextField label={t('references.form.key')} hint={t('references.form.keyHint')} value={key} onChange={(e) => setKey(e.target.value)} maxLength={100} autoCapitalize="off" spellCheck={false} />

@@ -1,4 +1,4 @@
-import { BookMarked, Download, FileUp, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookMarked, Download, FileUp, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify.ts';
 import { exportReferences, fetchReference, referenceFileExtensions, referenceSummary, useDeleteReference, useReferences } from '../../lib/references.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { AttachmentDialog } from './attachment-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { ReferenceForm } from './reference-form.tsx';
 
@@ -31,6 +32,7 @@ export function ReferencesPage() {
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reference | null>(null);
   const [importOpen, setImportOpen] = useState(false);
+  const [attaching, setAttaching] = useState<Reference | null>(null);
   const [deleting, setDeleting] = useState<ReferenceDetail | null>(null);
   const [exportFormat, setExportFormat] = useState<ReferenceFormat>('bibtex');
 
@@ -127,9 +129,18 @@ export function ReferencesPage() {
                       </p>
                       <p className="mt-1 text-xs text-fg-muted">
                         {t(`references.kinds.${reference.kind}`)} · <code>@{reference.key}</code>
+                        {reference.attachment && (
+                          <>
+                            {' · '}
+                            <span className="inline-flex items-center gap-1 font-medium text-fg">
+                              <Paperclip aria-hidden="true" className="size-3.5" />
+                              {t(reference.attachment.textStatus === 'text' ? 'references.attachment.marker' : 'references.attachment.markerNoText')}
+                            </span>
+                          </>
+                        )}
                       </p>
                     </div>
-                    <div className="flex shrink-0 gap-2">
+                    <div className="flex shrink-0 flex-wrap gap-2">
                       <Button
                         variant="secondary"
                         size="sm"
@@ -141,6 +152,10 @@ export function ReferencesPage() {
                       >
                         <Pencil aria-hidden="true" className="size-4" />
                         {t('references.edit')}
+                      </Button>
+                      <Button variant="secondary" size="sm" onClick={() => setAttaching(reference)} aria-label={t('references.attachment.openLabel', { title: reference.item.title })}>
+                        <Paperclip aria-hidden="true" className="size-4" />
+                        {t('references.attachment.open')}
                       </Button>
                       <Button variant="ghost" size="sm" onClick={() => void askDelete(reference)} aria-label={t('references.deleteLabel', { title: reference.item.title })}>
                         <Trash2 aria-hidden="true" className="size-4" />
@@ -185,6 +200,7 @@ export function ReferencesPage() {
       {/* Mounted while open: each opening starts afresh. */}
       {formOpen && <ReferenceForm key={editing?.id ?? 'new'} open onOpenChange={setFormOpen} editing={editing} />}
       {importOpen && <ImportDialog open onOpenChange={setImportOpen} />}
+      {attaching && <AttachmentDialog key={attaching.id} reference={attaching} onOpenChange={(open) => !open && setAttaching(null)} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -12,6 +12,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { setUserPlan, useAccount, useRefreshAfterTrial } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
+import { AttachmentStorageLine } from './attachment-storage.tsx';
 
 /**
  * Spec section 2 (Settings › Subscription): the current plan, Monthly and
@@ -53,6 +54,8 @@ export function SubscriptionTab({ plan, isAdmin }: { plan: string; isAdmin: bool
           {t('settings.subscription.comparePlans')}
         </ButtonLink>
       </div>
+
+      <AttachmentStorageLine />
 
       {trial && <TrialSection trial={trial} />}
 
