@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { newAccount, startApp } from './app-process.mjs';
+import { healthSamples, pause, percentile } from './health-probe.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverDir = process.env.BENCH_SERVER_DIR ?? path.join(root, 'dist/node');
@@ -32,9 +33,7 @@ const words = 'sleep memory consolidation recall learning students night rest at
 /** A book-like page: 40 lines of about 12 words (some 480 words a page). */
 const pageLines = (page) => Array.from({ length: 40 }, (_, line) => `${Array.from({ length: 12 }, (_, w) => words[(page * 7 + line * 3 + w) % words.length]).join(' ')}${line % 4 === 3 ? '.' : ','}`);
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const median = (values) => percentile(values, 50);
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function timed(work) {
   const started = performance.now();
@@ -137,19 +136,6 @@ async function measureRetrieval() {
   }
 }
 
-async function healthSamples(baseURL, count) {
-  const times = [];
-  const statuses = new Map();
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(`${baseURL}/api/health`);
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    await pause(probeGapMs);
-  }
-  return { times, statuses };
-}
 
 /** (c): the uploaders run in a thread of their own, so sending 1 MB bodies never delays a probe. */
 async function measureHealth(app, book) {
@@ -158,15 +144,15 @@ async function measureHealth(app, book) {
     const cookie = await newAccount(app.baseURL, `health-${u}`);
     accounts.push({ cookie, id: await newReference(app.baseURL, cookie, `load${u}`) });
   }
-  await healthSamples(app.baseURL, 20);
-  const idle = await healthSamples(app.baseURL, idleSamples);
+  await healthSamples(app.baseURL, 20, probeGapMs);
+  const idle = await healthSamples(app.baseURL, idleSamples, probeGapMs);
   const uploaders = new Worker(new URL(import.meta.url), { workerData: { baseURL: app.baseURL, accounts, book } });
   const finished = new Promise((resolve, reject) => {
     uploaders.on('message', resolve);
     uploaders.on('error', reject);
   });
   await pause(1_000);
-  const loaded = await healthSamples(app.baseURL, loadedSamples);
+  const loaded = await healthSamples(app.baseURL, loadedSamples, probeGapMs);
   uploaders.postMessage('stop');
   const done = await finished;
   const summary = (s) => ({ p50: median(s.times), p99: percentile(s.times, 99), max: Math.max(...s.times), statuses: s.statuses });

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { freePort, newAccount, startApp } from './app-process.mjs';
+import { healthSamples, pause, percentile } from './health-probe.mjs';
 
 const users = 4;
 const entries = 1_000;
@@ -45,22 +46,7 @@ export function bibtexFile(seed = 0) {
   return out.join('');
 }
 
-const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function healthSamples(baseURL, count) {
-  const times = [];
-  const statuses = new Map();
-  for (let i = 0; i < count; i++) {
-    const started = performance.now();
-    const res = await fetch(`${baseURL}/api/health`);
-    await res.arrayBuffer();
-    times.push(performance.now() - started);
-    statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-    await pause(probeGapMs);
-  }
-  return { times, statuses };
-}
 
 /**
  * Health sampled idle, then while the importers' thread runs `accounts`'
@@ -68,8 +54,8 @@ async function healthSamples(baseURL, count) {
  * importers', so the client reading 2 MB answers never delays a probe).
  */
 async function underImportLoad(baseURL, accounts, files) {
-  await healthSamples(baseURL, 20);
-  const idle = await healthSamples(baseURL, idleSamples);
+  await healthSamples(baseURL, 20, probeGapMs);
+  const idle = await healthSamples(baseURL, idleSamples, probeGapMs);
   const importers = new Worker(new URL(import.meta.url), { workerData: { baseURL, accounts, files } });
   const imports = new Promise((resolve, reject) => {
     importers.on('message', resolve);
@@ -77,7 +63,7 @@ async function underImportLoad(baseURL, accounts, files) {
   });
   // Let the four loops get going before health is sampled under load.
   await pause(1_000);
-  const loaded = await healthSamples(baseURL, loadedSamples);
+  const loaded = await healthSamples(baseURL, loadedSamples, probeGapMs);
   importers.postMessage('stop');
   const done = await imports;
   return {

@@ -7,7 +7,7 @@ import { parseCitations } from '../../../shared/citations.ts';
 import { quoteOccursIn } from '../../../shared/quote-check.ts';
 import type { Language } from '../../../shared/settings.ts';
 import type { EvidencePassage } from './offline/notes-writer.ts';
-import { createPaperCleaner, keepKnownCitations } from './paper-citations.ts';
+import { createPaperCleaner, keepKnownCitations, wholeBlocks } from './paper-citations.ts';
 
 /** Put after a quotation that its cited source's passages do not contain. */
 export const unverifiedQuoteFlag = '[quotation not found in the cited passage]';
@@ -52,27 +52,17 @@ export function createGroundedCleaner(input: { passages: readonly EvidencePassag
   const removed = new Set<string>();
   // A paper also drops a reference list; an essay with no sources only loses citations it may not make.
   const paper = input.academic && keys.length > 0 ? createPaperCleaner(keys, input.language) : null;
-  let pending = '';
-
   // Whole blocks (a citation never spans a blank line): which citations go is read from the block as the model wrote it.
   const check = (raw: string, last: boolean): string => {
     for (const c of parseCitations(raw)) for (const s of c.sources) if (!known.has(s.key)) removed.add(s.key);
     const cleaned = paper ? paper.push(raw) + (last ? paper.end() : '') : keepKnownCitations(raw, known);
     return flagUnverifiedQuotes(cleaned, byKey);
   };
+  const blocks = wholeBlocks(check);
   return {
-    push(piece: string): string {
-      pending += piece;
-      const cut = pending.lastIndexOf('\n\n');
-      if (cut < 0) return '';
-      const complete = pending.slice(0, cut + 2);
-      pending = pending.slice(cut + 2);
-      return check(complete, false);
-    },
+    push: (piece: string): string => blocks.push(piece),
     end(): string {
-      const rest = pending;
-      pending = '';
-      const text = check(rest, true);
+      const text = blocks.end();
       if (removed.size === 0) return text;
       return `${text.replace(/\s+$/, '')}\n\n${removedCitationsNote([...removed])}\n`;
     },

@@ -77,7 +77,6 @@ const atxHeading = /^(#{1,6})[ \t]/;
 export function createPaperCleaner(keys: readonly string[], language: Language = 'en') {
   const note = sourcesNeededNotes[language];
   const known = new Set(keys);
-  let pending = '';
   /** Heading level of the reference list being dropped (7: a list titled by a plain line ends at any heading). */
   let dropping: number | null = null;
   let noteDue = keys.length === 0;
@@ -115,6 +114,16 @@ export function createPaperCleaner(keys: readonly string[], language: Language =
     return out;
   };
 
+  return wholeBlocks((block) => (block ? clean(block) : ''));
+}
+
+/**
+ * Streamed Markdown handed on in whole blocks (up to its last blank line),
+ * since a citation never spans one: `push` returns what `onBlock` makes of
+ * the blocks a piece completes, `end` what it makes of the rest (`last`).
+ */
+export function wholeBlocks(onBlock: (block: string, last: boolean) => string) {
+  let pending = '';
   return {
     push(piece: string): string {
       pending += piece;
@@ -122,12 +131,12 @@ export function createPaperCleaner(keys: readonly string[], language: Language =
       if (cut < 0) return '';
       const complete = pending.slice(0, cut + 2);
       pending = pending.slice(cut + 2);
-      return clean(complete);
+      return onBlock(complete, false);
     },
     end(): string {
       const rest = pending;
       pending = '';
-      return rest ? clean(rest) : '';
+      return onBlock(rest, true);
     },
   };
 }

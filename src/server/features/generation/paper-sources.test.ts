@@ -91,7 +91,8 @@ describe('an academic draft with sources from the library (offline writer)', () 
     expect(formatted.listed).toBe(3);
     expect(formatted.markdown).toMatch(/[(;] ?Smith, 2020[;)]/);
     expect(formatted.markdown).toContain('## References');
-  });
+    // The first paper format starts the render workers and citeproc: seconds on a loaded machine.
+  }, 90_000);
 
   it('without sources (or with none the library holds), is the outline to fill, saying once how to get a full draft', async () => {
     const user = await t.signUp();
