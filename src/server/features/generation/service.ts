@@ -8,6 +8,7 @@ import type { Plan } from '../../../shared/plans.ts';
 import type { Language } from '../../../shared/settings.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { isErrorCode } from '../../../shared/errors.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import type { Logger } from '../../logger.ts';
 import { generationErrorOf } from './model-provider.ts';
@@ -245,13 +246,10 @@ export async function proposeOutlineFor(deps: GenerationDeps, user: Generator, r
   let answer = '';
   for await (const event of events) {
     if (event.type === 'delta') answer += event.text;
-    else if (event.type === 'error') throw new AppError(isGenerationCode(event.code) ? event.code : 'upstream_error');
+    else if (event.type === 'error') throw new AppError(isErrorCode(event.code) ? event.code : 'upstream_error');
   }
   return { outline: readModelOutline(answer, planned), provider: choice.provider.kind };
 }
-
-const isGenerationCode = (code: string): code is 'rate_limited' | 'upstream_error' | 'upstream_unreachable' | 'upstream_timeout' | 'service_unavailable' =>
-  ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout', 'service_unavailable'].includes(code);
 
 /** A resume's summary: streamed into the builder's field, which saves it with the resume (no document of its own). */
 export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generator, resume: ResumeData, seed: number | undefined, signal: AbortSignal): Promise<AsyncGenerator<GenerationEvent>> {
