@@ -14,13 +14,14 @@ import { runExportBench } from './export-report.mjs';
 import { runCitationsBench } from './citations.mjs';
 import { runImportStallBench } from './import-stall.mjs';
 import { runAttachmentIndexBench } from './attachment-index.mjs';
+import { runJobMatchBench } from './job-match.mjs';
 import { runApiKeysBench } from './api-keys.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'attachment-index'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'attachment-index', 'job-match'];
 /** Sections written inside another one: where they go the first time. */
 const parents = { 'documents-overload': 'documents' };
 const wanted = process.argv.slice(2);
@@ -136,6 +137,7 @@ if (runs('citations')) sections.citations = await runCitationsBench({ date, mach
 if (runs('api')) sections.api = await runApiKeysBench({ date, machine });
 if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({ date, machine });
 if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
+if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
 
 const file = path.join(root, 'BENCHMARKS.md');
 let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';

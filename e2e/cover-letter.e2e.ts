@@ -23,12 +23,14 @@ const resume = {
     },
   ],
   education: [{ institution: 'Northgate State University', degree: 'Bachelor of Arts', fieldOfStudy: 'History', startDate: '2024', endDate: '2028' }],
-  skills: [{ name: 'Archival processing and description' }, { name: 'Digitization and metadata' }, { name: 'Primary source research' }],
+  skills: [{ name: 'Archival processing and description' }, { name: 'Digitization and metadata' }, { name: 'Primary source research' }, { name: 'Microsoft Excel' }],
 };
 
+// Requirements the job-ad matcher names without doubt: one tool the resume
+// lists (Excel) and one it does not (SQL).
 const ad = `County Record Office — Archives Assistant
-We are looking for an Archives Assistant to catalogue collections, digitize photographs and answer enquiries in the reading room.
-Knowledge of archival description standards and experience with conservation are desirable.`;
+We are looking for an Archives Assistant to catalogue collections and digitize photographs for our searchroom.
+Essential: Microsoft Excel. Desirable: SQL.`;
 
 describeBrowser('the cover-letter generator', () => {
   it('writes a letter from a resume and a job ad, opens it in the editor, and downloads it as PDF and DOCX in the resume template’s look', async () => {
@@ -48,15 +50,25 @@ describeBrowser('the cover-letter generator', () => {
     await page.getByRole('textbox', { name: /^Job advertisement/ }).fill(ad);
 
     // The match reads the ad against the chosen resume before anything is generated.
-    await page.getByText('reading room', { exact: true }).first().waitFor();
-    await page.getByText(/^Your resume has [1-9]\d* of the ad’s \d+ key terms\.$/).waitFor();
+    await page.getByRole('region', { name: 'In your resume', exact: true }).getByText('Microsoft Excel', { exact: true }).waitFor();
+    await page.getByRole('region', { name: 'Not in your resume yet', exact: true }).getByText('SQL', { exact: true }).waitFor();
+    await page.getByText(/^[1-9]\d* of \d+ requirements met$/).waitFor();
     await page.getByRole('button', { name: 'Write Cover Letter' }).click();
     await page.getByText('Saved to History.').waitFor({ timeout: 30_000 });
     await draftFinished(page.getByRole('region', { name: 'Your cover letter' }));
     const letter = (await page.getByRole('article', { name: 'Cover letter' }).innerText()).replace(/\s+/g, ' ');
+    // A named reader is greeted by name, and a formal letter to a named reader closes "Yours sincerely".
     expect(letter.startsWith('Dear Ms Alvarez,')).toBe(true);
-    for (const fact of ['County Record Office', 'Archives Assistant', 'Northgate State University Libraries', 'reading room']) expect(letter).toContain(fact);
     expect(letter).toMatch(/Yours sincerely, Jordan Lee$/);
+    for (const fact of ['County Record Office', 'Archives Assistant', 'Northgate State University Libraries', 'Microsoft Excel']) expect(letter).toContain(fact);
+    // Written by the applicant: in the first person, never about "the candidate".
+    const body = letter.slice('Dear Ms Alvarez,'.length, letter.lastIndexOf('Yours sincerely,'));
+    expect(body).toMatch(/^ ?I /);
+    expect(body.match(/\bI\b/g)?.length ?? 0).toBeGreaterThanOrEqual(3);
+    expect(body).not.toMatch(/\b(the candidate|Jordan Lee|Jordan) (is|has|was)\b/);
+    // The ad is answered, not quoted back.
+    expect(letter).not.toMatch(/["“”]/);
+    for (const line of ['catalogue collections and digitize photographs', 'for our searchroom', 'Essential:', 'Desirable:']) expect(letter).not.toContain(line);
     expect(letter).not.toContain('[');
 
     // Edited in the document editor, like any document.
@@ -104,6 +116,38 @@ describeBrowser('the cover-letter generator', () => {
     // The resume is chosen once the user's resumes have loaded into the list.
     await expect.poll(() => page.getByLabel('Resume', { exact: true }).inputValue()).toBe(doc.id);
     await expect.poll(() => page.getByLabel('Letter layout').inputValue()).toBe('creative');
+  });
+
+  it('opens the Templates page’s Internship letter as an internship letter, with its own fields, and the letter type can be changed', async () => {
+    const { context, page } = contexts.track(await newPage());
+    await signInContext(context, await createUser());
+    await page.goto('/templates');
+    await pageSettled(page);
+    await page.getByRole('link', { name: 'Use template: Internship Cover Letter', exact: true }).click();
+    await page.waitForURL(/\/cover-letter\?/);
+    await pageSettled(page);
+    const letterType = page.getByLabel('Letter type');
+    await expect.poll(() => letterType.inputValue()).toBe('internship');
+    expect(await letterType.locator('option:checked').innerText()).toBe('Internship');
+    await expect.poll(() => page.getByLabel('Letter layout').inputValue()).toBe('modern');
+    await field(page, 'Availability (optional)').fill('June–September 2027, full time');
+    await expect.poll(() => page.getByLabel('What you hope to learn (optional)').isVisible()).toBe(true);
+    // A career change asks for its reason instead.
+    await letterType.selectOption({ label: 'Career change' });
+    await page.getByLabel('Why you are changing careers (optional)').waitFor();
+    expect(await page.getByLabel('Availability (optional)').count()).toBe(0);
+
+    // The internship letter carries the availability typed in.
+    await letterType.selectOption({ label: 'Internship' });
+    await field(page, 'Company').fill('Harbour Homes');
+    await field(page, 'Role').fill('Data Intern');
+    await field(page, 'Availability (optional)').fill('June–September 2027, full time');
+    await field(page, 'What you hope to learn (optional)').fill('learn how an analytics team turns raw data into decisions');
+    await page.getByRole('button', { name: 'Write Cover Letter' }).click();
+    await draftFinished(page.getByRole('region', { name: 'Your cover letter' }));
+    const letter = (await page.getByRole('article', { name: 'Cover letter' }).innerText()).replace(/\s+/g, ' ');
+    expect(letter).toContain('I am available June–September 2027, full time.');
+    expect(letter).toContain('In this internship, I hope to learn how an analytics team turns raw data into decisions.');
   });
 
   it('asks for the company and the role before writing, on the fields themselves', async () => {

@@ -142,12 +142,15 @@ describeBrowser('the Essay Generator', () => {
     await result(page).getByRole('button', { name: 'Download' }).click();
     const menu = page.getByRole('menu');
     expect((await menu.getByRole('menuitem').allTextContents()).map((s) => s.replace(/\s+/g, ' ').trim())).toEqual(freePlanDownloadItems);
-    const file = await download(page, menu.getByRole('menuitem', { name: 'Plain text (TXT)' }));
+    await menu.getByRole('menuitem', { name: 'Plain text (TXT)' }).click();
+    // The quick draft still holds its "[ … ]" prompts to fill in: the download asks first.
+    const file = await download(page, page.getByRole('alertdialog').getByRole('button', { name: 'Download anyway' }));
     expect(file.name).toBe('Should homework be banned- -Grades 6-7.txt');
     expect(file.text).toBe(clipboard);
 
     await result(page).getByRole('button', { name: 'Download' }).click();
-    const pdf = await downloadBytes(page, page.getByRole('menu').getByRole('menuitem', { name: 'PDF' }));
+    await page.getByRole('menu').getByRole('menuitem', { name: 'PDF' }).click();
+    const pdf = await downloadBytes(page, page.getByRole('alertdialog').getByRole('button', { name: 'Download anyway' }));
     expect(pdf.name).toBe('Should homework be banned- -Grades 6-7.pdf');
     expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     // The draft on screen, laid out: its title and its sections, in order.

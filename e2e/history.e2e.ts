@@ -357,18 +357,25 @@ describeBrowser('History with the demo data', () => {
     const dialog = page.getByRole('dialog', { name: 'General Resume' });
     await dialog.getByRole('heading', { name: 'Jordan Lee', exact: true }).waitFor();
     await dialog.getByText('jordan.lee@example.com', { exact: false }).waitFor();
-    expect((await dialog.getByRole('heading', { level: 4 }).allTextContents()).map(oneLine)).toEqual(['Summary', 'Experience', 'Education', 'Skills']);
+    expect((await dialog.getByRole('heading', { level: 4 }).allTextContents()).map(oneLine)).toEqual(['Summary', 'Experience', 'Education', 'Skills', 'Projects', 'Certificates', 'Languages', 'Volunteer work']);
+    const sectionOf = (name: string) => dialog.locator('section', { has: page.getByRole('heading', { name, exact: true }) });
     await dialog.getByText('Student Assistant, Special Collections and University Archives · Northgate State University Libraries').waitFor();
-    await dialog.getByText('Bachelor of Arts, History · Northgate State University').waitFor();
-    const skills = dialog.locator('section', { has: page.getByRole('heading', { name: 'Skills', exact: true }) }).getByRole('listitem');
-    expect((await skills.allTextContents()).map(oneLine)).toEqual([
+    // The degree and its field read as one name ("Bachelor of Arts in History"), then the school.
+    await sectionOf('Education').getByText('Bachelor of Arts in History · Northgate State University', { exact: true }).waitFor();
+    await sectionOf('Education').getByText('High School Diploma · Riverton High School', { exact: true }).waitFor();
+    expect((await sectionOf('Skills').getByRole('listitem').allTextContents()).map(oneLine)).toEqual([
       'Archival processing and description · Expert',
       'Primary source research · Expert',
       'Digitization and metadata (Dublin Core) · Advanced',
       'Citation styles (Chicago, APA) · Expert',
       'Spreadsheets (Excel, Google Sheets) · Expert',
-      'Spanish (reading) · Intermediate',
     ]);
+    // The sections after the skills: entries as experience is printed, languages one short line each.
+    await dialog.getByText('History Student', { exact: true }).waitFor();
+    await sectionOf('Projects').getByText('Why the Mill Closed: Riverton Paper, 1998 · Researcher, Writer', { exact: true }).waitFor();
+    await sectionOf('Certificates').getByText('Oral History Methods Workshop · Northgate State University Libraries', { exact: true }).waitFor();
+    expect((await sectionOf('Languages').getByRole('listitem').allTextContents()).map(oneLine)).toEqual(['English — Native speaker', 'Spanish — Intermediate (reading)']);
+    await sectionOf('Volunteer work').getByText('Local History Room Volunteer · Riverton Public Library', { exact: true }).waitFor();
     expect(await dialog.getByRole('link', { name: 'Edit', exact: true }).getAttribute('href')).toBe(`/resume-builder?document=${doc.id}`);
 
     await dialog.getByRole('button', { name: 'Download' }).click();

@@ -627,7 +627,7 @@ describeBrowser('the resume builder', () => {
     const listed = async (section: string) =>
       Promise.all((await preview.locator('section', { has: page.getByRole('heading', { name: section, exact: true }) }).getByRole('listitem').all()).map(async (li) => ((await li.locator('p').first().count()) ? await li.locator('p').first().textContent() : await li.textContent())?.trim()));
     expect(await listed('Experience')).toEqual(['Engineer · NACA', 'Math teacher · Hampton schools']);
-    expect(await listed('Education')).toEqual(['B.S., Mathematics · Hampton Institute', 'Certificate']);
+    expect(await listed('Education')).toEqual(['B.S. in Mathematics · Hampton Institute', 'Certificate']);
     expect(await listed('Skills')).toEqual(['Wind tunnels · Expert', 'Mentoring · Advanced']);
     expect(await preview.textContent()).not.toContain('Only a');
     await preview.getByText('mary@example.com', { exact: true }).waitFor();
@@ -790,9 +790,9 @@ describeBrowser('the resume builder', () => {
     await tab('Personal').focus();
     await press('ArrowRight', 'Summary');
     await press('ArrowRight', 'Experience');
-    await press('End', 'Skills');
+    await press('End', 'Arrange');
     await press('ArrowRight', 'Personal');
-    await press('ArrowLeft', 'Skills');
+    await press('ArrowLeft', 'Arrange');
     await press('Home', 'Personal');
     // Tab leaves the tab list for the panel, then its first field.
     await press('ArrowRight', 'Summary');

@@ -158,7 +158,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
-  app.route('/api/resume', resumeRoutes({ auth, renderPool }));
+  app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled }));
   const drafts = {
     keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
     save: (userId: string, input: CreateDocumentInput, id?: string) => createDocument(database.db, userId, input, id),

@@ -366,6 +366,7 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/references/:id/attachment/file', caller: 'user', body: 'none', param: attachedReference, runs: 15 },
   { route: 'DELETE /api/references/:id/attachment', caller: 'user', body: 'none', param: (s) => s.referenceId, runs: 15 },
   { route: 'POST /api/resume/preview', caller: 'user', body: 'json', valid: () => ({ data: resume, title: 'CV' }), runs: 6 },
+  { route: 'POST /api/resume/match', caller: 'user', body: 'json', valid: () => ({ ad: 'Essential: SQL and Python. Desirable: Power BI or Tableau.', resume, company: 'Fuzz Ltd' }), runs: 10 },
 
   // Generation (streams a draft on success; the Pro plan has no daily quota).
   { route: 'GET /api/generate', caller: 'pro', body: 'none', runs: 6 },

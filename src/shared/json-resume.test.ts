@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fromJsonResume, JsonResumeError, jsonResumeSchema, toJsonResume } from './json-resume.ts';
+import { fromJsonResume, JsonResumeError, jsonResumeSchema, toJsonResume, type JsonResume } from './json-resume.ts';
 import { resumeDataSchema, type ResumeData } from './resume.ts';
+import { z } from './zod.ts';
 
 /** A software engineer's JSON Resume that uses every section and field of schema v1, plus keys the schema does not know. */
 const sample = {
@@ -166,6 +167,7 @@ describe('fromJsonResume', () => {
   it('maps basics to personal info and the summary', () => {
     expect(data.personalInfo).toStrictEqual({
       fullName: 'Amélie Laurent',
+      label: 'Senior Software Engineer',
       email: 'amelie@example.com',
       phone: '+33 6 12 34 56 78',
       website: 'https://amelie.dev',
@@ -235,11 +237,62 @@ describe('fromJsonResume', () => {
     ]);
   });
 
+  it('maps every other section of JSON Resume to the builder’s own', () => {
+    expect(data.projects).toStrictEqual([
+      {
+        id: 'project-0',
+        name: 'logslice',
+        description: 'A CLI to cut huge log files by time range\n- 1,200 stars on GitHub',
+        startDate: '2019-05',
+        endDate: '2020-01',
+        url: 'https://github.com/alaurent/logslice',
+        roles: 'Author, Maintainer',
+        jsonResume: { keywords: ['Go', 'CLI'], entity: 'Personal', type: 'application' },
+      },
+    ]);
+    expect(data.volunteer).toStrictEqual([
+      {
+        id: 'volunteer-0',
+        organization: 'Duchess France',
+        position: 'Mentor',
+        url: 'https://www.duchess-france.fr',
+        startDate: '2019-01',
+        endDate: '2022-12',
+        current: false,
+        description: 'Mentored women starting out in software engineering.\n- Ran twelve code review workshops',
+      },
+    ]);
+    // Dates keep their month; the day waits in the entry's extras for the export.
+    expect(data.awards).toStrictEqual([{ id: 'award-0', title: 'Best Paper', date: '2016-11', awarder: 'Compas Conference', summary: 'For work on lock-free queues.', jsonResume: { date: '2016-11-05' } }]);
+    expect(data.certificates).toStrictEqual([
+      { id: 'certificate-0', name: 'Certified Kubernetes Administrator', date: '2022-04', url: 'https://www.cncf.io/certification/cka/', issuer: 'CNCF', jsonResume: { date: '2022-04-12' } },
+    ]);
+    expect(data.publications).toStrictEqual([
+      {
+        id: 'publication-0',
+        name: 'Lock-free queues for log pipelines',
+        publisher: 'Compas',
+        releaseDate: '2016-06',
+        url: 'https://example.org/paper.pdf',
+        summary: 'Bounded MPMC queues in practice.',
+        jsonResume: { releaseDate: '2016-06-28' },
+      },
+    ]);
+    expect(data.languages).toStrictEqual([
+      { id: 'language-0', language: 'French', fluency: 'Native speaker' },
+      { id: 'language-1', language: 'English', fluency: 'Fluent' },
+    ]);
+    expect(data.interests).toStrictEqual([{ id: 'interest-0', name: 'Climbing', keywords: 'bouldering, Fontainebleau' }]);
+    expect(data.references).toStrictEqual([{ id: 'reference-0', name: 'Marc Dubois, Engineering Manager at Datadog', reference: 'Amélie is the engineer everyone asks for help.' }]);
+  });
+
   it('keeps every section and field it does not map under jsonResume', () => {
-    const { basics, work: _work, education: _education, skills: _skills, ...others } = sample;
+    const { basics } = sample;
     expect(data.jsonResume).toStrictEqual({
-      ...others,
-      basics: { label: basics.label, image: basics.image, location: basics.location, profiles: basics.profiles, pronouns: 'she/her' },
+      $schema: sample.$schema,
+      meta: sample.meta,
+      'x-generator': sample['x-generator'],
+      basics: { image: basics.image, location: basics.location, profiles: basics.profiles, pronouns: 'she/her' },
     });
     // "elegant" is a JSON Resume theme, not one of our templates.
     expect(data.template).toBeUndefined();
@@ -498,11 +551,157 @@ describe('round trips', () => {
   it('does not share objects with its argument', () => {
     const input = structuredClone(sample);
     const data = fromJsonResume(input);
-    (data.jsonResume as { volunteer: { position: string }[] }).volunteer[0]!.position = 'Changed';
+    (data.jsonResume as { meta: { version: string } }).meta.version = 'Changed';
+    (data.projects![0]!.jsonResume as { keywords: string[] }).keywords[0] = 'Changed';
     const out = toJsonResume(data);
     out.projects![0]!.name = 'Changed';
     expect(input).toStrictEqual(sample);
     expect(toJsonResume(data).projects?.[0]?.name).toBe('logslice');
+  });
+});
+
+/** Every value of a document (strings, numbers, list items…) by its path: `basics.profiles[1].url`. */
+function leafPaths(value: unknown, path = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => leafPaths(v, `${path}[${i}]`));
+  if (typeof value === 'object' && value !== null) return Object.entries(value).flatMap(([k, v]) => leafPaths(v, path ? `${path}.${k}` : k));
+  return [path];
+}
+
+/** The resume without what it keeps only for the export (the `jsonResume` extras): what the builder shows and edits. */
+const withoutExtras = (data: ResumeData): ResumeData => JSON.parse(JSON.stringify(data, (key, value: unknown) => (key === 'jsonResume' ? undefined : value)));
+
+describe('the builder’s share of a JSON Resume', () => {
+  it('holds every value of the sample in a field the builder edits, but for those it has no field for', () => {
+    // Profiles by network: the builder's LinkedIn profile is the file's second, and the first without the others.
+    const byNetwork = (doc: JsonResume) => ({ ...doc, basics: { ...doc.basics, profiles: Object.fromEntries((doc.basics?.profiles ?? []).map((p) => [p.network, p])) } });
+    const all = leafPaths(byNetwork(sample));
+    // What the builder's fields alone export again: its share of the file.
+    const edited = new Set(leafPaths(byNetwork(toJsonResume(withoutExtras(fromJsonResume(sample))))));
+    const hidden = all.filter((path) => !edited.has(path));
+    expect(hidden).toStrictEqual([
+      '$schema',
+      'basics.image',
+      'basics.location.address',
+      'basics.location.postalCode',
+      'basics.location.countryCode',
+      'basics.location.region',
+      'basics.profiles.GitHub.network',
+      'basics.profiles.GitHub.username',
+      'basics.profiles.GitHub.url',
+      'basics.pronouns',
+      'work[0].description',
+      'work[0].url',
+      'work[0].team',
+      'work[1].description',
+      'work[1].url',
+      'education[0].url',
+      'education[1].url',
+      'skills[0].keywords[0]',
+      'skills[0].keywords[1]',
+      'skills[1].keywords[0]',
+      'skills[1].keywords[1]',
+      'projects[0].keywords[0]',
+      'projects[0].keywords[1]',
+      'projects[0].entity',
+      'projects[0].type',
+      'meta.canonical',
+      'meta.version',
+      'meta.lastModified',
+      'meta.theme',
+      'x-generator.name',
+      'x-generator.flags[0]',
+      'x-generator.flags[1]',
+      'x-generator.flags[2]',
+    ]);
+    expect(all.length - hidden.length).toBe(84);
+  });
+
+  it('writes the user’s edits of the new sections as JSON Resume', () => {
+    const data = fromJsonResume(sample);
+    const out = toJsonResume({
+      ...data,
+      personalInfo: { ...data.personalInfo, label: 'Staff Engineer' },
+      projects: data.projects!.map((p) => ({ ...p, roles: 'Author, Maintainer, Speaker', description: 'A CLI for logs\n• 1,500 stars\n- Used at Datadog' })),
+      interests: [{ id: 'i', name: 'Climbing', keywords: ' bouldering ,, Fontainebleau, ' }],
+      languages: [...data.languages!, { id: 'new', language: 'German', fluency: 'B1' }, { id: 'blank', language: '', fluency: '' }],
+      volunteer: [{ id: 'v', organization: 'Code Club', position: 'Mentor', startDate: '2023-02', current: true, description: '' }],
+    });
+    expect(out.basics?.label).toBe('Staff Engineer');
+    expect(out.projects?.[0]).toStrictEqual({
+      ...sample.projects[0],
+      description: 'A CLI for logs',
+      highlights: ['1,500 stars', 'Used at Datadog'],
+      roles: ['Author', 'Maintainer', 'Speaker'],
+    });
+    expect(out.interests).toStrictEqual([{ name: 'Climbing', keywords: ['bouldering', 'Fontainebleau'] }]);
+    expect(out.languages).toStrictEqual([...sample.languages, { language: 'German', fluency: 'B1' }]);
+    expect(out.volunteer).toStrictEqual([{ organization: 'Code Club', position: 'Mentor', startDate: '2023-02' }]);
+  });
+
+  it('writes the custom section, the order and the hidden sections under keys of its own, and reads them back', () => {
+    const data: ResumeData = {
+      personalInfo: { fullName: 'Jane Doe' },
+      custom: { title: 'Teaching', entries: [{ id: 'c1', title: 'Statistics 101', subtitle: 'TU Berlin', date: '2021-10', description: 'Weekly tutorial\n- 40 students' }, { id: 'c2', title: '' }] },
+      sectionOrder: ['projects', 'experience', 'summary'],
+      hiddenSections: ['skills'],
+    };
+    const out = toJsonResume(data) as Record<string, unknown>;
+    expect(out['x-inkwell-custom']).toStrictEqual({ title: 'Teaching', entries: [{ title: 'Statistics 101', subtitle: 'TU Berlin', date: '2021-10', description: 'Weekly tutorial\n- 40 students' }] });
+    expect(out.meta).toStrictEqual({ 'x-inkwell-sectionOrder': ['projects', 'experience', 'summary'], 'x-inkwell-hiddenSections': ['skills'] });
+    const back = fromJsonResume(JSON.parse(JSON.stringify(out)));
+    expect(back.custom).toStrictEqual({ title: 'Teaching', entries: [{ id: 'custom-0', title: 'Statistics 101', subtitle: 'TU Berlin', date: '2021-10', description: 'Weekly tutorial\n- 40 students' }] });
+    expect(back.sectionOrder).toStrictEqual(['projects', 'experience', 'summary']);
+    expect(back.hiddenSections).toStrictEqual(['skills']);
+    expect(back.jsonResume).toBeUndefined();
+    expect(toJsonResume(back)).toStrictEqual(out);
+  });
+
+  it('keeps section keys it does not know, and a custom section not in its own shape, as they came', () => {
+    const doc = { meta: { 'x-inkwell-sectionOrder': ['projects', 'podcasts'] }, 'x-inkwell-custom': { title: 42 } };
+    const data = fromJsonResume(doc);
+    expect(data.sectionOrder).toStrictEqual(['projects']);
+    expect(data.custom).toBeUndefined();
+    expect(toJsonResume(data)).toStrictEqual(doc);
+  });
+
+  it('writes a section an earlier import kept whole in its extras back as it came', () => {
+    const earlier: ResumeData = { personalInfo: { fullName: 'A' }, jsonResume: { volunteer: [{ organization: 'Red Cross' }] } };
+    expect(toJsonResume(earlier).volunteer).toStrictEqual([{ organization: 'Red Cross' }]);
+  });
+});
+
+describe('web addresses', () => {
+  const schemeLess: ResumeData = {
+    personalInfo: { fullName: 'Jane Doe', website: 'jane.dev', linkedin: 'linkedin.com/in/janedoe' },
+    projects: [{ name: 'P', url: 'github.com/jane/p' }],
+    volunteer: [{ organization: 'V', url: 'www.codeclub.org' }],
+    certificates: [{ name: 'C', url: '//cncf.io/cka' }],
+    publications: [{ name: 'Pub', url: 'http://example.org/paper' }],
+  };
+
+  /** Every `url` of a document with its path. */
+  const urls = (doc: unknown): [string, unknown][] =>
+    leafPaths(doc)
+      .filter((path) => path.endsWith('.url'))
+      .map((path) => [path, path.split(/\.|\[|\]\.?/).filter(Boolean).reduce<unknown>((v, key) => (v as Record<string, unknown>)[key], doc)]);
+
+  it('exports every address as an absolute URI (JSON Resume’s `format: uri`), adding https:// where the user wrote no scheme', () => {
+    const found = urls(toJsonResume(schemeLess));
+    expect(found).toStrictEqual([
+      ['basics.url', 'https://jane.dev'],
+      ['basics.profiles[0].url', 'https://linkedin.com/in/janedoe'],
+      ['volunteer[0].url', 'https://www.codeclub.org'],
+      ['certificates[0].url', 'https://cncf.io/cka'],
+      ['publications[0].url', 'http://example.org/paper'],
+      ['projects[0].url', 'https://github.com/jane/p'],
+    ]);
+    for (const [path, url] of found) expect(z.url().safeParse(url).success, path).toBe(true);
+  });
+
+  it('imports an address as the file has it', () => {
+    const data = fromJsonResume({ basics: { url: 'jane.dev' }, projects: [{ name: 'P', url: 'github.com/jane/p' }] });
+    expect(data.personalInfo?.website).toBe('jane.dev');
+    expect(data.projects?.[0]?.url).toBe('github.com/jane/p');
   });
 });
 
@@ -542,6 +741,7 @@ describe('validation', () => {
     expect(errorOf({ work: many(51) }).message).toBe('Too many entries to import: work has 51; a resume holds at most 50.');
     expect(errorOf({ education: many(51) }).message).toBe('Too many entries to import: education has 51; a resume holds at most 50.');
     expect(errorOf({ skills: many(101) }).message).toBe('Too many entries to import: skills has 101; a resume holds at most 100.');
+    expect(errorOf({ projects: many(51) }).message).toBe('Too many entries to import: projects has 51; a resume holds at most 50.');
     const full = fromJsonResume({ work: many(50), education: many(50), skills: many(100) });
     expect([full.experience?.length, full.education?.length, full.skills?.length]).toStrictEqual([50, 50, 100]);
     expect(resumeDataSchema.safeParse(full).success).toBe(true);

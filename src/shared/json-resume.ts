@@ -1,4 +1,4 @@
-import { canonicalResumeDate, defaultSkillLevel, resumeTemplates, skillLevelNames, type ResumeData, type ResumeTemplate } from './resume.ts';
+import { canonicalResumeDate, customSectionSchema, defaultSkillLevel, resumeSectionKeys, resumeTemplates, skillLevelNames, type ResumeData, type ResumeSectionKey, type ResumeTemplate } from './resume.ts';
 import { z } from './zod.ts';
 
 /*
@@ -39,6 +39,8 @@ const texts = z.array(z.string()).optional();
 const maxWork = 50;
 const maxEducation = 50;
 const maxSkills = 100;
+/** Entries of each of the other sections our resume holds. */
+const maxEntries = 50;
 
 // Every field of schema v1 (plus `meta.theme`, which the registry's themes
 // read), in the schema's order: export writes keys in this order.
@@ -57,26 +59,37 @@ const educationShape = {
   institution: text, url: text, area: text, studyType: text, startDate: text, endDate: text, score: text, courses: texts,
 };
 const skillShape = { name: text, level: text, keywords: texts };
-const metaShape = { canonical: text, version: text, lastModified: text, theme: text };
+const volunteerShape = { organization: text, position: text, url: text, startDate: text, endDate: text, summary: text, highlights: texts };
+const awardShape = { title: text, date: text, awarder: text, summary: text };
+const certificateShape = { name: text, date: text, url: text, issuer: text };
+const publicationShape = { name: text, publisher: text, releaseDate: text, url: text, summary: text };
+const languageShape = { language: text, fluency: text };
+const interestShape = { name: text, keywords: texts };
+const referenceShape = { name: text, reference: text };
+const projectShape = {
+  name: text, description: text, highlights: texts, keywords: texts, startDate: text, endDate: text,
+  url: text, roles: texts, entity: text, type: text,
+};
+/** Keys of our own in `meta` (JSON Resume allows extra keys): the builder's order of the sections and the ones it hides. */
+const sectionOrderKey = 'x-inkwell-sectionOrder';
+const hiddenSectionsKey = 'x-inkwell-hiddenSections';
+/** The builder's own section (a title and entries), at the top level of the document. */
+const customKey = 'x-inkwell-custom';
+const metaShape = { canonical: text, version: text, lastModified: text, theme: text, [sectionOrderKey]: texts, [hiddenSectionsKey]: texts };
 const documentShape = {
   $schema: text,
   basics: z.looseObject(basicsShape).optional(),
   work: z.array(z.looseObject(workShape)).max(maxWork).optional(),
-  volunteer: z.array(z.looseObject({
-    organization: text, position: text, url: text, startDate: text, endDate: text, summary: text, highlights: texts,
-  })).optional(),
+  volunteer: z.array(z.looseObject(volunteerShape)).max(maxEntries).optional(),
   education: z.array(z.looseObject(educationShape)).max(maxEducation).optional(),
-  awards: z.array(z.looseObject({ title: text, date: text, awarder: text, summary: text })).optional(),
-  certificates: z.array(z.looseObject({ name: text, date: text, url: text, issuer: text })).optional(),
-  publications: z.array(z.looseObject({ name: text, publisher: text, releaseDate: text, url: text, summary: text })).optional(),
+  awards: z.array(z.looseObject(awardShape)).max(maxEntries).optional(),
+  certificates: z.array(z.looseObject(certificateShape)).max(maxEntries).optional(),
+  publications: z.array(z.looseObject(publicationShape)).max(maxEntries).optional(),
   skills: z.array(z.looseObject(skillShape)).max(maxSkills).optional(),
-  languages: z.array(z.looseObject({ language: text, fluency: text })).optional(),
-  interests: z.array(z.looseObject({ name: text, keywords: texts })).optional(),
-  references: z.array(z.looseObject({ name: text, reference: text })).optional(),
-  projects: z.array(z.looseObject({
-    name: text, description: text, highlights: texts, keywords: texts, startDate: text, endDate: text,
-    url: text, roles: texts, entity: text, type: text,
-  })).optional(),
+  languages: z.array(z.looseObject(languageShape)).max(maxEntries).optional(),
+  interests: z.array(z.looseObject(interestShape)).max(maxEntries).optional(),
+  references: z.array(z.looseObject(referenceShape)).max(maxEntries).optional(),
+  projects: z.array(z.looseObject(projectShape)).max(maxEntries).optional(),
   meta: z.looseObject(metaShape).optional(),
 };
 
@@ -178,7 +191,7 @@ function sameJson(a: unknown, b: unknown): boolean {
  */
 function writeField(map: FieldMap, ours: Ours, stored: JsonObject): JsonObject {
   const asRead = map.read(stored);
-  const unchanged = Object.keys(asRead).every((k) => (asRead[k] ?? '') === (ours[k] ?? ''));
+  const unchanged = Object.keys(asRead).every((k) => sameJson(asRead[k] ?? '', ours[k] ?? ''));
   return map.keepStored?.(stored) || unchanged ? pick(stored, map.keys) : compact(map.write(ours, stored));
 }
 
@@ -210,22 +223,64 @@ const textField = (key: string, ourKey: string, max: number): FieldMap => ({
   write: (ours) => ({ [key]: filled(ours[ourKey]) }),
 });
 
-const bullet = '• ';
-
-/** Text, then list items as "• " lines: how a summary with highlights (or courses) reads in one description. */
-function joinBullets(lines: (string | undefined)[], items: unknown): string | undefined {
+/** Text, then list items as bullet lines: how a summary with highlights (or courses) reads in one description. */
+function joinBullets(lines: (string | undefined)[], items: unknown, bullet = '• '): string | undefined {
   const all = [...lines, ...(Array.isArray(items) ? items.map((item) => `${bullet}${String(item)}`) : [])].filter((l) => filled(l));
   return all.length ? all.join('\n') : undefined;
 }
 
-/** The trailing "• " lines of a description apart from the text before them. */
+// A line the user starts with •, - or * is a bullet on every layout (descriptionLines), so it is a highlight here too.
+const bulletStart = /^[•*-] /;
+
+/** The trailing bullet lines of a description apart from the text before them. */
 function splitBullets(description: string): { lines: string[]; items: string[] | undefined } {
   const lines = description.split('\n');
   let start = lines.length;
-  while (start > 0 && lines[start - 1]!.startsWith(bullet)) start -= 1;
-  const items = lines.slice(start).map((line) => line.slice(bullet.length));
+  while (start > 0 && bulletStart.test(lines[start - 1]!)) start -= 1;
+  const items = lines.slice(start).map((line) => line.slice(2));
   return { lines: lines.slice(0, start), items: items.length ? items : undefined };
 }
+
+/**
+ * A description and its highlights as one text: the description's lines,
+ * then the highlights as "- " bullets; export splits them apart again.
+ */
+const describedField = (textKey: string, bullet = '- '): FieldMap => ({
+  keys: [textKey, 'highlights'],
+  read: (jr) => ({ description: fit(joinBullets([str(jr[textKey])], jr.highlights, bullet), 5000) }),
+  write: (ours) => {
+    const { lines, items } = splitBullets(str(ours.description) ?? '');
+    return { [textKey]: filled(lines.join('\n')), highlights: items };
+  },
+});
+
+/**
+ * A web address as JSON Resume's schema wants it (`format: uri`, which needs
+ * a scheme): people write "linkedin.com/in/me" on a resume, so export adds
+ * https:// to an address without one. Import keeps what the file has.
+ */
+function withScheme(url: string | undefined): string | undefined {
+  const value = url?.trim();
+  if (!value) return undefined;
+  if (/^[a-z][a-z\d+.-]*:/i.test(value)) return value;
+  return value.startsWith('//') ? `https:${value}` : `https://${value}`;
+}
+
+const urlField = (key: string, ourKey: string): FieldMap => ({
+  keys: [key],
+  read: (jr) => ({ [ourKey]: fit(str(jr[key]), 200) }),
+  write: (ours) => ({ [key]: withScheme(str(ours[ourKey])) }),
+});
+
+/** A list of words (roles, an interest's keywords) as one comma-separated line, and back. */
+const commaField = (key: string, ourKey: string): FieldMap => ({
+  keys: [key],
+  read: (jr) => ({ [ourKey]: Array.isArray(jr[key]) ? fit((jr[key] as unknown[]).map(String).join(', '), 200) : undefined }),
+  write: (ours) => {
+    const items = (str(ours[ourKey]) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    return { [key]: items.length ? items : undefined };
+  },
+});
 
 function formatLocation(location: unknown): string | undefined {
   if (!isRecord(location)) return undefined;
@@ -246,14 +301,15 @@ function linkedInUrl(profiles: unknown): string | undefined {
 
 function linkedInProfile(url: string): JsonObject {
   const username = /linkedin\.com\/in\/([^/?#\s]+)/i.exec(url)?.[1];
-  return compact({ network: 'LinkedIn', username, url });
+  return compact({ network: 'LinkedIn', username, url: withScheme(url) });
 }
 
 const basicsFields: readonly FieldMap[] = [
   textField('name', 'fullName', 200),
+  textField('label', 'label', 200),
   textField('email', 'email', 200),
   textField('phone', 'phone', 200),
-  textField('url', 'website', 200),
+  urlField('url', 'website'),
   textField('summary', 'summary', 5000),
   {
     keys: ['location'],
@@ -303,19 +359,19 @@ const dateFields: FieldMap = {
   write: (ours) => ({ startDate: filled(canonicalResumeDate(ours.startDate)), endDate: ours.current ? undefined : filled(canonicalResumeDate(ours.endDate)) }),
 };
 
+/** One date on its own (no "current"): `ourKey` defaults to the same name. */
+const dateField = (key: string, ourKey = key): FieldMap => ({
+  keys: [key],
+  read: (jr) => ({ [ourKey]: readDate(jr[key]) }),
+  write: (ours) => ({ [key]: filled(canonicalResumeDate(ours[ourKey])) }),
+});
+
 const workFields: readonly FieldMap[] = [
   textField('name', 'company', 200),
   textField('position', 'position', 200),
   textField('location', 'location', 200),
   dateFields,
-  {
-    keys: ['summary', 'highlights'],
-    read: (jr) => ({ description: fit(joinBullets([str(jr.summary)], jr.highlights), 5000) }),
-    write: (ours) => {
-      const { lines, items } = splitBullets(str(ours.description) ?? '');
-      return { summary: filled(lines.join('\n')), highlights: items };
-    },
-  },
+  describedField('summary', '• '),
 ];
 
 const grade = 'Grade: ';
@@ -324,7 +380,8 @@ const educationFields: readonly FieldMap[] = [
   textField('institution', 'institution', 200),
   textField('studyType', 'degree', 200),
   textField('area', 'fieldOfStudy', 200),
-  ...(['startDate', 'endDate'] as const).map((key): FieldMap => ({ keys: [key], read: (jr) => ({ [key]: readDate(jr[key]) }), write: (ours) => ({ [key]: filled(canonicalResumeDate(ours[key])) }) })),
+  dateField('startDate'),
+  dateField('endDate'),
   {
     // `summary` is not in schema v1's education; export puts free text that is
     // neither the grade nor a course there rather than lose it.
@@ -355,6 +412,64 @@ const skillFields: readonly FieldMap[] = [
   },
 ];
 
+const projectFields: readonly FieldMap[] = [
+  textField('name', 'name', 200),
+  describedField('description'),
+  dateField('startDate'),
+  dateField('endDate'),
+  urlField('url', 'url'),
+  commaField('roles', 'roles'),
+];
+
+const volunteerFields: readonly FieldMap[] = [
+  textField('organization', 'organization', 200),
+  textField('position', 'position', 200),
+  urlField('url', 'url'),
+  dateFields,
+  describedField('summary'),
+];
+
+const awardFields: readonly FieldMap[] = [textField('title', 'title', 200), dateField('date'), textField('awarder', 'awarder', 200), textField('summary', 'summary', 5000)];
+const certificateFields: readonly FieldMap[] = [textField('name', 'name', 200), dateField('date'), urlField('url', 'url'), textField('issuer', 'issuer', 200)];
+const publicationFields: readonly FieldMap[] = [
+  textField('name', 'name', 200),
+  textField('publisher', 'publisher', 200),
+  dateField('releaseDate'),
+  urlField('url', 'url'),
+  textField('summary', 'summary', 5000),
+];
+const languageFields: readonly FieldMap[] = [textField('language', 'language', 200), textField('fluency', 'fluency', 200)];
+const interestFields: readonly FieldMap[] = [textField('name', 'name', 200), commaField('keywords', 'keywords')];
+const referenceFields: readonly FieldMap[] = [textField('name', 'name', 200), textField('reference', 'reference', 5000)];
+
+/** Each JSON Resume list and the section of ours it fills; the prefix names imported entries' ids. */
+const entrySections = [
+  { jr: 'work', ours: 'experience', maps: workFields, shape: workShape, prefix: 'work' },
+  { jr: 'volunteer', ours: 'volunteer', maps: volunteerFields, shape: volunteerShape, prefix: 'volunteer' },
+  { jr: 'education', ours: 'education', maps: educationFields, shape: educationShape, prefix: 'edu' },
+  { jr: 'awards', ours: 'awards', maps: awardFields, shape: awardShape, prefix: 'award' },
+  { jr: 'certificates', ours: 'certificates', maps: certificateFields, shape: certificateShape, prefix: 'certificate' },
+  { jr: 'publications', ours: 'publications', maps: publicationFields, shape: publicationShape, prefix: 'publication' },
+  { jr: 'skills', ours: 'skills', maps: skillFields, shape: skillShape, prefix: 'skill' },
+  { jr: 'languages', ours: 'languages', maps: languageFields, shape: languageShape, prefix: 'language' },
+  { jr: 'interests', ours: 'interests', maps: interestFields, shape: interestShape, prefix: 'interest' },
+  { jr: 'references', ours: 'references', maps: referenceFields, shape: referenceShape, prefix: 'reference' },
+  { jr: 'projects', ours: 'projects', maps: projectFields, shape: projectShape, prefix: 'project' },
+] as const satisfies readonly { jr: string; ours: keyof ResumeData; maps: readonly FieldMap[]; shape: object; prefix: string }[];
+
+/** Section keys as the builder knows them: others (a later version's) and repeats left out; none → undefined. */
+function sectionKeys(value: unknown): ResumeSectionKey[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const keys = value.filter((key, i): key is ResumeSectionKey => resumeSectionKeys.includes(key as ResumeSectionKey) && value.indexOf(key) === i);
+  return keys.length ? keys : undefined;
+}
+
+const sectionListField = (key: string, ourKey: 'sectionOrder' | 'hiddenSections'): FieldMap => ({
+  keys: [key],
+  read: (jr) => ({ [ourKey]: sectionKeys(jr[key]) }),
+  write: (ours) => ({ [key]: sectionKeys(ours[ourKey]) }),
+});
+
 function templateOf(theme: unknown): ResumeTemplate | undefined {
   const name = str(theme)?.trim().toLowerCase();
   return resumeTemplates.find((t) => t === name);
@@ -368,7 +483,19 @@ const metaFields: readonly FieldMap[] = [
     // A JSON Resume theme (say "elegant") is not one of our templates; the builder's template must not replace it.
     keepStored: (stored) => stored.theme !== undefined && templateOf(stored.theme) === undefined,
   },
+  sectionListField(sectionOrderKey, 'sectionOrder'),
+  sectionListField(hiddenSectionsKey, 'hiddenSections'),
 ];
+
+/** The custom section as we write it: its title and its entries' four fields, blank ones left out. */
+function customToJson(custom: ResumeData['custom']): JsonObject | undefined {
+  if (!custom) return undefined;
+  const entries = (custom.entries ?? [])
+    .map((e) => compact({ title: filled(e.title), subtitle: filled(e.subtitle), date: filled(canonicalResumeDate(e.date)), description: filled(e.description) }))
+    .filter((e) => !isEmpty(e));
+  const out = compact({ title: filled(custom.title), entries: entries.length ? entries : undefined });
+  return isEmpty(out) ? undefined : out;
+}
 
 // ---------------------------------------------------------------- documents
 
@@ -408,14 +535,23 @@ function exportEntries(entries: readonly Ours[], maps: readonly FieldMap[], shap
 /** A JSON Resume document (already JSON.parse'd, untrusted) as our resume data; throws JsonResumeError when it is not one. */
 export function fromJsonResume(input: unknown): ResumeData {
   const doc = structuredClone(validate(input)) as JsonObject;
-  const { basics, work, education, skills, meta, ...rest } = doc;
-  const extras: JsonObject = { ...rest };
+  const { basics, meta, [customKey]: custom, ...rest } = doc;
+  const extras: JsonObject = omit(rest, entrySections.map((s) => s.jr));
   const data: ResumeData = {};
   if (isRecord(meta)) {
     const { ours, stash } = importSection(meta, metaFields);
     if (ours.template) data.template = ours.template as ResumeTemplate;
+    const sectionOrder = sectionKeys(ours.sectionOrder);
+    const hiddenSections = sectionKeys(ours.hiddenSections);
+    if (sectionOrder) data.sectionOrder = sectionOrder;
+    if (hiddenSections) data.hiddenSections = hiddenSections;
     if (stash) extras.meta = stash;
   }
+  // Our own section, read back as we wrote it; anything else under that key is kept as it came.
+  const parsedCustom = customSectionSchema.safeParse(custom);
+  if (custom !== undefined && parsedCustom.success && sameJson(customToJson(parsedCustom.data), custom)) {
+    data.custom = { ...parsedCustom.data, entries: parsedCustom.data.entries?.map((e, i) => ({ ...e, id: `custom-${i}` })) };
+  } else if (custom !== undefined) extras[customKey] = custom;
   if (isRecord(basics)) {
     const { ours, stash } = importSection(basics, basicsFields);
     const { summary, ...personalInfo } = ours;
@@ -423,9 +559,10 @@ export function fromJsonResume(input: unknown): ResumeData {
     if (summary !== undefined) data.summary = summary as string;
     if (stash) extras.basics = stash;
   }
-  if (Array.isArray(work)) data.experience = work.map((entry: JsonObject, i) => importEntry(entry, workFields, `work-${i}`));
-  if (Array.isArray(education)) data.education = education.map((entry: JsonObject, i) => importEntry(entry, educationFields, `edu-${i}`));
-  if (Array.isArray(skills)) data.skills = skills.map((entry: JsonObject, i) => importEntry(entry, skillFields, `skill-${i}`));
+  for (const section of entrySections) {
+    const list = doc[section.jr];
+    if (Array.isArray(list)) (data as JsonObject)[section.ours] = list.map((entry: JsonObject, i) => importEntry(entry, section.maps, `${section.prefix}-${i}`));
+  }
   if (!isEmpty(extras)) data.jsonResume = extras;
   return data;
 }
@@ -433,14 +570,20 @@ export function fromJsonResume(input: unknown): ResumeData {
 /** Our resume as a JSON Resume v1 document. */
 export function toJsonResume(data: ResumeData): JsonResume {
   const extras = isRecord(data.jsonResume) ? data.jsonResume : {};
-  // work, education and skills come from our entries only.
-  const out: JsonObject = omit(extras, ['basics', 'meta', 'work', 'education', 'skills']);
+  // A section we hold comes from our entries only. A resume imported before
+  // the builder had a section kept that section whole in its extras: written
+  // back as it came, until the resume holds the section itself.
+  const ours = (section: (typeof entrySections)[number]) => (data as JsonObject)[section.ours] as Ours[] | undefined;
+  const out: JsonObject = omit(extras, ['basics', 'meta', 'work', 'education', 'skills', ...entrySections.filter((s) => ours(s)).map((s) => s.jr)]);
   const basics = exportSection({ ...data.personalInfo, summary: data.summary }, extras.basics, basicsFields, basicsShape);
   if (basics) out.basics = basics;
-  if (data.experience) out.work = exportEntries(data.experience, workFields, workShape);
-  if (data.education) out.education = exportEntries(data.education, educationFields, educationShape);
-  if (data.skills) out.skills = exportEntries(data.skills, skillFields, skillShape);
-  const meta = exportSection({ template: data.template }, extras.meta, metaFields, metaShape);
+  for (const section of entrySections) {
+    const entries = ours(section);
+    if (entries) out[section.jr] = exportEntries(entries, section.maps, section.shape);
+  }
+  const custom = customToJson(data.custom);
+  if (custom) out[customKey] = custom;
+  const meta = exportSection({ template: data.template, sectionOrder: data.sectionOrder, hiddenSections: data.hiddenSections }, extras.meta, metaFields, metaShape);
   if (meta) out.meta = meta;
   return structuredClone(inOrder(out, documentShape)) as JsonResume;
 }

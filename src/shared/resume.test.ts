@@ -159,6 +159,136 @@ describe('resumeToMarkdown', () => {
   });
 });
 
+/** Jane's resume with every section beyond the core four, her own order and a hidden section. */
+const janeInFull: ResumeData = {
+  ...jane,
+  personalInfo: { ...jane.personalInfo, label: ' Data Analyst ' },
+  projects: [
+    { id: 'p1', name: 'Churn model', roles: 'Lead', startDate: '2022-01', endDate: '2022-06', url: 'github.com/jane/churn', description: 'Predicts cancellations.\n- 92% recall' },
+    { id: 'p2', name: ' ', description: 'A blank row of the form.' },
+  ],
+  certificates: [{ id: 'c1', name: 'Tableau Desktop Specialist', issuer: 'Tableau', date: '2021-05' }],
+  languages: [
+    { id: 'l1', language: 'German', fluency: 'Native speaker' },
+    { id: 'l2', language: 'English', fluency: '' },
+  ],
+  awards: [{ id: 'a1', title: 'Analyst of the Year', awarder: 'Globex', date: '2022', summary: 'For the churn model.' }],
+  volunteer: [{ id: 'v1', organization: 'Code Club', position: 'Mentor', startDate: '2020-09', current: true, description: 'Teach *Python* to kids.' }],
+  publications: [{ id: 'pub1', name: 'Sampling in practice', publisher: 'Data Journal', releaseDate: '2020-03', summary: '' }],
+  interests: [{ id: 'i1', name: 'Climbing', keywords: 'bouldering, alpine' }],
+  references: [{ id: 'r1', name: 'Max Mustermann', reference: 'Available on request.' }],
+  custom: { title: 'Teaching', entries: [{ id: 'cu1', title: 'Statistics 101', subtitle: 'State University', date: '2019', description: 'Weekly tutorial.' }] },
+  sectionOrder: ['projects', 'experience', 'custom', 'languages'],
+  hiddenSections: ['skills', 'references'],
+};
+
+describe('the text and Markdown files of a resume with every section', () => {
+  it('prints the headline under the name and every section in the user’s order, hidden ones left out', () => {
+    expect(resumeToPlainText(janeInFull)).toBe(
+      [
+        'JANE DOE',
+        'Data Analyst',
+        'jane@example.com | +1 555 0100 | Berlin | jane.dev',
+        '',
+        'PROJECTS',
+        '--------',
+        'Churn model, Lead',
+        'Jan 2022 – Jun 2022 · github.com/jane/churn',
+        'Predicts cancellations.',
+        '• 92% recall',
+        '',
+        'EXPERIENCE',
+        '----------',
+        'Data Analyst, Globex',
+        'Berlin · 2021 – Present',
+        'Built dashboards.',
+        '',
+        'Intern, Initech',
+        '2019 – 2020',
+        '',
+        'TEACHING',
+        '--------',
+        'Statistics 101, State University',
+        '2019',
+        'Weekly tutorial.',
+        '',
+        'LANGUAGES',
+        '---------',
+        '• German — Native speaker',
+        '• English',
+        '',
+        'SUMMARY',
+        '-------',
+        'Analyst who turns data into decisions.',
+        '',
+        'EDUCATION',
+        '---------',
+        'BSc in Statistics, State University',
+        '2016 – 2020',
+        'Thesis on sampling.',
+        '',
+        'CERTIFICATES',
+        '------------',
+        'Tableau Desktop Specialist, Tableau',
+        'May 2021',
+        '',
+        'AWARDS',
+        '------',
+        'Analyst of the Year, Globex',
+        '2022',
+        'For the churn model.',
+        '',
+        'VOLUNTEER WORK',
+        '--------------',
+        'Mentor, Code Club',
+        'Sep 2020 – Present',
+        'Teach *Python* to kids.',
+        '',
+        'PUBLICATIONS',
+        '------------',
+        'Sampling in practice, Data Journal',
+        'Mar 2020',
+        '',
+        'INTERESTS',
+        '---------',
+        '• Climbing: bouldering, alpine',
+      ].join('\n') + '\n',
+    );
+  });
+
+  it('writes the same sections in the same order as Markdown, the user’s text escaped', () => {
+    const md = resumeToMarkdown(janeInFull);
+    expect(md.startsWith('# Jane Doe\n\nData Analyst\n\njane@example.com')).toBe(true);
+    expect([...md.matchAll(/^## (.+)$/gm)].map((m) => m[1])).toStrictEqual([
+      'Projects',
+      'Experience',
+      'Teaching',
+      'Languages',
+      'Summary',
+      'Education',
+      'Certificates',
+      'Awards',
+      'Volunteer work',
+      'Publications',
+      'Interests',
+    ]);
+    expect(md).toContain('## Projects\n\n### Churn model, Lead\n\n*Jan 2022 – Jun 2022 · github.com/jane/churn*\n\nPredicts cancellations.\n\n- 92% recall\n\n## Experience');
+    expect(md).toContain('## Languages\n\n- German — Native speaker\n- English\n\n');
+    expect(md).toContain('Teach \\*Python\\* to kids.');
+    expect(md).not.toContain('SQL');
+    expect(md).not.toContain('Max Mustermann');
+    expect(md).not.toContain('A blank row of the form.');
+  });
+
+  it('leaves out a custom section without a title, and prints a section again once it is shown', () => {
+    const shown = { ...janeInFull, hiddenSections: [], custom: { title: ' ', entries: janeInFull.custom!.entries } };
+    const text = resumeToPlainText(shown);
+    expect(text).not.toContain('Statistics 101');
+    expect(text).toContain('SKILLS\n------\n• SQL (Expert)');
+    expect(text).toContain('REFERENCES\n----------\nMax Mustermann\nAvailable on request.');
+  });
+});
+
 describe('resumeDataSchema', () => {
   it('accepts an empty draft and a full resume unchanged', () => {
     expect(resumeDataSchema.parse({})).toEqual({});

@@ -1,5 +1,8 @@
+import { degreeName } from './degree-name.ts';
 import { languageFor, languages, type Language } from './languages.ts';
 import { escapeMarkdown } from './markdown-escape.ts';
+// A cycle by design: resume-sections.ts reads this file's schema and helpers, and the downloads here print its sections; neither runs the other at load.
+import { inlineEntryText, printedSections, type PrintedSection } from './resume-sections.ts';
 import { z } from './zod.ts';
 
 /** Spec section 3: resume templates (professional blue, modern teal, creative purple, minimal gray). */
@@ -46,6 +49,101 @@ export const skillSchema = z.looseObject({
   level: z.number().int().min(1).max(5).optional(),
 });
 
+// The sections JSON Resume has beyond work, education and skills, each a
+// first-class section of the builder, the preview and every export
+// (resume-sections.ts orders and prints them). Field names follow JSON
+// Resume's where they mean the same; a description is lines, bullets where
+// the user starts a line with •, - or * (as an experience's).
+export const projectSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  name: short(),
+  /** The user's part in it ("Team lead, Designer"). */
+  roles: short(),
+  startDate: short(),
+  endDate: short(),
+  url: short(),
+  description: long(),
+});
+
+export const volunteerSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  organization: short(),
+  position: short(),
+  startDate: short(),
+  endDate: short(),
+  current: z.boolean().optional(),
+  url: short(),
+  description: long(),
+});
+
+export const awardSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  title: short(),
+  awarder: short(),
+  date: short(),
+  summary: long(),
+});
+
+export const certificateSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  name: short(),
+  issuer: short(),
+  date: short(),
+  url: short(),
+});
+
+export const publicationSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  name: short(),
+  publisher: short(),
+  releaseDate: short(),
+  url: short(),
+  summary: long(),
+});
+
+export const languageEntrySchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  language: short(),
+  /** As the user puts it ("Native speaker", "C1", "Fluent"). */
+  fluency: short(),
+});
+
+export const interestSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  name: short(),
+  /** Comma-separated ("Ferrets, Unicorns"). */
+  keywords: short(),
+});
+
+export const referenceSchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  name: short(),
+  reference: long(),
+});
+
+/** One entry of the user's own section: a title, a line under it, a date and a description. */
+export const customEntrySchema = z.looseObject({
+  id: z.string().max(100).optional(),
+  title: short(),
+  subtitle: short(),
+  date: short(),
+  description: long(),
+});
+
+export const customSectionSchema = z.looseObject({
+  /** The section's heading as the user names it ("Teaching", "Exhibitions"). */
+  title: short(),
+  entries: z.array(customEntrySchema).max(50).optional(),
+});
+
+/** Every section a resume can show, in the order a new resume shows them. */
+export const resumeSectionKeys = ['summary', 'experience', 'education', 'skills', 'projects', 'certificates', 'languages', 'awards', 'volunteer', 'publications', 'interests', 'references', 'custom'] as const;
+export type ResumeSectionKey = (typeof resumeSectionKeys)[number];
+/** The sections beyond summary, experience, education and skills. */
+export const extraSectionKeys = ['projects', 'certificates', 'languages', 'awards', 'volunteer', 'publications', 'interests', 'references', 'custom'] as const;
+export type ExtraSectionKey = (typeof extraSectionKeys)[number];
+type CoreSectionKey = Exclude<ResumeSectionKey, ExtraSectionKey>;
+
 /** Characters of a pasted job ad (the Resume Builder's match panel, the cover letter's ad). */
 export const jobAdMaxLength = 20_000;
 
@@ -61,12 +159,27 @@ export const resumeDataSchema = z.looseObject({
       location: short(),
       linkedin: short(),
       website: short(),
+      /** The headline under the name ("Data Analyst"): JSON Resume's `basics.label`. */
+      label: short(),
     })
     .optional(),
   summary: long(),
   experience: z.array(experienceSchema).max(50).optional(),
   education: z.array(educationSchema).max(50).optional(),
   skills: z.array(skillSchema).max(100).optional(),
+  projects: z.array(projectSchema).max(50).optional(),
+  certificates: z.array(certificateSchema).max(50).optional(),
+  languages: z.array(languageEntrySchema).max(50).optional(),
+  awards: z.array(awardSchema).max(50).optional(),
+  volunteer: z.array(volunteerSchema).max(50).optional(),
+  publications: z.array(publicationSchema).max(50).optional(),
+  interests: z.array(interestSchema).max(50).optional(),
+  references: z.array(referenceSchema).max(50).optional(),
+  custom: customSectionSchema.optional(),
+  /** The sections in the order the user put them; a key left out follows in the default order. */
+  sectionOrder: z.array(z.enum(resumeSectionKeys)).max(resumeSectionKeys.length).optional(),
+  /** Sections the user hid: kept, but not on the preview or any export. */
+  hiddenSections: z.array(z.enum(resumeSectionKeys)).max(resumeSectionKeys.length).optional(),
   /** The job ad the resume is being matched against (issue 20): kept with it, never shown on it. */
   jobAd: field(jobAdMaxLength).optional(),
 });
@@ -282,45 +395,78 @@ export function printableContact(personalInfo: ResumeData['personalInfo']): { ki
     .filter(({ kind, text }) => text !== '' && (kind === 'location' || contactChecks[kind](text)));
 }
 
-/** A well-formatted plain-text resume (the .txt download and the builder's Copy). */
+/** The English heading of each section (the text and Markdown files are in English; the custom section prints its own title). */
+export const englishSectionHeadings: Record<ResumeSectionKey, string> = {
+  summary: 'Summary',
+  experience: 'Experience',
+  education: 'Education',
+  skills: 'Skills',
+  projects: 'Projects',
+  certificates: 'Certificates',
+  languages: 'Languages',
+  awards: 'Awards',
+  volunteer: 'Volunteer work',
+  publications: 'Publications',
+  interests: 'Interests',
+  references: 'References',
+  custom: 'More',
+};
+
+const headingOf = (section: PrintedSection) => ('title' in section && section.title) || englishSectionHeadings[section.key];
+
+/** A well-formatted plain-text resume (the .txt download and the builder's Copy): every printed section, in the user's order. */
 export function resumeToPlainText(data: ResumeData): string {
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
   const lines: string[] = [];
   if (p.fullName?.trim()) lines.push(p.fullName.trim().toUpperCase());
+  if (p.label?.trim()) lines.push(p.label.trim());
   const contact = printableContact(p).map((c) => c.text);
   if (contact.length) lines.push(contact.join(' | '));
   const section = (title: string, body: string[]) => {
     if (!body.length) return;
     lines.push('', title.toUpperCase(), '-'.repeat(title.length), ...body);
   };
-  if (data.summary?.trim()) section('Summary', [data.summary.trim()]);
-  section(
-    'Experience',
-    experience.flatMap((e, i) => [
-      ...(i ? [''] : []),
-      [e.position?.trim(), e.company?.trim()].filter(Boolean).join(', '),
-      ...[[e.location?.trim(), dateRange(e.startDate, e.endDate, e.current, data.language)].filter(Boolean).join(' · ')].filter(Boolean),
-      ...(e.description?.trim() ? [e.description.trim()] : []),
-    ]),
-  );
-  section(
-    'Education',
-    education.flatMap((e, i) => [
-      ...(i ? [''] : []),
-      [[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution?.trim()].filter(Boolean).join(', '),
-      ...[dateRange(e.startDate, e.endDate, false, data.language)].filter(Boolean),
-      ...(e.description?.trim() ? [e.description.trim()] : []),
-    ]),
-  );
-  section(
-    'Skills',
-    skills.map((s) => `• ${s.name!.trim()}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`),
-  );
+  const core: Record<CoreSectionKey, () => string[]> = {
+    summary: () => [data.summary!.trim()],
+    experience: () =>
+      experience.flatMap((e, i) => [
+        ...(i ? [''] : []),
+        [e.position?.trim(), e.company?.trim()].filter(Boolean).join(', '),
+        ...[[e.location?.trim(), dateRange(e.startDate, e.endDate, e.current, data.language)].filter(Boolean).join(' · ')].filter(Boolean),
+        ...(e.description?.trim() ? [e.description.trim()] : []),
+      ]),
+    education: () =>
+      education.flatMap((e, i) => [
+        ...(i ? [''] : []),
+        [degreeName(e.degree, e.fieldOfStudy), e.institution?.trim()].filter(Boolean).join(', '),
+        ...[dateRange(e.startDate, e.endDate, false, data.language)].filter(Boolean),
+        ...(e.description?.trim() ? [e.description.trim()] : []),
+      ]),
+    skills: () => skills.map((s) => `• ${s.name!.trim()}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`),
+  };
+  for (const printed of printedSections(data)) {
+    if (!('entries' in printed)) {
+      section(headingOf(printed), core[printed.key]());
+      continue;
+    }
+    const { key, style, entries } = printed;
+    section(
+      headingOf(printed),
+      style === 'inline'
+        ? entries.map((e) => `• ${inlineEntryText(key, e)}`)
+        : entries.flatMap((e, i) => [
+            ...(i ? [''] : []),
+            [e.title, e.subtitle].filter(Boolean).join(', '),
+            ...[[e.dates, e.url].filter(Boolean).join(' · ')].filter(Boolean),
+            ...e.lines.map((line) => (line.bullet ? `• ${line.text}` : line.text)),
+          ]),
+    );
+  }
   return lines.join('\n') + '\n';
 }
 
-/** The resume as Markdown (the .md download). */
+/** The resume as Markdown (the .md download): every printed section, in the user's order. */
 export function resumeToMarkdown(data: ResumeData): string {
   const p = data.personalInfo ?? {};
   const { experience, education, skills } = visibleResumeParts(data);
@@ -329,29 +475,47 @@ export function resumeToMarkdown(data: ResumeData): string {
   const join = (values: (string | undefined)[], separator: string) => escapeMarkdown(values.map((v) => v?.trim()).filter(Boolean).join(separator));
   const esc = (value: string | undefined) => join([value], '');
   out.push(`# ${esc(p.fullName) || 'Resume'}`);
+  if (p.label?.trim()) out.push(esc(p.label));
   const contact = join(printableContact(p).map((c) => c.text), ' · ');
   if (contact) out.push(contact);
-  if (data.summary?.trim()) out.push('## Summary', esc(data.summary));
-  if (experience.length) {
-    out.push('## Experience');
-    for (const e of experience) {
-      out.push(`### ${join([e.position, e.company], ', ')}`);
-      const meta = join([e.location, dateRange(e.startDate, e.endDate, e.current, data.language)], ' · ');
+  const core: Record<CoreSectionKey, () => void> = {
+    summary: () => out.push(esc(data.summary)),
+    experience: () => {
+      for (const e of experience) {
+        out.push(`### ${join([e.position, e.company], ', ')}`);
+        const meta = join([e.location, dateRange(e.startDate, e.endDate, e.current, data.language)], ' · ');
+        if (meta) out.push(`*${meta}*`);
+        if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
+      }
+    },
+    education: () => {
+      for (const e of education) {
+        out.push(`### ${join([degreeName(e.degree, e.fieldOfStudy), e.institution], ', ')}`);
+        const dates = esc(dateRange(e.startDate, e.endDate, false, data.language));
+        if (dates) out.push(`*${dates}*`);
+        if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
+      }
+    },
+    skills: () => out.push(skills.map((s) => `- ${esc(s.name)}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`).join('\n')),
+  };
+  for (const printed of printedSections(data)) {
+    out.push(`## ${esc(headingOf(printed))}`);
+    if (!('entries' in printed)) {
+      core[printed.key]();
+      continue;
+    }
+    const { key, style, entries } = printed;
+    if (style === 'inline') {
+      out.push(entries.map((e) => `- ${esc(inlineEntryText(key, e))}`).join('\n'));
+      continue;
+    }
+    for (const e of entries) {
+      out.push(`### ${join([e.title, e.subtitle], ', ')}`);
+      const meta = join([e.dates, e.url], ' · ');
       if (meta) out.push(`*${meta}*`);
-      if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
+      const description = descriptionMarkdown(e.lines.map((line) => (line.bullet ? `- ${line.text}` : line.text)).join('\n'));
+      if (description) out.push(description);
     }
-  }
-  if (education.length) {
-    out.push('## Education');
-    for (const e of education) {
-      out.push(`### ${join([[e.degree?.trim(), e.fieldOfStudy?.trim()].filter(Boolean).join(' in '), e.institution], ', ')}`);
-      const dates = esc(dateRange(e.startDate, e.endDate, false, data.language));
-      if (dates) out.push(`*${dates}*`);
-      if (e.description?.trim()) out.push(descriptionMarkdown(e.description));
-    }
-  }
-  if (skills.length) {
-    out.push('## Skills', skills.map((s) => `- ${esc(s.name)}${s.level ? ` (${skillLevelNames[s.level - 1]})` : ''}`).join('\n'));
   }
   return out.join('\n\n') + '\n';
 }

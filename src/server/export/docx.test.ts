@@ -564,17 +564,22 @@ describe('resumeToDocx', () => {
     });
   }
 
-  it('draws each template in its own colours, with section headings in capitals', async () => {
+  it('draws each template in its own colours, the name a Heading 1 and section headings Heading 2 in capitals', async () => {
     const accents = { professional: '1D4ED8', modern: '0F766E', creative: '7C3AED', minimal: '374151' };
     for (const template of resumeTemplates) {
-      const { paragraph, body } = readDocx(await resumeToDocx(resumeTemplateInput({ ...resume, template }), template));
-      const name = runWith(paragraph('李华 Li Hua'), '李华 Li Hua');
+      const { paragraph, body, part } = readDocx(await resumeToDocx(resumeTemplateInput({ ...resume, template }), template));
+      // The look lives in the heading styles (Word's navigation pane lists them; a restyle changes them all).
+      const style = (id: string) => all(part('word/styles.xml'), 'w:style').find((s) => s.attrs['w:styleId'] === id) as XmlElement;
+      expect(styleOf(paragraph('李华 Li Hua'))).toBe('Heading1');
+      const name = style('Heading1');
       expect(has(name, 'w:b')).toBe(true);
       expect(first(name, 'w:color')?.attrs['w:val']).toBe(accents[template]);
       expect(Number(first(name, 'w:sz')?.attrs['w:val'])).toBeGreaterThanOrEqual(40);
-      const heading = runWith(paragraph('Experience'), 'Experience');
+      expect(styleOf(paragraph('Experience'))).toBe('Heading2');
+      const heading = style('Heading2');
       expect(has(heading, 'w:caps')).toBe(true);
       expect(first(heading, 'w:color')?.attrs['w:val']).toBe(accents[template]);
+      expect(has(runWith(paragraph('Experience'), 'Experience'), 'w:color')).toBe(false);
       const cells = all(body, 'w:tc');
       if (template === 'modern') {
         // The teal sidebar is on the left.

@@ -2,6 +2,7 @@ import {
   AlignmentType,
   BorderStyle,
   Document,
+  HeadingLevel,
   LevelFormat,
   Packer,
   Paragraph,
@@ -15,13 +16,17 @@ import {
   TextRun,
   WidthType,
   type IRunOptions,
+  type IStylesOptions,
 } from 'docx';
 import type { ResumeTemplate } from '../../shared/resume.ts';
-import type { DescriptionLine, ResumeTemplateInput } from '../typst/resume-input.ts';
+import type { DescriptionLine, ResumeTemplateInput, ResumeTemplateSection } from '../typst/resume-input.ts';
 import { A4, PAGE_WIDTH, fontFor, shade, xmlSafe } from './docx.ts';
 
 // A resume as a Word document: a two-column layout per template, mirroring
-// the Typst templates (typst/templates/resume-*.typ).
+// the Typst templates (typst/templates/resume-*.typ). The name is a Heading 1
+// and each section's heading a Heading 2, coloured by the style definitions,
+// so Word's navigation pane lists the sections and a user restyles them all
+// at once.
 
 /** A template's look in Word; the cover letter's DOCX (letter-docx.ts) wears the same. */
 export interface ResumeLook {
@@ -61,13 +66,31 @@ const CELL_PAD = 280;
 
 const text = (value: string, options: IRunOptions = {}) => new TextRun({ ...options, text: xmlSafe(value).replace(/\s+/g, ' ') });
 
-function sectionHeading(label: string, color: string, rule: string | undefined, first: boolean): Paragraph {
+/** The character style that gives a side-column heading its colour (on the modern template's teal, a pale one). */
+const SIDE_HEADING = 'ResumeSideHeading';
+
+function sectionHeading(label: string, side: boolean, first: boolean): Paragraph {
   return new Paragraph({
-    keepNext: true,
-    spacing: { before: first ? 0 : 280, after: 100 },
-    ...(rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: rule, space: 2 } } } : {}),
-    children: [text(label, { bold: true, allCaps: true, color, size: 21, characterSpacing: 20 })],
+    heading: HeadingLevel.HEADING_2,
+    ...(first ? { spacing: { before: 0 } } : {}),
+    children: [new TextRun({ text: xmlSafe(label).replace(/\s+/g, ' '), ...(side ? { style: SIDE_HEADING } : {}) })],
   });
+}
+
+/** The name and the section headings as Word styles in the template's look. */
+function resumeStyles(look: ResumeLook): IStylesOptions {
+  const rule = look.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 8, color: look.rule, space: 2 } } } : {};
+  return {
+    default: {
+      document: { run: { font: fontFor(look.font), size: 20, color: '1F2937', language: { value: 'en', eastAsia: 'zh-CN' } }, paragraph: { spacing: { after: 0, line: 264 } } },
+      heading1: { run: { font: fontFor(look.font), size: 48, bold: true, color: look.accent }, paragraph: { spacing: { before: 0, after: 200 }, keepNext: true, outlineLevel: 0 } },
+      heading2: {
+        run: { font: fontFor(look.font), size: 21, bold: true, allCaps: true, color: look.accent, characterSpacing: 20 },
+        paragraph: { spacing: { before: 280, after: 100 }, keepNext: true, keepLines: true, outlineLevel: 1, ...rule },
+      },
+    },
+    characterStyles: [{ id: SIDE_HEADING, name: 'Resume Side Heading', basedOn: 'DefaultParagraphFont', run: { color: look.sideHeading } }],
+  };
 }
 
 function description(lines: DescriptionLine[]): Paragraph[] {
@@ -94,42 +117,49 @@ function entry(heading: string, sub: string, dates: string, lines: DescriptionLi
 
 const joinPresent = (parts: string[], separator: string) => parts.filter(Boolean).join(separator);
 
-function mainColumn(input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
-  const out: Paragraph[] = [];
-  if (input.name) {
-    out.push(
-      new Paragraph({
-        spacing: { after: 200 },
-        ...(look.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: look.accent, space: 4 } } } : {}),
-        children: [text(input.name, { bold: true, size: 48, color: look.accent })],
-      }),
-    );
+/** The paragraphs of one section's content; the core four from their own fields, the others from their entries. */
+function sectionBody(section: ResumeTemplateSection, input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
+  switch (section.key) {
+    case 'summary':
+      return input.summary
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 80 }, children: [text(line)] }));
+    // As in the templates: the position is the heading, else the company.
+    case 'experience':
+      return input.experience.flatMap((e) => entry(e.position || e.company, joinPresent([e.position ? e.company : '', e.location], ' · '), e.dates, e.description, look, width));
+    case 'education':
+      return input.education.flatMap((e) => entry(e.degree ? joinPresent([e.degree, e.field], ' in ') : e.institution, e.degree ? e.institution : '', e.dates, e.description, look, width));
+    case 'skills':
+      return input.skills.map((s) => skillLine(s, look, width));
   }
-  const section = (label: string, body: Paragraph[]) => {
-    if (body.length > 0) out.push(sectionHeading(label, look.accent, look.rule, false), ...body);
-  };
-  section(
-    input.labels.summary,
-    input.summary
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean)
-      .map((line) => new Paragraph({ alignment: AlignmentType.JUSTIFIED, spacing: { after: 80 }, children: [text(line)] })),
-  );
-  // As in the templates: the position is the heading, else the company.
-  section(
-    input.labels.experience,
-    input.experience.flatMap((e) =>
-      entry(e.position || e.company, joinPresent([e.position ? e.company : '', e.location], ' · '), e.dates, e.description, look, width),
-    ),
-  );
-  section(
-    input.labels.education,
-    input.education.flatMap((e) =>
-      entry(e.degree ? joinPresent([e.degree, e.field], ' in ') : e.institution, e.degree ? e.institution : '', e.dates, e.description, look, width),
-    ),
-  );
-  return out;
+  if (section.style === 'inline') return section.entries.map((e) => inlineLine(e.text, look));
+  return section.entries.flatMap((e) => entry(e.title, joinPresent([e.subtitle, e.url], ' · '), e.dates, e.lines, look, width));
+}
+
+/** The sections of one column, in the user's order, each under its Heading 2. */
+function sectionsOf(input: ResumeTemplateInput, look: ResumeLook, width: number, side: boolean, startsColumn: boolean): Paragraph[] {
+  return input.sections
+    .filter((section) => section.side === side)
+    .flatMap((section, i) => [sectionHeading(section.heading, side, startsColumn && i === 0), ...sectionBody(section, input, look, width)]);
+}
+
+function mainColumn(input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
+  // The templates with a rule draw it under the header's last line: the name, or the headline under it.
+  const ruled = look.rule ? { border: { bottom: { style: BorderStyle.SINGLE, size: 12, color: look.accent, space: 4 } } } : {};
+  const header: Paragraph[] = [];
+  if (input.name) {
+    header.push(new Paragraph({ heading: HeadingLevel.HEADING_1, ...(input.label ? { spacing: { after: 40 } } : ruled), children: [text(input.name)] }));
+  }
+  if (input.label) header.push(new Paragraph({ spacing: { after: 200 }, ...ruled, children: [text(input.label, { color: look.place, size: 24 })] }));
+  return [...header, ...sectionsOf(input, look, width, false, header.length === 0)];
+}
+
+/** A line of a short list (a language, an interest) in the side column: a tag in the creative template, else plain. */
+function inlineLine(value: string, look: ResumeLook): Paragraph {
+  const run = look.skills === 'tags' ? text(` ${value} `, { shading: shade(look.tint), color: look.muted, size: 18 }) : text(value, { color: look.sideText, size: 18 });
+  return new Paragraph({ spacing: { after: 60 }, children: [run] });
 }
 
 function skillLine(skill: ResumeTemplateInput['skills'][number], look: ResumeLook, width: number): Paragraph {
@@ -156,20 +186,18 @@ function skillLine(skill: ResumeTemplateInput['skills'][number], look: ResumeLoo
 function sideColumn(input: ResumeTemplateInput, look: ResumeLook, width: number): Paragraph[] {
   const out: Paragraph[] = [];
   if (input.contact.length > 0) {
-    out.push(sectionHeading(input.labels.contact, look.sideHeading, undefined, true));
+    out.push(sectionHeading(input.labels.contact, true, true));
     out.push(...input.contact.map((c) => new Paragraph({ spacing: { after: 60 }, children: [text(c.text, { color: look.sideText, size: 18 })] })));
   }
-  if (input.skills.length > 0) {
-    out.push(sectionHeading(input.labels.skills, look.sideHeading, undefined, out.length === 0));
-    out.push(...input.skills.map((s) => skillLine(s, look, width)));
-  }
-  return out;
+  return [...out, ...sectionsOf(input, look, width, true, out.length === 0)];
 }
 
 /**
  * A resume as a Word document: a borderless two-column table, the main
- * column (name, summary, experience, education) beside a narrower one with
- * contact and skills, in the colours and arrangement of its template.
+ * column (name, headline and the sections with entries) beside a narrower
+ * one with contact and the short lists (resume-input.ts `sideSectionKeys`),
+ * each column in the user's order, in the colours and arrangement of its
+ * template.
  */
 export async function resumeToDocx(input: ResumeTemplateInput, template: ResumeTemplate): Promise<Buffer> {
   const look = RESUME_LOOKS[template] ?? RESUME_LOOKS.professional;
@@ -202,11 +230,7 @@ export async function resumeToDocx(input: ResumeTemplateInput, template: ResumeT
     title: xmlSafe(input.title),
     creator: xmlSafe(input.name) || 'Inkwell',
     lastModifiedBy: 'Inkwell',
-    styles: {
-      default: {
-        document: { run: { font: fontFor(look.font), size: 20, color: '1F2937', language: { value: 'en', eastAsia: 'zh-CN' } }, paragraph: { spacing: { after: 0, line: 264 } } },
-      },
-    },
+    styles: resumeStyles(look),
     numbering: {
       config: [
         {

@@ -4,6 +4,8 @@
 // when its largest allowed input keeps the CPU busy for a tenth of a second
 // or more (decision 0041).
 import { citedKeys } from '../../shared/citations.ts';
+import { matchJobAd } from '../../shared/job-match.ts';
+import type { ResumeData } from '../../shared/resume.ts';
 import { markdownToPlainText, markdownToSafeHtml } from '../../shared/markdown.ts';
 import { importReferencesSchema, kindOf, type CslItem, type ReferenceFormat } from '../../shared/references.ts';
 import { jsonProblem } from '../http/json-input.ts';
@@ -77,6 +79,10 @@ export const jobs = {
   /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
   coverLetter(facts: LetterFacts) {
     return composeCoverLetter(facts);
+  },
+  /** The job-ad match (POST /api/resume/match): a 20,000-character ad read by the NLP model and the lexicon against a full resume. */
+  matchJobAd({ ad, resume, ignore }: { ad: string; resume: ResumeData; ignore: string[] }) {
+    return matchJobAd(ad, resume, { ignore });
   },
   /**
    * A reference's attached file (up to 20 MB: a 300-page PDF is seconds of

@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccount } from '../../shared/demo-account.ts';
 import { createDocumentSchema, documentTypes, type DocumentPage, type DocumentRecord } from '../../shared/documents.ts';
+import { resumeDataSchema } from '../../shared/resume.ts';
+import { printedSections } from '../../shared/resume-sections.ts';
 import { documents, users } from '../db/schema.ts';
 import { createLogger } from '../logger.ts';
 import { cookieHeader, createTestApp, type TestApp } from '../testing/harness.ts';
@@ -78,6 +80,23 @@ describe('demo documents', () => {
     expect(wordCount(letter.content)).toBeGreaterThanOrEqual(250);
     expect(wordCount(letter.content)).toBeLessThanOrEqual(400);
     expect(letter.content).toContain(letter.data.position as string);
+  });
+
+  it('the general resume shows sections beyond the core four, each with its entries, under a headline', () => {
+    const general = demoDocuments.find((d) => d.title === 'General Resume')!;
+    const data = resumeDataSchema.parse(general.data);
+    expect(data.personalInfo?.label).toBe('History Student');
+    const sections = printedSections(data);
+    expect(sections.map((s) => s.key)).toStrictEqual(['summary', 'experience', 'education', 'skills', 'projects', 'certificates', 'languages', 'volunteer']);
+    const entries = (key: string) => sections.flatMap((s) => ('entries' in s && s.key === key ? s.entries : []));
+    // The project is the one of the personal statement, told with the same facts.
+    expect(entries('projects').map((e) => e.title)).toStrictEqual(['Why the Mill Closed: Riverton Paper, 1998']);
+    expect(entries('languages').map((e) => [e.title, e.subtitle])).toStrictEqual([
+      ['English', 'Native speaker'],
+      ['Spanish', 'Intermediate (reading)'],
+    ]);
+    expect(entries('volunteer')[0]).toMatchObject({ title: 'Local History Room Volunteer', subtitle: 'Riverton Public Library', dates: 'Jun 2023 – May 2025' });
+    expect(entries('certificates')[0]).toMatchObject({ title: 'Oral History Methods Workshop', dates: 'Mar 2026' });
   });
 
   it('are dated so that each was created no later than its last update, spread from minutes to weeks ago', () => {

@@ -29,6 +29,7 @@ const minutesPerDay = 24 * 60;
 
 const personalInfo = {
   fullName: 'Jordan Lee',
+  label: 'History Student',
   email: 'jordan.lee@example.com',
   phone: '+1 555-555-0142',
   location: 'Northgate, OH',
@@ -102,7 +103,44 @@ const generalResume = {
     { id: 'skill-3', name: 'Digitization and metadata (Dublin Core)', level: 3 },
     { id: 'skill-4', name: 'Citation styles (Chicago, APA)', level: 4 },
     { id: 'skill-5', name: 'Spreadsheets (Excel, Google Sheets)', level: 4 },
-    { id: 'skill-6', name: 'Spanish (reading)', level: 2 },
+  ],
+  // The high-school project of the personal statement, the workshop the archives job sent Jordan to, and the library room where it started.
+  projects: [
+    {
+      id: 'project-1',
+      name: 'Why the Mill Closed: Riverton Paper, 1998',
+      roles: 'Researcher, Writer',
+      startDate: '2023-01',
+      endDate: '2023-05',
+      url: '',
+      description: [
+        "National History Day project on why Riverton's paper mill closed, and what the town remembered of it",
+        "- Read the mill's final year in the local newspaper on microfilm at the public library",
+        '- Interviewed a retired machinist who worked at the mill for twenty-six years',
+        '- State finalist',
+      ].join('\n'),
+    },
+  ],
+  certificates: [{ id: 'certificate-1', name: 'Oral History Methods Workshop', issuer: 'Northgate State University Libraries', date: '2026-03', url: '' }],
+  languages: [
+    { id: 'language-1', language: 'English', fluency: 'Native speaker' },
+    { id: 'language-2', language: 'Spanish', fluency: 'Intermediate (reading)' },
+  ],
+  volunteer: [
+    {
+      id: 'volunteer-1',
+      organization: 'Riverton Public Library',
+      position: 'Local History Room Volunteer',
+      startDate: '2023-06',
+      endDate: '2025-05',
+      current: false,
+      url: '',
+      description: [
+        'Helped the librarian keep the local history room open on Saturdays',
+        '- Indexed 40 years of obituaries from the Riverton Courier into a searchable spreadsheet',
+        '- Answered walk-in genealogy questions',
+      ].join('\n'),
+    },
   ],
 } satisfies ResumeData;
 

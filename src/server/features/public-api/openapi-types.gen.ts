@@ -1511,6 +1511,7 @@ export interface operations {
                             location?: string;
                             linkedin?: string;
                             website?: string;
+                            label?: string;
                         } & {
                             [key: string]: unknown;
                         };
@@ -1545,6 +1546,94 @@ export interface operations {
                         } & {
                             [key: string]: unknown;
                         })[];
+                        projects?: ({
+                            id?: string;
+                            name?: string;
+                            roles?: string;
+                            startDate?: string;
+                            endDate?: string;
+                            url?: string;
+                            description?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        certificates?: ({
+                            id?: string;
+                            name?: string;
+                            issuer?: string;
+                            date?: string;
+                            url?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        languages?: ({
+                            id?: string;
+                            language?: string;
+                            fluency?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        awards?: ({
+                            id?: string;
+                            title?: string;
+                            awarder?: string;
+                            date?: string;
+                            summary?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        volunteer?: ({
+                            id?: string;
+                            organization?: string;
+                            position?: string;
+                            startDate?: string;
+                            endDate?: string;
+                            current?: boolean;
+                            url?: string;
+                            description?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        publications?: ({
+                            id?: string;
+                            name?: string;
+                            publisher?: string;
+                            releaseDate?: string;
+                            url?: string;
+                            summary?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        interests?: ({
+                            id?: string;
+                            name?: string;
+                            keywords?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        references?: ({
+                            id?: string;
+                            name?: string;
+                            reference?: string;
+                        } & {
+                            [key: string]: unknown;
+                        })[];
+                        custom?: {
+                            title?: string;
+                            entries?: ({
+                                id?: string;
+                                title?: string;
+                                subtitle?: string;
+                                date?: string;
+                                description?: string;
+                            } & {
+                                [key: string]: unknown;
+                            })[];
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        sectionOrder?: ("summary" | "experience" | "education" | "skills" | "projects" | "certificates" | "languages" | "awards" | "volunteer" | "publications" | "interests" | "references" | "custom")[];
+                        hiddenSections?: ("summary" | "experience" | "education" | "skills" | "projects" | "certificates" | "languages" | "awards" | "volunteer" | "publications" | "interests" | "references" | "custom")[];
                         jobAd?: string;
                     } & {
                         [key: string]: unknown;
@@ -1727,6 +1816,14 @@ export interface operations {
                      * @enum {string}
                      */
                     template?: "professional" | "modern" | "creative" | "minimal";
+                    /**
+                     * @default standard
+                     * @enum {string}
+                     */
+                    kind?: "standard" | "graduate" | "internship" | "career-change";
+                    availability?: string;
+                    learningGoals?: string;
+                    changeReason?: string;
                     seed?: number;
                     /** Format: uuid */
                     documentId?: string;

@@ -1,19 +1,29 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { documentLimits } from '../../../shared/documents.ts';
-import { resumePreviewSchema } from '../../../shared/resume.ts';
+import { jobMatchRequestSchema, jobMatchRule } from '../../../shared/job-match/request.ts';
+import { jobAdMaxLength, resumePreviewSchema } from '../../../shared/resume.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
-import { errorResponse } from '../../http/errors.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError, errorResponse } from '../../http/errors.ts';
+import { hit } from '../../http/rate-limit.ts';
+import { privateNoStore } from '../../http/security.ts';
 import { parseJson } from '../../http/validate.ts';
+import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { renderResume } from '../../typst/render-resume.ts';
+
+/** A resume and a 20,000-character ad, each up to about four bytes a character once escaped as JSON. */
+const matchBodyBytes = documentLimits.data * 4 + jobAdMaxLength * 4;
 
 /**
  * `/api/resume/preview`: the resume being edited, rendered by the same Typst
  * template as its PDF, as SVG pages (the builder shows them as it is typed).
+ * `/api/resume/match`: the job-ad match, read in a parse worker (the NLP
+ * model and the lexicon never run on the event loop).
  */
-export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool }) {
+export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Database; rateLimitEnabled?: boolean }) {
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .post(
@@ -23,6 +33,23 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool }) {
         const { data, title } = await parseJson(c, resumePreviewSchema);
         const svg = await renderResume(deps.renderPool, data, title ?? '', 'svg');
         return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+      },
+    )
+    .post(
+      '/match',
+      privateNoStore,
+      bodyLimit({ maxSize: matchBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const { ad, resume, company, role } = await parseJson(c, jobMatchRequestSchema);
+        if (deps.db && deps.rateLimitEnabled) {
+          const { allowed, retryAfterSeconds } = await hit(deps.db, `${jobMatchRule.name}:${c.get('user').id}`, jobMatchRule);
+          if (!allowed) {
+            c.header('retry-after', String(retryAfterSeconds));
+            throw new AppError('rate_limited', 'Too many job-ad matches. Wait a minute and try again.');
+          }
+        }
+        const ignore = [company, role].filter((name): name is string => Boolean(name?.trim()));
+        return c.json(await parsedOffLoop(parsePool.run('matchJobAd', { ad, resume, ignore })));
       },
     );
 }

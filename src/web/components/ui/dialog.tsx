@@ -3,7 +3,7 @@ import { AlertDialog as AlertPrimitive, Dialog as DialogPrimitive } from 'radix-
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
-import { Button } from './button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 
 const overlayClass = 'fixed inset-0 z-50 bg-slate-950/60 backdrop-blur-[2px] data-[state=open]:animate-in';
 const panelClass =
@@ -113,6 +113,9 @@ export function ConfirmDialog({
   onConfirm,
   busy = false,
   focusAfterRemoval,
+  cancelLabel,
+  confirmVariant = 'danger',
+  details,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -121,6 +124,12 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** "Cancel" unless the question needs its own words ("Go back"). */
+  cancelLabel?: string;
+  /** 'danger' for what cannot be undone; 'primary' for a choice that loses nothing. */
+  confirmVariant?: ButtonVariant;
+  /** What the question is about, under the message (a list of what remains). */
+  details?: ReactNode;
   /** Where the focus goes on closing when what opened the dialog is gone (the confirmed action removed it). */
   focusAfterRemoval?: () => HTMLElement | null | undefined;
 }) {
@@ -133,14 +142,15 @@ export function ConfirmDialog({
         <AlertPrimitive.Content className={cn(panelClass, 'max-w-md p-6')} {...focusReturn}>
           <AlertPrimitive.Title className="text-lg font-semibold text-fg">{title}</AlertPrimitive.Title>
           <AlertPrimitive.Description className="mt-2 text-sm text-fg-muted">{message}</AlertPrimitive.Description>
+          {details}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <AlertPrimitive.Cancel asChild>
               <Button variant="secondary" className="h-11 sm:h-10">
-                {t('common.cancel')}
+                {cancelLabel ?? t('common.cancel')}
               </Button>
             </AlertPrimitive.Cancel>
             <Button
-              variant="danger"
+              variant={confirmVariant}
               className="h-11 sm:h-10"
               disabled={busy}
               focusableWhenDisabled

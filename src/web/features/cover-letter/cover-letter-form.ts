@@ -1,4 +1,4 @@
-import { letterDefaults, type CoverLetterRequestInput, type LetterContact, type LetterLength, type LetterTone } from '../../../shared/cover-letter.ts';
+import { letterDefaults, letterKindFields, letterKindOfTemplate, type CoverLetterRequestInput, type LetterContact, type LetterKind, type LetterLength, type LetterTone } from '../../../shared/cover-letter.ts';
 import { resumeTemplates, type ResumeTemplate } from '../../../shared/resume.ts';
 
 export interface CoverLetterForm {
@@ -12,6 +12,11 @@ export interface CoverLetterForm {
   tone: LetterTone;
   length: LetterLength;
   template: ResumeTemplate;
+  kind: LetterKind;
+  /** The kinds' own fields (an internship's availability and goals, a career change's reason); sent only for the kind that uses them. */
+  availability: string;
+  learningGoals: string;
+  changeReason: string;
 }
 
 export const emptyLetterForm: CoverLetterForm = {
@@ -24,20 +29,26 @@ export const emptyLetterForm: CoverLetterForm = {
   tone: letterDefaults.tone,
   length: letterDefaults.length,
   template: letterDefaults.template,
+  kind: letterDefaults.kind,
+  availability: '',
+  learningGoals: '',
+  changeReason: '',
 };
 
 const isTemplate = (value: string | null): value is ResumeTemplate => (resumeTemplates as readonly (string | null)[]).includes(value);
 
 /**
- * The form a link opens: `?layout=` (a resume template, from the Templates
- * page's cover-letter cards) and `?resume=` (a resume's id, from the Resume
- * Builder). Anything else is ignored.
+ * The form a link opens: `?layout=` (a resume template) and `?template=` (the
+ * kind of letter), from the Templates page's cover-letter cards, and
+ * `?resume=` (a resume's id, from the Resume Builder). Anything else is ignored.
  */
 export function formFromParams(params: URLSearchParams): CoverLetterForm {
   const layout = params.get('layout');
   const resume = params.get('resume');
+  const kind = Object.hasOwn(letterKindOfTemplate, params.get('template') ?? '') ? letterKindOfTemplate[params.get('template')!] : undefined;
   return {
     ...emptyLetterForm,
+    ...(kind ? { kind } : {}),
     ...(isTemplate(layout) ? { template: layout } : {}),
     ...(resume && /^[0-9a-f-]{36}$/i.test(resume) ? { resumeId: resume } : {}),
   };
@@ -54,6 +65,8 @@ export function letterRequestOf(form: CoverLetterForm, seed?: number): CoverLett
     tone: form.tone,
     length: form.length,
     template: form.template,
+    kind: form.kind,
+    ...Object.fromEntries(letterKindFields[form.kind].map((field) => [field, form[field].trim()]).filter(([, value]) => value)),
     ...(form.resumeId ? { resumeId: form.resumeId } : Object.keys(contact).length ? { contact } : {}),
     ...(seed !== undefined ? { seed } : {}),
   };

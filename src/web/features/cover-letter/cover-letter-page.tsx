@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { coverLetterTitle, letterLengths, letterTones } from '../../../shared/cover-letter.ts';
+import { coverLetterTitle, letterKindFields, letterKinds, letterLengths, letterLimits, letterTones } from '../../../shared/cover-letter.ts';
 import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
 import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
 import type { Plan } from '../../../shared/plans.ts';
@@ -21,6 +21,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDocument } from '../../lib/documents.ts';
@@ -167,6 +168,13 @@ export function CoverLetterPage() {
               />
               <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} value={form.manager} maxLength={200} onChange={(e) => set('manager', e.target.value)} />
               <SelectField
+                label={t('coverLetter.kind')}
+                hint={t(`coverLetter.kindHints.${form.kind}`)}
+                value={form.kind}
+                onChange={(e) => set('kind', e.target.value as CoverLetterForm['kind'])}
+                options={letterKinds.map((v) => ({ value: v, label: t(`coverLetter.kinds.${v}`) }))}
+              />
+              <SelectField
                 label={t('coverLetter.layout')}
                 hint={t('coverLetter.layoutHint')}
                 value={form.template}
@@ -186,6 +194,18 @@ export function CoverLetterPage() {
                 options={letterLengths.map((v) => ({ value: v, label: t(`coverLetter.lengths.${v}`) }))}
               />
             </div>
+            {letterKindFields[form.kind].length > 0 && (
+              <fieldset className="space-y-4">
+                <legend className="mb-2 text-sm font-medium text-fg">{t(`coverLetter.kinds.${form.kind}`)}</legend>
+                {letterKindFields[form.kind].map((field) =>
+                  field === 'availability' ? (
+                    <TextField key={field} label={t('coverLetter.fields.availability')} hint={t('coverLetter.fields.availabilityHint')} value={form.availability} maxLength={letterLimits.kindField} onChange={(e) => set('availability', e.target.value)} />
+                  ) : (
+                    <TextareaField key={field} label={t(`coverLetter.fields.${field}`)} hint={t(`coverLetter.fields.${field}Hint`)} rows={3} value={form[field]} maxLength={letterLimits.kindField} onChange={(e) => set(field, e.target.value)} />
+                  ),
+                )}
+              </fieldset>
+            )}
             <JobMatchPanel ad={form.jobAd} onAdChange={(ad) => set('jobAd', ad)} resume={resumeData} company={form.company} role={form.role} headingLevel={3} />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" size="lg" disabled={generating} focusableWhenDisabled>

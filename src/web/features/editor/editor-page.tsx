@@ -3,6 +3,8 @@ import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
+import { bracketNotes } from '../../../shared/bracket-notes.ts';
+import { BracketNotesNotice } from '../../components/documents/bracket-notes-notice.tsx';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
@@ -185,6 +187,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             {t('editor.versions.restored')}
           </Alert>
         )}
+        <BracketNotesNotice className="mt-4" kind="document" notes={bracketNotes(draft.content).map((note) => ({ note }))} />
 
         <div className="mt-6 flex items-start gap-3">
           <DocumentTypeIcon type={doc.type} className="mt-7" />

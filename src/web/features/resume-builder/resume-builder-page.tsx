@@ -7,6 +7,7 @@ import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { isLanguage, languageFor, languageNames, languages } from '../../../shared/languages.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
+import { ResumeBracketNotesNotice } from '../../components/documents/bracket-notes-notice.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import type { JobMatchSection } from '../../components/job-match/job-match-panel.tsx';
@@ -31,12 +32,17 @@ import { JsonResumeActions } from './json-resume-actions.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import { SummaryField } from './summary-field.tsx';
+import { ExtraSectionEditor } from './sections/extra-section-editor.tsx';
+import { SectionArrange } from './sections/section-arrange.tsx';
+import { useSectionName } from './sections/section-name.ts';
 import {
   emptyEntry,
   fieldProblems,
   isEmptyResume,
   missingRequired,
   moveEntry,
+  isExtraSection,
+  presentSections,
   removeEntry,
   skillRowFor,
   titleFor,
@@ -55,7 +61,6 @@ interface Saved {
   data: ResumeDraft;
 }
 
-const tabs = ['personal', 'summary', 'experience', 'education', 'skills'] as const;
 
 function parseTemplate(value: string | null): ResumeTemplate {
   return (resumeTemplates as readonly string[]).includes(value ?? '') ? (value as ResumeTemplate) : 'professional';
@@ -99,7 +104,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   const [title, setTitle] = useState(initial.start.title);
   // A stored value that is already wrong is flagged at once; others once the user leaves the field.
   const [touched, setTouched] = useState<Set<string>>(() => new Set(fieldProblems(initial.start.data).keys()));
-  const [tab, setTab] = useState<(typeof tabs)[number]>('personal');
+  const [tab, setTab] = useState('personal');
   const [preview, setPreview] = useState(false);
   const [copied, setCopied] = useState(false);
   // Closed until used; a resume saved with an ad opens with its match showing.
@@ -166,6 +171,17 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   }
   function move(list: ListKey, from: number, to: number) {
     setDraft((d) => ({ ...d, [list]: moveEntry(d[list] as { id: string }[], from, to) }));
+  }
+
+  // A tab for each section the resume has, in the resume's order, between Personal and Arrange.
+  const sectionName = useSectionName(draft);
+  const sectionTabs = presentSections(draft);
+  const tabKeys = ['personal', ...sectionTabs, 'arrange'];
+  const activeTab = tabKeys.includes(tab) ? tab : 'personal';
+  /** A section just added: its tab opens with its first field focused. */
+  function openAdded(key: string) {
+    flushSync(() => setTab(key));
+    document.querySelector<HTMLElement>(`#resume-section-${key} :is(input, textarea)`)?.focus();
   }
 
   // What the preview, the summary writer and JSON Resume read: the resume, not the ad beside it.
@@ -321,6 +337,8 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
 
       {documentId && isEmptyResume(draft) && <EmptiedResumeNotice documentId={documentId} storageKey={storageKey} onDeleted={onDeleted} />}
 
+      <ResumeBracketNotesNotice className="mt-4" resume={resume} />
+
       {preview ? (
         <section aria-label={t('resume.preview')} className="mx-auto mt-6 max-w-3xl">
           <ResumePreview data={resume} title={title} headingLevel={2} />
@@ -328,19 +346,22 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
       ) : (
         <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <div className="min-w-0 space-y-6">
-            <Tabs value={tab} onValueChange={(v) => setTab(v as typeof tab)}>
+            <Tabs value={activeTab} onValueChange={setTab}>
               {/* Wrapped, not scrolled: on a phone every section stays in sight. */}
               <TabsList aria-label={t('resume.sections')} className="flex-wrap overflow-visible">
-                {tabs.map((key) => (
+                <TabsTrigger value="personal">{t('resume.tabs.personal')}</TabsTrigger>
+                {sectionTabs.map((key) => (
                   <TabsTrigger key={key} value={key}>
-                    {t(`resume.tabs.${key}`)}
+                    {isExtraSection(key) ? sectionName(key) : t(`resume.tabs.${key}`)}
                   </TabsTrigger>
                 ))}
+                <TabsTrigger value="arrange">{t('resume.tabs.arrange')}</TabsTrigger>
               </TabsList>
 
               <TabsContent value="personal">
                 <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
                   <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
+                  <TextField label={t('resume.fields.label')} hint={t('resume.fields.labelHint')} value={draft.personalInfo.label ?? ''} onChange={(e) => setPersonal('label', e.target.value)} maxLength={200} />
                   <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
                   <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} onBlur={() => touch('personalInfo.phone')} error={show('personalInfo.phone')} maxLength={200} />
                   <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
@@ -430,6 +451,17 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                   <Plus aria-hidden="true" className="size-4" />
                   {t('resume.addSkill')}
                 </Button>
+              </TabsContent>
+              {sectionTabs.filter(isExtraSection).map((key) => (
+                <TabsContent key={key} value={key}>
+                  <div id={`resume-section-${key}`}>
+                    <ExtraSectionEditor sectionKey={key} draft={draft} update={setDraft} />
+                  </div>
+                </TabsContent>
+              ))}
+
+              <TabsContent value="arrange">
+                <SectionArrange draft={draft} update={setDraft} onAdded={openAdded} />
               </TabsContent>
             </Tabs>
             <Accordion type="single" collapsible value={matchOpen ? 'job-match' : ''} onValueChange={(value) => setMatchOpen(value === 'job-match')} className="rounded-2xl border border-border bg-surface px-4 sm:px-5">

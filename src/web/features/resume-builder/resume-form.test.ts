@@ -1,12 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { jobAdMaxLength, resumeDataSchema } from '../../../shared/resume.ts';
-import { fieldProblems, isEmptyResume, missingRequired, moveEntry, removeEntry, skillRowFor, titleFor, toDraft, withoutJobAd, worthKeeping } from './resume-form.ts';
+import { printedSections } from '../../../shared/resume-sections.ts';
+import {
+  addSection,
+  fieldProblems,
+  isEmptyResume,
+  isSectionEmpty,
+  missingRequired,
+  missingSections,
+  moveEntry,
+  moveSection,
+  presentSections,
+  removeEntry,
+  removeSection,
+  skillRowFor,
+  titleFor,
+  toDraft,
+  toggleSectionHidden,
+  withoutJobAd,
+  worthKeeping,
+} from './resume-form.ts';
 
 describe('toDraft', () => {
   it('gives an empty stored resume one entry of each list, ids, the professional template and empty personal fields', () => {
     const draft = toDraft({});
     expect(draft.template).toBe('professional');
-    expect(draft.personalInfo).toEqual({ fullName: '', email: '', phone: '', location: '', linkedin: '', website: '' });
+    expect(draft.personalInfo).toEqual({ fullName: '', label: '', email: '', phone: '', location: '', linkedin: '', website: '' });
+    // The sections beyond the core four wait in the Add section list: a new resume is not a wall of empty forms.
+    expect(presentSections(draft)).toStrictEqual(['summary', 'experience', 'education', 'skills']);
     for (const list of [draft.experience, draft.education, draft.skills]) {
       expect(list).toHaveLength(1);
       expect(list[0]!.id).toMatch(/\S/);
@@ -156,5 +177,53 @@ describe('worthKeeping and isEmptyResume (a new resume reaches History only with
     const draft = toDraft({ template: 'creative', language: 'fr', jobAd: 'We need Rust.', skills: [{ id: 's', name: '', level: 5 }], experience: [{ id: 'e', current: true }] });
     expect(isEmptyResume(draft)).toBe(true);
     expect(worthKeeping({ ...draft, personalInfo: { ...draft.personalInfo, fullName: 'Grace' } })).toBe(false);
+  });
+});
+
+describe('arranging the sections', () => {
+  it('adds a section with one empty entry, after which it is arranged with the others and no longer offered', () => {
+    const draft = addSection(toDraft({}), 'languages');
+    expect(draft.languages).toHaveLength(1);
+    expect(presentSections(draft)).toStrictEqual(['summary', 'experience', 'education', 'skills', 'languages']);
+    expect(missingSections(draft)).not.toContain('languages');
+    expect(addSection(toDraft({}), 'custom').custom).toMatchObject({ title: '', entries: [{ title: '' }] });
+  });
+
+  it('moves a section past the next section the resume has, skipping the ones it does not', () => {
+    let draft = addSection(toDraft({}), 'languages');
+    draft = moveSection(draft, 'languages', -1);
+    expect(presentSections(draft)).toStrictEqual(['summary', 'experience', 'education', 'languages', 'skills']);
+    draft = moveSection(moveSection(moveSection(moveSection(draft, 'languages', -1), 'languages', -1), 'languages', -1), 'languages', -1);
+    expect(presentSections(draft)[0]).toBe('languages');
+    // A section added later takes its default place; the others keep the user's order.
+    draft = addSection(draft, 'projects');
+    expect(presentSections(draft)).toStrictEqual(['languages', 'summary', 'experience', 'education', 'skills', 'projects']);
+  });
+
+  it('hides and shows a section: a hidden one leaves the printed resume and keeps its entries', () => {
+    const draft = toDraft({ personalInfo: { fullName: 'A' }, skills: [{ id: 's', name: 'Go', level: 3 }], summary: 'Hi' });
+    const hidden = toggleSectionHidden(draft, 'skills');
+    expect(printedSections(hidden).map((s) => s.key)).toStrictEqual(['summary']);
+    expect(hidden.skills[0]?.name).toBe('Go');
+    expect(printedSections(toggleSectionHidden(hidden, 'skills')).map((s) => s.key)).toStrictEqual(['summary', 'skills']);
+  });
+
+  it('counts an added section’s text as a detail worth keeping, and only an empty section can be removed', () => {
+    const draft = addSection(toDraft({ personalInfo: { fullName: 'Jane' } }), 'projects');
+    expect(worthKeeping(draft)).toBe(false);
+    expect(isSectionEmpty(draft, 'projects')).toBe(true);
+    const filled = { ...draft, projects: [{ ...draft.projects![0]!, name: 'Churn model' }] };
+    expect(worthKeeping(filled)).toBe(true);
+    expect(isSectionEmpty(filled, 'projects')).toBe(false);
+    const removed = removeSection(toggleSectionHidden(draft, 'projects'), 'projects');
+    expect(removed.projects).toBeUndefined();
+    expect(removed.hiddenSections).toStrictEqual([]);
+  });
+
+  it('gives ids to the entries of an imported section, and keeps a custom section', () => {
+    const draft = toDraft({ languages: [{ language: 'French' }], custom: { title: 'Teaching', entries: [{ title: 'Stats 101' }] } });
+    expect(draft.languages?.[0]?.id).toMatch(/\S/);
+    expect(draft.custom?.entries?.[0]?.id).toMatch(/\S/);
+    expect(presentSections(draft)).toContain('custom');
   });
 });

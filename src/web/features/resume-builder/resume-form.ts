@@ -1,12 +1,41 @@
 import type { Language } from '../../../shared/languages.ts';
-import { defaultSkillLevel, resumeProblems, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill } from '../../../shared/resume.ts';
+import { sectionOrder } from '../../../shared/resume-sections.ts';
+import {
+  defaultSkillLevel,
+  extraSectionKeys,
+  resumeProblems,
+  type ExtraSectionKey,
+  type ResumeData,
+  type ResumeEducation,
+  type ResumeExperience,
+  type ResumeSectionKey,
+  type ResumeSkill,
+} from '../../../shared/resume.ts';
 
-/** The builder's working copy: every list has at least one entry and every entry an id. */
+/** The sections beyond the core four that hold a list of entries (the custom section holds its own). */
+export type ExtraListKey = Exclude<ExtraSectionKey, 'custom'>;
+type Entry<K extends ExtraListKey> = NonNullable<ResumeData[K]>[number] & { id: string };
+type CustomEntry = NonNullable<NonNullable<ResumeData['custom']>['entries']>[number] & { id: string };
+
+/**
+ * The builder's working copy: every core list has at least one entry and
+ * every entry an id. A section beyond the core four is there once the user
+ * added it (or an import brought it), its entries with ids too.
+ */
 export interface ResumeDraft extends ResumeData {
   personalInfo: NonNullable<ResumeData['personalInfo']>;
   experience: (ResumeExperience & { id: string })[];
   education: (ResumeEducation & { id: string })[];
   skills: (ResumeSkill & { id: string })[];
+  projects?: Entry<'projects'>[];
+  certificates?: Entry<'certificates'>[];
+  languages?: Entry<'languages'>[];
+  awards?: Entry<'awards'>[];
+  volunteer?: Entry<'volunteer'>[];
+  publications?: Entry<'publications'>[];
+  interests?: Entry<'interests'>[];
+  references?: Entry<'references'>[];
+  custom?: { title?: string | undefined; entries?: CustomEntry[] | undefined; [key: string]: unknown };
 }
 
 export type ListKey = 'experience' | 'education' | 'skills';
@@ -45,6 +74,81 @@ export const emptyEntry: Record<ListKey, () => { id: string }> = {
   skills: emptySkill,
 };
 
+/** A new entry of each section beyond the core four: every field the builder shows, empty. */
+export const emptyExtraEntry: { [K in ExtraListKey]: () => Entry<K> } & { custom: () => CustomEntry } = {
+  projects: () => ({ id: newId('project'), name: '', roles: '', startDate: '', endDate: '', url: '', description: '' }),
+  certificates: () => ({ id: newId('certificate'), name: '', issuer: '', date: '', url: '' }),
+  languages: () => ({ id: newId('language'), language: '', fluency: '' }),
+  awards: () => ({ id: newId('award'), title: '', awarder: '', date: '', summary: '' }),
+  volunteer: () => ({ id: newId('volunteer'), organization: '', position: '', startDate: '', endDate: '', current: false, url: '', description: '' }),
+  publications: () => ({ id: newId('publication'), name: '', publisher: '', releaseDate: '', url: '', summary: '' }),
+  interests: () => ({ id: newId('interest'), name: '', keywords: '' }),
+  references: () => ({ id: newId('reference'), name: '', reference: '' }),
+  custom: () => ({ id: newId('custom'), title: '', subtitle: '', date: '', description: '' }),
+};
+
+export const isExtraSection = (key: ResumeSectionKey): key is ExtraSectionKey => (extraSectionKeys as readonly ResumeSectionKey[]).includes(key);
+
+/** Whether the resume has a section: the core four always; the others once added. */
+export function hasSection(draft: ResumeData, key: ResumeSectionKey): boolean {
+  return !isExtraSection(key) || draft[key] !== undefined;
+}
+
+/** The sections the resume has, in the user's order: what the builder arranges. */
+export function presentSections(draft: ResumeData): ResumeSectionKey[] {
+  return sectionOrder(draft).filter((key) => hasSection(draft, key));
+}
+
+/** The sections the user can still add, in the default order. */
+export function missingSections(draft: ResumeData): ExtraSectionKey[] {
+  return extraSectionKeys.filter((key) => !hasSection(draft, key));
+}
+
+/**
+ * Moves a section one place up (-1) or down (+1) among the sections the
+ * resume has. The whole order is stored, so a section added later takes
+ * its default place and the order of the others stays as the user left it.
+ */
+export function moveSection<T extends ResumeData>(draft: T, key: ResumeSectionKey, step: -1 | 1): T {
+  const present = presentSections(draft);
+  const neighbour = present[present.indexOf(key) + step];
+  if (!neighbour) return draft;
+  // Taken out and put back just before (or after) the neighbour: the sections not on the resume keep their places around the others.
+  const order = sectionOrder(draft).filter((k) => k !== key);
+  order.splice(order.indexOf(neighbour) + (step === 1 ? 1 : 0), 0, key);
+  return { ...draft, sectionOrder: order };
+}
+
+export function toggleSectionHidden<T extends ResumeData>(draft: T, key: ResumeSectionKey): T {
+  const hidden = draft.hiddenSections ?? [];
+  return { ...draft, hiddenSections: hidden.includes(key) ? hidden.filter((k) => k !== key) : [...hidden, key] };
+}
+
+/** Adds a section with one empty entry (the custom section with an empty title too). */
+export function addSection<T extends ResumeData>(draft: T, key: ExtraSectionKey): T {
+  if (hasSection(draft, key)) return draft;
+  return key === 'custom' ? { ...draft, custom: { title: '', entries: [emptyExtraEntry.custom()] } } : { ...draft, [key]: [emptyExtraEntry[key]()] };
+}
+
+/** Whether a section holds no text at all: only then can it be removed (nothing the user wrote is lost). */
+export function isSectionEmpty(draft: ResumeData, key: ExtraSectionKey): boolean {
+  const value = key === 'custom' ? [draft.custom?.title, ...(draft.custom?.entries ?? []).flatMap(textOf)] : (draft[key] ?? []).flatMap(textOf);
+  return !value.some(filled);
+}
+
+/** Removes a section the resume has (and its place in the order and the hidden list). */
+export function removeSection<T extends ResumeData>(draft: T, key: ExtraSectionKey): T {
+  const { [key]: _removed, ...rest } = draft;
+  return { ...rest, sectionOrder: draft.sectionOrder?.filter((k) => k !== key), hiddenSections: draft.hiddenSections?.filter((k) => k !== key) } as T;
+}
+
+/** The text values of an entry, its id left out. */
+function textOf(entry: object): unknown[] {
+  return Object.entries(entry)
+    .filter(([key]) => key !== 'id')
+    .map(([, value]) => value);
+}
+
 /**
  * Stored data (possibly partial, from an import or the API) as a complete
  * draft. Unknown fields are kept. A resume without a language of its own
@@ -53,11 +157,20 @@ export const emptyEntry: Record<ListKey, () => { id: string }> = {
 export function toDraft(data: ResumeData, language?: Language): ResumeDraft {
   const withIds = <T extends { id?: string | undefined }>(list: T[] | undefined, prefix: string, empty: () => T & { id: string }) =>
     list && list.length > 0 ? list.map((entry) => ({ ...entry, id: entry.id || newId(prefix) })) : [empty()];
+  const extras = Object.fromEntries(
+    extraSectionKeys
+      .filter((key) => key !== 'custom' && data[key] !== undefined)
+      .map((key) => [key, (data[key as ExtraListKey] ?? []).map((entry) => ({ ...entry, id: entry.id || newId(key) }))]),
+  ) as Partial<Pick<ResumeDraft, ExtraListKey>>;
+  // The sections beyond the core four are rebuilt with ids above; the rest is kept as it is.
+  const { projects: _p, certificates: _c, languages: _l, awards: _a, volunteer: _v, publications: _pub, interests: _i, references: _r, custom: _custom, ...rest } = data;
   return {
-    ...data,
+    ...rest,
+    ...extras,
+    ...(data.custom ? { custom: { ...data.custom, entries: (data.custom.entries ?? []).map((entry) => ({ ...entry, id: entry.id || newId('custom') })) } } : {}),
     template: data.template ?? 'professional',
     ...(data.language || language ? { language: data.language ?? language } : {}),
-    personalInfo: { fullName: '', email: '', phone: '', location: '', linkedin: '', website: '', ...data.personalInfo },
+    personalInfo: { fullName: '', label: '', email: '', phone: '', location: '', linkedin: '', website: '', ...data.personalInfo },
     summary: data.summary ?? '',
     experience: withIds(data.experience, 'exp', emptyExperience),
     education: withIds(data.education, 'edu', emptyEducation),
@@ -107,7 +220,8 @@ const filled = (value: unknown) => typeof value === 'string' && value.trim() !==
 function filledFields(draft: ResumeData): { name: boolean; others: number } {
   const { fullName, ...contact } = draft.personalInfo ?? {};
   const entryFields = [...(draft.experience ?? []), ...(draft.education ?? [])].flatMap((entry) => Object.entries(entry).filter(([key]) => key !== 'id').map(([, value]) => value));
-  const others = [...Object.values(contact), draft.summary, ...entryFields, ...(draft.skills ?? []).map((skill) => skill.name)].filter(filled).length;
+  const extraFields = extraSectionKeys.flatMap((key) => (key === 'custom' ? [draft.custom?.title, ...(draft.custom?.entries ?? []).flatMap(textOf)] : (draft[key] ?? []).flatMap(textOf)));
+  const others = [...Object.values(contact), draft.summary, ...entryFields, ...(draft.skills ?? []).map((skill) => skill.name), ...extraFields].filter(filled).length;
   return { name: filled(fullName), others };
 }
 

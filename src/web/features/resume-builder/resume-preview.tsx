@@ -58,7 +58,7 @@ function asPrinted(data: ResumeData): ResumeData {
   });
   return {
     ...data,
-    personalInfo: { fullName: data.personalInfo?.fullName ?? '', ...contact },
+    personalInfo: { fullName: data.personalInfo?.fullName ?? '', label: data.personalInfo?.label ?? '', ...contact },
     experience: data.experience?.map(dated),
     education: data.education?.map(dated),
   };

@@ -1,18 +1,24 @@
-// A cover letter without a model (issue 20): a real letter, not an essay.
+// A cover letter without a model: a letter a person would send.
 // Every fact comes from the inputs — the resume's roles, the lines of their
 // descriptions, its skills and education, the company, role and manager typed
 // in the generator — and the job ad only decides which of those facts lead
-// (the job-ad match's key terms). It never invents an employer, a degree or
-// a number; a requirement the resume lacks is named as such. Sentences that
-// state no fact (interest in the role, how the writer works) fill the letter
-// to its length. The seed only chooses among phrasings.
-import { letterWordTargets, letterWordTolerance, type CoverLetterRequest, type LetterContact } from '../../../../shared/cover-letter.ts';
+// (the job-ad match's requirements). Resume lines are told in the first
+// person (first-person.ts); requirements are named only by their short names
+// ("SQL", "Power BI"), never by quoting the ad. It never invents an employer,
+// a degree or a number; a requirement the resume lacks is named as such. The
+// kind of letter decides what leads: a graduate's education and projects, an
+// intern's goals and availability, a career changer's reason and the skills
+// that transfer. Sentences that state no fact (interest in the role, how the
+// writer works) fill the letter to its length. The seed only chooses among phrasings.
+import { degreeName } from '../../../../shared/degree-name.ts';
+import { letterKindNotes, letterWordTargets, letterWordTolerance, salutation, type CoverLetterRequest, type LetterContact } from '../../../../shared/cover-letter.ts';
 import { countWords } from '../../../../shared/generation.ts';
 import { adLanguage, matchJobAd, mentions, type MatchedTerm } from '../../../../shared/job-match.ts';
 import { escapeMarkdown } from '../../../../shared/markdown-escape.ts';
 import { descriptionLines, visibleResumeParts, type ResumeData, type ResumeExperience } from '../../../../shared/resume.ts';
+import { firstPerson, inSentence, lowerCommon, startsWithBaseVerb, type Tense } from './first-person.ts';
 import { hashText, mulberry32, type Random } from './random.ts';
-import { bestStudy, byRecency, choose, clean, joinList, sentence, topSkills } from './resume-summary.ts';
+import { bestStudy, byRecency, choose, clean, joinList, sentence, topSkills, type Study } from './resume-summary.ts';
 
 export interface LetterFacts {
   request: CoverLetterRequest;
@@ -23,12 +29,22 @@ export interface LetterFacts {
   now?: Date;
 }
 
+type Paragraph = 'opening' | 'kind' | 'education' | 'experience' | 'skills' | 'gaps' | 'approach' | 'motivation' | 'plan' | 'closing';
+
+/** The paragraphs in reading order, per kind of letter: what the kind leads with comes first. */
+const paragraphOrder: Record<CoverLetterRequest['kind'], readonly Paragraph[]> = {
+  standard: ['opening', 'experience', 'skills', 'gaps', 'motivation', 'approach', 'plan', 'closing'],
+  graduate: ['opening', 'education', 'experience', 'skills', 'gaps', 'motivation', 'approach', 'plan', 'closing'],
+  internship: ['opening', 'kind', 'education', 'experience', 'skills', 'gaps', 'motivation', 'approach', 'plan', 'closing'],
+  'career-change': ['opening', 'kind', 'experience', 'skills', 'gaps', 'motivation', 'approach', 'plan', 'closing'],
+};
+
 /**
  * One sentence of the letter, in a paragraph. Rank 0 is always written; the
  * others are added, lowest rank first, while the letter is under its length.
  */
 interface Sentence {
-  paragraph: 'opening' | 'experience' | 'skills' | 'gaps' | 'approach' | 'motivation' | 'plan' | 'closing';
+  paragraph: Paragraph;
   text: string;
   rank: number;
 }
@@ -37,39 +53,28 @@ interface Sentence {
 const ranks = { fact: 1, contact: 2, lead: 3, reason: 4, manner: 5, plan: 6, courtesy: 7 } as const;
 
 const md = (text: string) => escapeMarkdown(clean(text));
-/**
- * A term of the ad, in the letter's own sentence: quoted when it is several
- * words, since it may be a verb phrase ("answer reading-room enquiries")
- * that only reads well as the ad's words.
- */
-const term = (text: string) => (/\s/.test(clean(text)) ? `“${md(text)}”` : md(text));
+/** An organisation as a sentence names it: "the University of Leeds", "Northgate Analytics". */
+const organisation = (name: string) => (/^(University|College|Institute|School|Academy|Museum|Bank) of\b/.test(name) ? `the ${md(name)}` : md(name));
 
-const pastVerbs = new Set(
-  'built led wrote ran made grew won taught drove set cut began brought sold held kept spoke gave took oversaw undertook chose found met paid put read sent spent stood understood became did'.split(' '),
-);
-
-/**
- * A description line as a clause that follows "I": "Built React components"
- * → "built React components"; "Responsible for X" → "was responsible for X";
- * a noun phrase ("Migration of the billing system") → "worked on the
- * migration of the billing system". The user's words are kept.
- */
-function asClause(line: string): string {
-  // A paragraph-long line: its first sentence.
-  const text = (clean(line).split(/(?<=[.!?])\s+(?=\p{Lu})/u)[0] ?? '').replace(/[.;]+$/, '');
-  const first = text.split(' ', 1)[0] ?? '';
-  const lower = /^\p{Lu}\p{Ll}/u.test(first) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-  const word = first.toLowerCase();
-  if (/^responsible$/.test(word)) return `was ${lower}`;
-  if (/^[a-z]+ed$/.test(word) || pastVerbs.has(word)) return lower;
-  return `worked on ${/^\p{Lu}\p{Ll}/u.test(first) ? lower : text}`;
+/** "a" or "an" before a job title or degree, or nothing where English uses none ("as Head of Sales"). */
+function withArticle(name: string): string {
+  if (/^(Head|Chief|Director) of\b/.test(name) || /^(a|an|the)\s/i.test(name)) return name;
+  if (/^[A-Z](?:\.|[a-z]?[A-Z])/.test(name)) return `${'AEFHILMNORSX'.includes(name.charAt(0)) ? 'an' : 'a'} ${name}`;
+  return /^[aeiou]/i.test(name) && !/^(uni|use|usu|eu|one)/i.test(name) ? `an ${name}` : `a ${name}`;
 }
 
-/** A job's title and employer as the letter names them ("Web Developer at Acme"). */
+/** A job's title and employer as the letter names them ("a Web Developer at Acme"). */
 function jobName(job: ResumeExperience): string {
   const position = clean(job.position);
   const company = clean(job.company);
-  return position && company ? `${md(position)} at ${md(company)}` : md(position || company);
+  return position && company ? `${withArticle(md(position))} at ${organisation(company)}` : position ? withArticle(md(position)) : organisation(company);
+}
+
+/** The study as the letter names it: "a BSc Computer Science from the University of Leeds". */
+function studyName(study: Study, preposition: 'from' | 'at'): string {
+  const what = md(degreeName(study.degree, study.field));
+  const where = study.institution ? ` ${preposition} ${organisation(study.institution)}` : '';
+  return `${study.article ? `${study.article} ` : ''}${what}${where}`;
 }
 
 const isCurrent = (job: ResumeExperience) => Boolean(job.current) || /^(present|current|now)$/i.test(clean(job.endDate));
@@ -79,7 +84,7 @@ function evidence(job: ResumeExperience, terms: readonly MatchedTerm[], language
   const lines = descriptionLines(job.description).map((l) => l.text);
   const scored = lines.map((text, i) => ({ text, i, terms: terms.filter((t) => mentions(text, t.term, language)) }));
   const matched = scored.filter((s) => s.terms.length).sort((a, b) => b.terms.length - a.terms.length || a.i - b.i);
-  return terms.length ? matched : scored.slice(0, 2);
+  return terms.length ? matched : scored.slice(0, 3);
 }
 
 const signOffs = { formal: 'Yours sincerely,', neutral: 'Kind regards,', enthusiastic: 'Best wishes,' } as const;
@@ -111,7 +116,7 @@ const approach = {
     'I enjoy working closely with others, sharing ideas openly and celebrating progress together',
     'I am always looking for ways to learn something new and to make the work a little better each day',
     'When I meet something unfamiliar, I dive in, experiment and share what I discover with my teammates',
-    'I bring the same energy to working on my own as to working in a team, and I enjoy adapting when plans change',
+    'I bring the same energy whether I work on my own or in a team, and I enjoy adapting when plans change',
     'I take pride in the details and like to make sure that what I deliver really works for the people who use it',
     'I love getting feedback, because every bit of it makes the next piece of work better',
     'Busy weeks do not faze me: I plan ahead, agree on priorities with the team and speak up early when something looks off',
@@ -131,7 +136,7 @@ function motivation(tone: CoverLetterRequest['tone'], company: string, role: str
       `I would consider it a privilege to contribute to the work of ${company} and to grow with the organisation`,
     ],
     neutral: [
-      `I would bring the same care to the ${role} role at ${company}`,
+      `I would bring the same care to the ${role} role`,
       `What draws me to ${company} is the chance to do work that matters to the people it serves, alongside a team I can learn from`,
       first && second && `The way your advertisement describes the role, with its emphasis on ${first} and ${second}, matches the direction I want my career to take`,
       `I believe I could contribute to ${company} quickly while continuing to grow in the role`,
@@ -150,10 +155,49 @@ function motivation(tone: CoverLetterRequest['tone'], company: string, role: str
   return lines;
 }
 
+/** Kinds of requirement a sentence may name; experience phrases are shown through the writer's lines instead. */
+const namedKinds = new Set(['skill', 'tool', 'qualification', 'language']);
+
+/** The requirement's kind, where the job-ad match gives one. */
+const kindOf = (t: MatchedTerm): string | undefined => (t as { kind?: string }).kind;
+
+/**
+ * Whether a requirement may be named in a sentence: by its kind, or (from a
+ * match that gives no kinds) when it is one of the resume's own skills or a
+ * single technical word ("GraphQL", "C#"), never an ad's phrase.
+ */
+function nameable(t: MatchedTerm, skills: readonly string[]): boolean {
+  const kind = kindOf(t);
+  if (kind) return namedKinds.has(kind);
+  const name = clean(t.term);
+  return skills.some((s) => s.toLowerCase() === name.toLowerCase()) || (/^[\p{L}\p{N}.+#/-]+$/u.test(name) && /\p{Lu}[^\s]*\p{Lu}|[+#]/u.test(name));
+}
+
+/**
+ * The name of a requirement the writer holds: of alternatives ("Power BI or
+ * Tableau") only the one the resume shows, so the letter never claims both.
+ */
+function heldName(t: MatchedTerm, resumeText: string, language: ReturnType<typeof adLanguage>): string {
+  const alternatives = clean(t.term).split(/\s+or\s+|\s*\/\s*/);
+  if (alternatives.length < 2) return md(inSentence(clean(t.term)));
+  const held = alternatives.filter((a) => mentions(resumeText, a, language));
+  return md(inSentence(held.length ? held.join(' and ') : clean(t.term)));
+}
+
+/** Tells one line of a role in the first person, with "also" for a second line of it. */
+function told(line: string, tense: Tense, also: boolean): string {
+  const text = md(firstPerson(line, tense));
+  if (!also) return text;
+  return /^I (am|was) /.test(text) ? text.replace(/^I (am|was) /, 'I $1 also ') : /^I [\p{Ll}-]+ /u.test(text) ? text.replace(/^I /, 'I also ') : text;
+}
+
+/** The user's own text for a field, as a sentence of the letter. */
+const ownSentence = (text: string) => md(text).replace(/[.!]+$/, '');
+
 /** Composes the letter's sentences (in the order they are read) from the facts. */
 function sentences(facts: LetterFacts, random: Random): Sentence[] {
   const { request } = facts;
-  const { tone } = request;
+  const { tone, kind } = request;
   const resume = facts.resume ?? {};
   const company = md(request.company);
   const role = md(request.role);
@@ -162,10 +206,20 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
   const match = ad ? matchJobAd(ad, resume, { language, ignore: [request.company, request.role] }) : { found: [], missing: [] };
   const nowMonth = (facts.now ?? new Date()).getUTCFullYear() * 12 + (facts.now ?? new Date()).getUTCMonth() + 1;
   const { experience, education, skills } = visibleResumeParts(resume);
+  const skillNames = skills.map((s) => clean(s.name));
+  const resumeText = JSON.stringify(resume);
   const jobs = byRecency(experience, nowMonth);
   const study = bestStudy(education, nowMonth);
   const out: Sentence[] = [];
-  const say = (paragraph: Sentence['paragraph'], text: string, rank = 0) => out.push({ paragraph, text: sentence(text), rank });
+  const say = (paragraph: Paragraph, text: string, rank = 0) => out.push({ paragraph, text: sentence(text), rank });
+  const found = match.found.filter((t) => nameable(t, skillNames));
+  const named = new Set<string>();
+  /** Names requirements once each: a second mention adds nothing. */
+  const fresh = (terms: readonly MatchedTerm[]) => [...new Set(terms.map((t) => heldName(t, resumeText, language)))].filter((n) => !named.has(n.toLowerCase()));
+  const mark = (names: readonly string[]) => names.forEach((n) => named.add(n.toLowerCase()));
+  /** A qualification's generic name reads in lower case mid-sentence ("the role's degree requirement"). */
+  const qualification = (name: string) => (/^(Degree|Diploma|Certificate|Qualification|Registration|Licen[cs]e)\b/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+  const requirementOf = (names: readonly string[]) => `the role's ${joinList(names.map(qualification))} ${names.length > 1 ? 'requirements' : 'requirement'}`;
 
   // Opening: the role and the company, and who is writing.
   say(
@@ -177,62 +231,127 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
     ]),
   );
   const latest = jobs[0];
-  if (latest) {
+  const studyFirst = (kind === 'graduate' || kind === 'internship' || !latest) && study && (study.degree || study.field);
+  if (studyFirst) {
+    const name = studyName(study, study.status === 'ongoing' ? 'at' : 'from');
+    say(
+      'opening',
+      study.status === 'ongoing'
+        ? `I am currently studying for ${name}`
+        : study.status === 'completed'
+          ? `I ${study.recent ? 'recently ' : ''}graduated with ${name}`
+          : `I studied for ${studyName(study, 'at')}`,
+    );
+  } else if (latest) {
     const name = jobName(latest);
-    say('opening', isCurrent(latest) ? `I currently work as ${name}` : choose(random, [`Most recently, I worked as ${name}`, `My most recent role was ${name}`]));
-  } else if (study) {
-    const what = [study.degree, study.field && `in ${study.field}`].filter(Boolean).join(' ');
-    const where = study.institution ? ` at ${md(study.institution)}` : '';
-    if (what) say('opening', study.status === 'ongoing' ? `I am currently studying for ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : `I studied for ${study.article ? `${study.article} ` : ''}${md(what)}${where}`);
+    if (kind === 'career-change') say('opening', isCurrent(latest) ? `I currently work as ${name}, and I am now looking to bring my experience to a new field` : `After my time as ${name}, I am now looking to bring my experience to a new field`);
+    else if (isCurrent(latest)) say('opening', `I currently work as ${name}`);
+    else say('opening', choose(random, [`Most recently, I worked as ${name}`, `My most recent role was as ${name}`]));
   }
-  const leading = [...match.found, ...match.missing].slice(0, 2).map((t) => term(t.term));
+  const leading = fresh([...found, ...match.missing.filter((t) => nameable(t, skillNames))].slice(0, 2));
   if (leading.length) say('opening', `The role's focus on ${joinList(leading)} is exactly the kind of work I want to do`, ranks.lead);
 
-  // Experience: the lines of the resume that answer the ad, job by job.
-  const found = match.found;
-  let told = 0;
-  for (const job of jobs.slice(0, 3)) {
-    const jobTerms = found.filter((t) => t.places.some((p) => p.section === 'experience' && experience[p.index ?? -1] === job));
-    if (ad && !jobTerms.length) continue;
-    const lines = evidence(job, jobTerms, language).slice(0, told ? 2 : 3);
-    const where = clean(job.company) ? `At ${md(clean(job.company))}` : `As ${md(clean(job.position))}`;
-    if (lines.length) {
-      say('experience', `${where}, I ${joinList(lines.map((l) => md(asClause(l.text))))}`, told > 0 ? ranks.fact : 0);
-    } else if (clean(job.position)) {
-      say('experience', `As ${jobName(job)}, I gained hands-on experience that I would bring to ${company}`, told > 0 ? ranks.fact : 0);
-    }
-    const named = [...new Set([...jobTerms, ...lines.flatMap((l) => l.terms)].map((t) => term(t.term)))].slice(0, 3);
-    if (named.length) say('experience', choose(random, [`That is the ${joinList(named)} experience your advertisement asks for`, `Your advertisement asks for ${joinList(named)}, and this is where I have practised it`]), told > 0 ? ranks.fact : 0);
-    told += 1;
+  // The kind's own paragraph: an intern's goals and availability, a career changer's reason.
+  if (kind === 'internship') {
+    const goals = clean(request.learningGoals);
+    const availability = clean(request.availability);
+    if (goals) say('kind', /^I\b/.test(goals) ? ownSentence(goals) : startsWithBaseVerb(goals) ? `In this internship, I hope to ${ownSentence(lowerCommon(goals))}` : `In this internship, I hope to learn more about ${ownSentence(lowerCommon(goals))}`);
+    if (availability) say('kind', /^I\b/.test(availability) ? ownSentence(availability) : `I am available ${ownSentence(/^(From|Immediately|Now|In|Between|For|Until|After|Starting|Full|Part|Any)\b/.test(availability) ? availability.charAt(0).toLowerCase() + availability.slice(1) : availability)}`);
+    if (!goals || !availability) out.push({ paragraph: 'kind', text: !goals && !availability ? letterKindNotes.internship : goals ? letterKindNotes.internshipAvailability : letterKindNotes.internshipGoals, rank: 0 });
   }
+  if (kind === 'career-change') {
+    const reason = clean(request.changeReason);
+    if (reason) say('kind', /^(I|My)\b/.test(reason) ? ownSentence(reason) : /^because\b/i.test(reason) ? `I am changing careers ${ownSentence(reason.charAt(0).toLowerCase() + reason.slice(1))}` : `Why the change? ${sentence(ownSentence(reason))}`.replace(/\.$/, ''));
+    else out.push({ paragraph: 'kind', text: letterKindNotes.careerChange, rank: 0 });
+  }
+
+  // A graduate's education: the degree (named in the opening) and the projects, told like work.
+  if (kind === 'graduate' || kind === 'internship') {
+    const eduTerms = fresh(match.found.filter((t) => kindOf(t) === 'qualification' && t.places.some((p) => p.section === 'education')));
+    if (eduTerms.length && studyFirst) {
+      say('education', `That meets ${requirementOf(eduTerms)}`, ranks.fact);
+      mark(eduTerms);
+    }
+    for (const [i, project] of (resume.projects ?? []).filter((p) => clean(p.name)).slice(0, 2).entries()) {
+      const ongoing = !clean(project.endDate) || /^(present|current|now|ongoing)$/i.test(clean(project.endDate));
+      const lines = descriptionLines(project.description).map((l) => l.text).slice(0, 2);
+      const name = md(clean(project.name));
+      if (lines[0]) say('education', `${i ? 'In another project' : 'In my project'}, ${name}, ${told(lines[0], ongoing && project.startDate ? 'current' : 'past', false)}`, i ? ranks.fact : 0);
+      else say('education', `${i ? 'I also worked on' : 'One of my projects was'} ${name}`, i ? ranks.fact : 0);
+      if (lines[1]) say('education', told(lines[1], ongoing && project.startDate ? 'current' : 'past', true), ranks.fact);
+    }
+  }
+
+  // Experience: the lines of the resume that answer the ad, job by job, in the writer's own voice.
+  let shown = 0;
+  const termsOf = (job: ResumeExperience) => match.found.filter((t) => t.places.some((p) => p.section === 'experience' && experience[p.index ?? -1] === job));
+  // The roles that answer the ad; when none does, the latest role still tells what the writer does.
+  const answering = jobs.slice(0, 3).filter((job) => !ad || termsOf(job).length);
+  for (const job of answering.length ? answering : jobs.slice(0, 1)) {
+    const jobTerms = termsOf(job);
+    const lines = evidence(job, jobTerms, language).slice(0, shown ? 2 : 3);
+    const tense: Tense = isCurrent(job) ? 'current' : 'past';
+    const rank = shown > 0 ? ranks.fact : 0;
+    // The opening already named the latest role: the paragraph refers back to it.
+    const introduced = job === latest && !studyFirst;
+    const as =
+      kind === 'career-change'
+        ? introduced ? (isCurrent(job) ? 'In my current role' : 'In that role') : isCurrent(job) ? `In my current work as ${jobName(job)}` : `In my time as ${jobName(job)}`
+        : introduced ? 'In that role' : `${shown && !isCurrent(job) ? 'Before that, as' : 'As'} ${jobName(job)}`;
+    const [lead, ...more] = lines;
+    if (lead) {
+      say('experience', `${as}, ${told(lead.text, tense, false)}`, rank);
+      more.forEach((line, i) => say('experience', i ? `In addition, ${told(line.text, tense, false)}` : told(line.text, tense, true), ranks.fact));
+    } else if (clean(job.position)) {
+      say('experience', `${as}, I ${tense !== 'past' ? 'am gaining' : 'gained'} hands-on experience that I would bring to ${company}`, rank);
+    }
+    const shownTerms = fresh(found.filter((t) => kindOf(t) !== 'qualification' && lines.some((l) => l.terms.includes(t))));
+    if (shownTerms.length) {
+      const list = joinList(shownTerms.slice(0, 3));
+      say(
+        'experience',
+        kind === 'career-change'
+          ? `Those skills carry over directly, and they have given me real practice with ${list}`
+          : [
+              { formal: `This work has given me practical experience of ${list}`, neutral: `That is where I have put ${list} into practice`, enthusiastic: `That is where I really got to grips with ${list}` },
+              { formal: `That role developed my experience of ${list}`, neutral: `It gave me hands-on practice with ${list}`, enthusiastic: `It gave me plenty of practice with ${list}` },
+            ][Math.min(shown, 1)]![tone],
+        rank,
+      );
+      mark(shownTerms.slice(0, 3));
+    }
+    shown += 1;
+  }
+  if (kind === 'career-change' && shown) say('experience', `I am confident that this experience would serve me well in the ${role} role`, ranks.fact);
   if (!jobs.length && !study) say('experience', '[Describe a project, role or achievement that shows you can do this job]');
 
-  // Skills and education the ad names (or, with no ad, the strongest ones).
-  const skillTerms = found.filter((t) => t.places.some((p) => p.section === 'skills')).map((t) => md(t.term));
-  const top = topSkills(skills).names.map(md).filter((s) => !skillTerms.some((t) => t.toLowerCase() === s.toLowerCase()));
+  // Skills and education the role names (or, with no ad, the strongest ones).
+  const skillTerms = fresh(found.filter((t) => kindOf(t) !== 'qualification' && t.places.some((p) => p.section === 'skills')));
+  const top = topSkills(skills).names.map((n) => md(inSentence(n))).filter((s) => !named.has(s.toLowerCase()) && !skillTerms.some((t) => t.toLowerCase() === s.toLowerCase()));
   if (skillTerms.length) {
-    say('skills', `My skills include ${joinList(skillTerms.slice(0, 4))}, which your advertisement lists among its requirements`);
-    if (top.length) say('skills', `I also bring ${joinList(top.slice(0, 3))}`, ranks.fact);
-  } else if (top.length) say('skills', `My skills include ${joinList(top.slice(0, 4))}`);
-  if (study && latest) {
-    const what = [study.degree, study.field && `in ${study.field}`].filter(Boolean).join(' ');
-    const where = study.institution ? ` from ${md(study.institution)}` : '';
-    const eduTerms = found.filter((t) => t.places.some((p) => p.section === 'education')).map((t) => term(t.term));
-    if (what) {
-      const base = study.status === 'ongoing' ? `I am completing ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : study.status === 'completed' ? `I hold ${study.article ? `${study.article} ` : ''}${md(what)}${where}` : `My education includes ${md(what)}${where}`;
-      say('skills', eduTerms.length ? `${base}, which covers the ${joinList(eduTerms.slice(0, 2))} your advertisement mentions` : base, eduTerms.length ? 0 : ranks.fact);
-    }
+    const list = skillTerms.slice(0, 4);
+    say('skills', `My skills include ${joinList(list)}, ${list.length === 1 ? 'which' : list.length === 2 ? 'both of which' : 'all of which'} the role calls for`);
+    mark(list);
+    if (top.length) say('skills', `My other skills include ${joinList(top.slice(0, 3))}`, ranks.fact);
+  } else if (top.length) say('skills', `${named.size ? 'My other skills include' : 'My skills include'} ${joinList(top.slice(0, 4))}`);
+  if (study && !studyFirst && (study.degree || study.field)) {
+    const eduTerms = fresh(match.found.filter((t) => kindOf(t) === 'qualification' && t.places.some((p) => p.section === 'education')));
+    const name = studyName(study, study.status === 'ongoing' ? 'at' : 'from');
+    const base = study.status === 'ongoing' ? `I am completing ${name}` : study.status === 'completed' ? `I hold ${name}` : `My education includes ${studyName(study, 'at')}`;
+    say('skills', eduTerms.length ? `${base}, which meets ${requirementOf(eduTerms)}` : base, eduTerms.length ? 0 : ranks.fact);
+    mark(eduTerms);
   }
 
-  // What the ad asks and the resume does not show: named, not claimed.
-  const gaps = match.missing.slice(0, 2).map((t) => term(t.term));
+  // What the role asks and the resume does not show: named, not claimed.
+  const gaps = match.missing.filter((t) => nameable(t, skillNames) && kindOf(t) !== 'qualification').slice(0, 2).map((t) => md(inSentence(clean(t.term))));
   if (gaps.length && (found.length || jobs.length)) {
-    say('gaps', `Your advertisement also mentions ${joinList(gaps)}, which my resume does not show yet; I am keen to build ${gaps.length > 1 ? 'them' : 'it'} up quickly in this role`);
+    say('gaps', `The role also calls for ${joinList(gaps)}, which my resume does not show yet; I am keen to build ${gaps.length > 1 ? 'them' : 'it'} up quickly`);
   }
 
   // Sentences without facts, by tone: why this role, and how the writer works.
-  // Motivation names other terms than the opening did, where the ad has them.
-  const reasons = motivation(tone, company, role, (found.length >= 4 ? found.slice(2) : found).map((t) => term(t.term)));
+  // Motivation names other requirements than the opening did, where the ad has them.
+  const heldNames = [...new Set(found.map((t) => heldName(t, resumeText, language)))];
+  const reasons = motivation(tone, company, role, heldNames.length >= 4 ? heldNames.slice(2) : heldNames);
   for (const [i, text] of reasons.entries()) say('motivation', text, i < 2 ? ranks.reason : ranks.manner);
   for (const [i, text] of approach[tone].entries()) say('approach', text, i < 2 ? ranks.reason : ranks.manner);
   // The first months: what a long letter adds when the resume has little to tell.
@@ -263,11 +382,9 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
 /** The letter's Markdown from a set of sentences. */
 function render(facts: LetterFacts, kept: readonly Sentence[]): string {
   const { request } = facts;
-  const manager = clean(request.manager);
-  const greeting = manager ? `Dear ${md(manager)},` : request.tone === 'enthusiastic' ? `Dear ${md(request.company)} team,` : 'Dear Hiring Manager,';
-  const paragraphs: string[] = [greeting];
-  const order: Sentence['paragraph'][] = ['opening', 'experience', 'skills', 'gaps', 'motivation', 'approach', 'plan', 'closing'];
-  for (const paragraph of order) {
+  // The offline letter is English (the generator says so in other languages).
+  const paragraphs: string[] = [md(salutation(request.manager, 'en'))];
+  for (const paragraph of paragraphOrder[request.kind]) {
     const text = kept.filter((s) => s.paragraph === paragraph).map((s) => s.text).join(' ');
     if (text) paragraphs.push(text);
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ResumeData } from '../../../../shared/resume.ts';
+import { bracketNotes } from '../../../../shared/bracket-notes.ts';
+import { resumeToPlainText, type ResumeData } from '../../../../shared/resume.ts';
+import { degreeName } from '../../../../shared/degree-name.ts';
 import { composeResumeSummary } from './resume-summary.ts';
 
 const now = new Date('2024-06-15T12:00:00Z');
@@ -76,8 +78,9 @@ describe('composeResumeSummary: a full resume', () => {
       expect(text).not.toMatch(/\bI\b|\b(my|me)\b/i);
       expect(text).not.toMatch(/[*_#`\n]/);
       expect(text).not.toMatch(/\s{2}|\.\./);
-      // Nothing numeric is copied or invented: the span is spelled out and the description's '40' stays out.
-      expect(text).not.toMatch(/\d/);
+      // The span is spelled out; the only figure is the one the description states.
+      expect(text.match(/\d+/g)).toEqual(['40']);
+      expect(text).toContain('building weekly sales dashboards for 40 regional managers');
       expect(text).toMatch(/^[A-Z]/);
       expect(text.endsWith('.')).toBe(true);
     }
@@ -253,5 +256,152 @@ describe('composeResumeSummary: wording', () => {
       expect(text).toContain('Distributed Systems Observability Tooling 2');
       expect(text).toContain(`Principal ${long(3)} Lead`);
     }
+  });
+});
+
+// ---- Achievements and degrees -------------------------------------------------
+
+const leeds: ResumeData = {
+  experience: [
+    { company: 'University of Leeds', position: 'Graduate Teaching Assistant', startDate: '2023-09', current: true, description: '- Run weekly SQL lab tutorials for 40 first-year students' },
+    { company: 'Bramble Analytics', position: 'Data Analyst Intern', startDate: '2022-06', endDate: '2023-08', description: '- Cut report run time by 30%\n- Cleaned 2 million records with pandas' },
+  ],
+  education: [{ institution: 'University of Leeds', degree: 'BSc Computer Science', fieldOfStudy: 'Computer Science', startDate: '2019', endDate: '2022' }],
+  skills: [{ name: 'Python' }, { name: 'SQL' }, { name: 'Tableau' }, { name: 'Git' }],
+};
+
+const manySeeds = Array.from({ length: 50 }, (_, i) => i * 7919 + 3);
+
+/** Every figure the summary states ("30%", "2", "40") is written in the resume. */
+function expectOnlyTheResumesFigures(text: string, resume: ResumeData) {
+  const written = resumeToPlainText(resume) + JSON.stringify(resume);
+  for (const figure of text.match(/[$£€]?\d[\d,.]*%?/g) ?? []) expect(written).toContain(figure.replace(/[.,]$/, ''));
+}
+
+describe('composeResumeSummary: the resume’s own achievements', () => {
+  it('quotes the strongest measurable lines of the Leeds resume and leaves no note to fill in', () => {
+    for (const seed of manySeeds) {
+      const text = summarise(leeds, seed);
+      expect(bracketNotes(text)).toEqual([]);
+      // A percentage beats a large count, which beats the current role's small count.
+      expect(text).toMatch(/\bcutting report run time by 30% and cleaning 2 million records with pandas\b/);
+      expect(text).not.toContain('40 first-year students');
+      expect(text).not.toMatch(/Computer Science in Computer Science/);
+      expect(text).toContain('BSc in Computer Science');
+      expectOnlyTheResumesFigures(text, leeds);
+      expect(wordCount(text)).toBeLessThanOrEqual(90);
+      expect(sentenceCount(text)).toBeLessThanOrEqual(4);
+    }
+  });
+
+  it('keeps the placeholder only when the resume states no result', () => {
+    const noFigures: ResumeData = {
+      experience: [{ company: 'Fabrikam', position: 'Support Engineer', startDate: '2018', current: true, description: '- Answered customer tickets\n- Maintained the knowledge base since 2019' }],
+      skills: [{ name: 'Linux' }],
+    };
+    for (const seed of manySeeds.slice(0, 20)) {
+      const text = summarise(noFigures, seed);
+      expect(bracketNotes(text)).toEqual(['[add a measurable achievement]']);
+      // A year is a date, not a result.
+      expect(text).not.toContain('2019');
+    }
+  });
+
+  it('gives a student’s projects and awards the place of achievements', () => {
+    const withProjects: ResumeData = {
+      ...student,
+      projects: [{ name: 'Sentiment classifier', description: '- Built a sentiment classifier that reached 92% accuracy on 10,000 reviews' }],
+      awards: [{ title: 'Dean’s List', summary: 'Ranked in the top 5% of the cohort' }],
+    };
+    for (const seed of manySeeds.slice(0, 20)) {
+      const text = summarise(withProjects, seed);
+      expect(bracketNotes(text)).toEqual([]);
+      expect(text).toContain('building a sentiment classifier that reached 92% accuracy on 10,000 reviews');
+      expect(text).toMatch(/\bstudent\b/i);
+      expectOnlyTheResumesFigures(text, withProjects);
+    }
+    // A hidden section is not on the resume, so it is not quoted either.
+    const hidden = summarise({ ...withProjects, hiddenSections: ['projects', 'awards'] }, 5);
+    expect(hidden).not.toMatch(/92%|5%/);
+    expect(bracketNotes(hidden)).toHaveLength(1);
+  });
+
+  it('draws on a career changer’s earlier role in its tense-free form, with the current role named', () => {
+    const changer: ResumeData = {
+      experience: [
+        { company: 'St James’s Hospital', position: 'Staff Nurse', startDate: '2014', endDate: '2022-08', description: '- Led a team of 6 nurses on a 30-bed ward\n- Reduced handover time by 15 minutes per shift\n- Trained 12 newly qualified nurses' },
+        { company: 'Northwind Health', position: 'Junior Data Analyst', startDate: '2022-09', current: true, description: '- Builds dashboards in Power BI' },
+      ],
+      education: [{ institution: 'Open University', degree: 'MSc Data Science', fieldOfStudy: 'Data Science', endDate: '2022' }],
+      skills: [{ name: 'SQL' }, { name: 'Power BI' }],
+    };
+    for (const seed of manySeeds.slice(0, 20)) {
+      const text = summarise(changer, seed);
+      expect(text).toContain('Junior Data Analyst');
+      expect(text).toMatch(/\bleading a team of 6 nurses on a 30-bed ward\b/);
+      expect(text).not.toMatch(/\bLed\b|\bReduced\b/);
+      expect(text).not.toMatch(/Data Science in Data Science/);
+      expect(bracketNotes(text)).toEqual([]);
+      expectOnlyTheResumesFigures(text, changer);
+    }
+  });
+
+  it('leaves out lines in the first person or holding a note of their own', () => {
+    const resume: ResumeData = {
+      experience: [{ company: 'Acme', position: 'Buyer', startDate: '2019', current: true, description: '- I cut supplier costs by 12%\n- Saved [amount] on freight\n- Negotiated 25 supplier contracts' }],
+    };
+    for (const seed of manySeeds.slice(0, 10)) {
+      const text = summarise(resume, seed);
+      expect(text).toContain('negotiating 25 supplier contracts');
+      expect(text).not.toMatch(/12%|\[amount\]|\bI\b/);
+    }
+  });
+
+  it('stays within the word budget when the achievements are long, dropping the second before the first', () => {
+    const wordy = 'Cut the monthly regional finance and operations reporting cycle for all fourteen European subsidiaries by 40%';
+    const resume: ResumeData = { ...full, experience: [{ ...full.experience![1]!, description: `- ${wordy}\n- Migrated 300 nightly reporting jobs from the legacy scheduler to Airflow` }, full.experience![0]!] };
+    for (const seed of seeds) {
+      const text = summarise(resume, seed);
+      expect(wordCount(text)).toBeLessThanOrEqual(90);
+      expect(text).toContain('cutting the monthly regional finance');
+    }
+  });
+});
+
+describe('degreeName', () => {
+  it.each([
+    ['BSc Computer Science', 'Computer Science', 'BSc in Computer Science'],
+    ['MSc Data Science', 'Data Science', 'MSc in Data Science'],
+    ['Bachelor of Arts in History', 'History', 'Bachelor of Arts in History'],
+    ['PhD', 'Physics', 'PhD in Physics'],
+    ['BSc (Hons) – Computer Science', 'computer science', 'BSc (Hons) in Computer Science'],
+    ['BA History & Politics', 'History and Politics', 'BA History & Politics'],
+    ['BSc Computer Science with Management', 'Computer Science', 'BSc Computer Science with Management'],
+    ['BSc', 'BSc Physics', 'BSc Physics'],
+    ['Master of Science', 'Mathematik', 'Master of Science in Mathematik'],
+    ['', 'Law', 'Law'],
+    ['MBA', ' ', 'MBA'],
+  ])('names %j with %j as %j', (degree, field, name) => {
+    expect(degreeName(degree, field)).toBe(name);
+  });
+
+  it('never repeats the field in a summary, with or without experience', () => {
+    const pairs = [
+      ['BSc Computer Science', 'Computer Science'],
+      ['MSc Data Science', 'Data Science'],
+      ['Bachelor of Arts in History', 'History'],
+    ] as const;
+    for (const [degree, fieldOfStudy] of pairs) {
+      for (const experience of [[], leeds.experience!]) {
+        for (const endDate of ['2022', '2030', '']) {
+          for (const seed of seeds) {
+            const text = summarise({ experience, education: [{ institution: 'University of York', degree, fieldOfStudy, endDate }] }, seed);
+            expect(text).not.toContain(`${fieldOfStudy} in ${fieldOfStudy}`);
+            expect(text.split(fieldOfStudy).length - 1).toBe(1);
+          }
+        }
+      }
+    }
+    for (const seed of seeds) expect(summarise({ education: [{ institution: 'Imperial College London', degree: 'PhD', fieldOfStudy: 'Physics', endDate: '2020' }] }, seed)).toMatch(/PhD in Physics|Physics graduate|Studied Physics|background in Physics/);
   });
 });

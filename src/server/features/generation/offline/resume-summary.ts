@@ -1,9 +1,13 @@
 // The Resume Builder's professional summary without a model. Every fact comes
 // from the resume itself (most recent role, experience span, best education,
-// top skills); what the resume does not say becomes a bracketed placeholder
-// for the user, never an invented employer, number, achievement or skill. The
-// seed only chooses among phrasings, so two seeds state the same facts.
+// top skills, its strongest measurable achievements in the user's words);
+// what the resume does not say becomes a bracketed placeholder for the user,
+// never an invented employer, number, achievement or skill. The seed only
+// chooses among phrasings, so two seeds state the same facts.
+import { degreeName, degreeRank } from '../../../../shared/degree-name.ts';
+import { isSectionHidden } from '../../../../shared/resume-sections.ts';
 import { defaultSkillLevel, parseResumeDate, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill, visibleResumeParts } from '../../../../shared/resume.ts';
+import { achievementLines, rankAchievements, type AchievementSource } from './resume-achievements.ts';
 import { hashText, mulberry32, pickOne, type Random } from './random.ts';
 
 interface Role { position: string; company: string; current: boolean }
@@ -26,10 +30,16 @@ interface Facts {
   skills: string[];
   /** The first skill's level is above every other's (Expert or Master), so it may be singled out. */
   standout: boolean;
+  /** The resume's strongest measurable lines, as the summary says them ("cutting report run time by 30%"), best first. */
+  achievements: string[];
 }
 
-/** How much to say: trimmed step by step when long names overrun the word budget. */
-interface Shape { skills: number; earlier: number; achievement: boolean }
+/**
+ * How much to say: trimmed step by step when long names overrun the word
+ * budget. `achievements` is how many of the resume's own to quote; with none
+ * to quote, any number above 0 keeps the placeholder that asks for one.
+ */
+interface Shape { skills: number; earlier: number; achievements: number }
 
 const maxWords = 90;
 
@@ -97,15 +107,13 @@ export function byRecency(jobs: readonly ResumeExperience[], nowMonth: number): 
 
 const toRole = (job: ResumeExperience): Role => ({ position: clean(job.position), company: clean(job.company), current: isCurrent(job) });
 
-const degreeRanks: readonly (readonly [RegExp, number])[] = [
-  [/\b(ph\.?\s?d|d\.?phil|doctor|doctorate|ed\.?d)\b/i, 5],
-  [/\b(master|m\.?sc|m\.?a|m\.?s|mba|m\.?eng|m\.?phil|m\.?ed|llm)\b/i, 4],
-  [/\b(bachelor|b\.?sc|b\.?a|b\.?s|b\.?eng|b\.?ed|llb|licen[cs]e|laurea)\b/i, 3],
-  [/\b(associate|diploma|hnd|foundation)\b/i, 2],
-  [/\b(certificate|high school|a-levels?|abitur|ged)\b/i, 1],
-];
-
-const degreeRank = (degree: string) => degreeRanks.find(([pattern]) => pattern.test(degree))?.[1] ?? 0;
+/** A study whose degree already holds its field is named once ("a BSc in Computer Science"), so no phrasing repeats the field. */
+function withFieldOnce(study: Study): Study {
+  if (!study.degree || !study.field) return study;
+  const named = degreeName(study.degree, study.field);
+  if (named === `${study.degree} in ${study.field}`) return study;
+  return { ...study, degree: named, field: '', article: article(named) };
+}
 
 /** The highest degree, then the most recent; ties keep the user's order. */
 export function bestStudy(entries: readonly ResumeEducation[], nowMonth: number): Study | undefined {
@@ -184,8 +192,8 @@ function earlierLine(roles: readonly Role[], random: Random): string {
 }
 
 function studyLine(s: Study, random: Random): string {
-  const core = s.degree && s.field ? `${s.degree} in ${s.field}` : s.degree || s.field;
-  const withArticle = s.article && `${s.article} ${s.degree}${s.field ? ` in ${s.field}` : ''}`;
+  const core = degreeName(s.degree, s.field);
+  const withArticle = s.article && `${s.article} ${core}`;
   if (s.status === 'ongoing') {
     return choose(random, [
       withArticle && `Currently completing ${withArticle}${s.institution ? ` at ${s.institution}` : ''}`,
@@ -204,8 +212,8 @@ function studyLine(s: Study, random: Random): string {
 
 /** The headline when there is no experience: the education leads. */
 function graduateLine(s: Study, random: Random): string {
-  const core = s.degree && s.field ? `${s.degree} in ${s.field}` : s.degree || s.field;
-  const withArticle = s.article && `${s.article} ${s.degree}${s.field ? ` in ${s.field}` : ''}`;
+  const core = degreeName(s.degree, s.field);
+  const withArticle = s.article && `${s.article} ${core}`;
   const degreeTail = s.degree ? (s.article ? ` with ${s.article} ${s.degree}` : ` (${s.degree})`) : '';
   if (s.status === 'ongoing') {
     return choose(random, [
@@ -238,7 +246,14 @@ function skillsLine(names: readonly string[], standout: boolean, random: Random)
   ]);
 }
 
-function achievementLine(student: boolean, random: Random): string {
+/** The resume's own achievements when it states any; otherwise a placeholder asking for one. */
+function achievementLine(achievements: readonly string[], student: boolean, random: Random): string {
+  if (achievements.length) {
+    const list = joinList(achievements);
+    return student
+      ? choose(random, [`Highlights include ${list}`, `Achievements include ${list}`, `Notable work includes ${list}`])
+      : choose(random, [`Recent results include ${list}`, `Highlights include ${list}`, `Achievements include ${list}`, `Can point to results such as ${list}`, `Track record includes ${list}`]);
+  }
   return student
     ? choose(random, ['Relevant projects include [add a project or measurable achievement]', 'Academic highlights include [add a measurable achievement]'])
     : choose(random, ['Recent highlights include [add a measurable achievement]', 'Notable results include [add a measurable achievement]', 'Known for [add a measurable achievement]', 'Can point to results such as [add a measurable achievement]']);
@@ -253,6 +268,8 @@ export function sentence(text: string): string {
 
 function compose(f: Facts, random: Random, shape: Shape): string {
   const skills = f.skills.slice(0, shape.skills);
+  const achievements = f.achievements.slice(0, shape.achievements);
+  const saysAchievement = shape.achievements > 0;
   const lines: string[] = [];
   if (f.role) {
     lines.push(roleLine(f.role, f.span, random));
@@ -263,7 +280,7 @@ function compose(f: Facts, random: Random, shape: Shape): string {
     const rest = [study, skillText].filter((s): s is string => Boolean(s));
     if (random() < 0.5) rest.reverse();
     // Four sentences at most: with an earlier role, education and skills share one.
-    if (study && skills.length && earlier.length && shape.achievement) {
+    if (study && skills.length && earlier.length && saysAchievement) {
       lines.push(`${study}, with ${choose(random, ['key skills in', 'core strengths in', 'particular strengths in'])} ${joinList(skills)}`);
     } else lines.push(...rest);
   } else if (f.study) {
@@ -276,39 +293,58 @@ function compose(f: Facts, random: Random, shape: Shape): string {
     lines.push(choose(random, ['[Your job title] with [years] of experience in [your field]', '[Your job title] bringing [years] of experience in [your field]']));
     lines.push(skillsLine(['[your top skills]'], false, random));
   }
-  if (shape.achievement) lines.push(achievementLine(!f.role && Boolean(f.study), random));
+  if (saysAchievement) lines.push(achievementLine(achievements, !f.role && Boolean(f.study), random));
   return lines.map(sentence).join(' ');
 }
 
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 
+/**
+ * Where the resume states results, as the preview shows them: its roles'
+ * descriptions (the latest role counts a little more, the one before a
+ * little), its projects' descriptions and its awards (title and summary).
+ * A hidden section stays out, like an entry without a name.
+ */
+function achievementSources(resume: ResumeData, rolesByRecency: readonly ResumeExperience[]): AchievementSource[] {
+  const shown = (key: 'experience' | 'projects' | 'awards') => !isSectionHidden(resume, key);
+  const roles = shown('experience') ? rolesByRecency.map((job, i) => ({ lines: achievementLines(job.description), recency: i === 0 ? 1 : i === 1 ? 0.5 : 0 })) : [];
+  const projects = shown('projects') ? (resume.projects ?? []).filter((p) => clean(p.name)).map((p) => ({ lines: achievementLines(p.description), recency: 0 })) : [];
+  const awards = shown('awards') ? (resume.awards ?? []).filter((a) => clean(a.title)).map((a) => ({ lines: [clean(a.title), ...achievementLines(a.summary)], recency: 0 })) : [];
+  return [...roles, ...projects, ...awards];
+}
+
 /** A professional summary (plain text, no Markdown) composed from the resume's own experience, education and skills. Pure and deterministic per (resume, seed). */
 export function composeResumeSummary(resume: ResumeData, seed: number, now: Date = new Date()): string {
   const nowMonth = now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
   const { experience, education, skills } = visibleResumeParts(resume);
-  const jobs = byRecency(experience, nowMonth).map(toRole);
+  const recent = byRecency(experience, nowMonth);
+  const jobs = recent.map(toRole);
   const top = topSkills(skills);
+  const study = bestStudy(education, nowMonth);
   const facts: Facts = {
     role: jobs[0],
     earlier: jobs.slice(1, 3),
     span: experienceSpan(experience, nowMonth),
-    study: bestStudy(education, nowMonth),
+    study: study && withFieldOnce(study),
     skills: top.names,
     standout: top.standout,
+    achievements: rankAchievements(achievementSources(resume, recent)).map((a) => a.phrase),
   };
   // Only the seed picks the wording (not the resume), so fixing a typo and
   // regenerating with the same seed keeps the same phrasing.
   const key = hashText(`resume-summary\u0000${seed}`);
-  // Long names can overrun the budget: drop earlier roles, then skills beyond
-  // two, then the placeholder, in that order; the wording stays the seed's.
+  // Long names can overrun the budget: drop earlier roles, then the second
+  // achievement, then skills beyond two, then the last achievement (or the
+  // placeholder), in that order; the wording stays the seed's.
   const n = facts.skills.length;
   const shapes: Shape[] = [
-    { skills: n, earlier: 2, achievement: true },
-    { skills: n, earlier: 1, achievement: true },
-    { skills: n, earlier: 0, achievement: true },
-    { skills: Math.min(n, 3), earlier: 0, achievement: true },
-    { skills: Math.min(n, 2), earlier: 0, achievement: true },
-    { skills: Math.min(n, 2), earlier: 0, achievement: false },
+    { skills: n, earlier: 2, achievements: 2 },
+    { skills: n, earlier: 1, achievements: 2 },
+    { skills: n, earlier: 0, achievements: 2 },
+    { skills: n, earlier: 0, achievements: 1 },
+    { skills: Math.min(n, 3), earlier: 0, achievements: 1 },
+    { skills: Math.min(n, 2), earlier: 0, achievements: 1 },
+    { skills: Math.min(n, 2), earlier: 0, achievements: 0 },
   ];
   let text = '';
   for (const shape of shapes) {
