@@ -4,6 +4,7 @@ import { countWords } from '../../../../shared/generation.ts';
 import { matchJobAd } from '../../../../shared/job-match.ts';
 import type { ResumeData } from '../../../../shared/resume.ts';
 import { demoDocuments } from '../../../seed/demo-documents.ts';
+import { leedsGraduate, letterAds } from './cover-letter-fixtures.ts';
 import { composeCoverLetter } from './cover-letter.ts';
 
 const developer: ResumeData = {
@@ -108,6 +109,15 @@ describe('the offline cover-letter writer', () => {
     // Requirements are named, never quoted from the ad.
     expect(text).not.toMatch(/[“”"]|your advertisement asks for/);
     expect(text).not.toMatch(/experience (with|in) GraphQL/);
+  });
+
+  it('names a requirement with a long name by its kind ("the role\'s degree requirement"), never by the ad\'s whole phrase', () => {
+    const request = coverLetterRequestSchema.parse({ ...letterAds[0], tone: 'neutral', length: 'standard' });
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const letter = composeCoverLetter({ request, resume: leedsGraduate, sender: { fullName: 'Priya Shah' }, seed, now: new Date('2026-12-04') });
+      expect(letter).toContain("the role's degree requirement");
+      expect(letter).not.toMatch(/numerate subject|such as Computer Science|Degree in/);
+    }
   });
 
   it('greets a named manager and signs off in the tone chosen', () => {

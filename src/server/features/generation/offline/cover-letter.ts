@@ -158,6 +158,9 @@ function motivation(tone: CoverLetterRequest['tone'], company: string, role: str
 /** Kinds of requirement a sentence may name; experience phrases are shown through the writer's lines instead. */
 const namedKinds = new Set(['skill', 'tool', 'qualification', 'language']);
 
+/** A name that reads well inside a sentence: four words at most, no list inside it. */
+const shortName = (name: string) => clean(name).split(/\s+/).length <= 4 && !/[,;:]/.test(name);
+
 /** The requirement's kind, where the job-ad match gives one. */
 const kindOf = (t: MatchedTerm): string | undefined => (t as { kind?: string }).kind;
 
@@ -168,7 +171,8 @@ const kindOf = (t: MatchedTerm): string | undefined => (t as { kind?: string }).
  */
 function nameable(t: MatchedTerm, skills: readonly string[]): boolean {
   const kind = kindOf(t);
-  if (kind) return namedKinds.has(kind);
+  // A long name ("Degree in a numerate subject such as computer science, maths or statistics") does not fit in a sentence; a qualification is then named by its kind ("the role's degree requirement").
+  if (kind) return namedKinds.has(kind) && (kind === 'qualification' || shortName(t.term));
   const name = clean(t.term);
   return skills.some((s) => s.toLowerCase() === name.toLowerCase()) || (/^[\p{L}\p{N}.+#/-]+$/u.test(name) && /\p{Lu}[^\s]*\p{Lu}|[+#]/u.test(name));
 }
@@ -218,7 +222,11 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
   const fresh = (terms: readonly MatchedTerm[]) => [...new Set(terms.map((t) => heldName(t, resumeText, language)))].filter((n) => !named.has(n.toLowerCase()));
   const mark = (names: readonly string[]) => names.forEach((n) => named.add(n.toLowerCase()));
   /** A qualification's generic name reads in lower case mid-sentence ("the role's degree requirement"). */
-  const qualification = (name: string) => (/^(Degree|Diploma|Certificate|Qualification|Registration|Licen[cs]e)\b/.test(name) ? name.charAt(0).toLowerCase() + name.slice(1) : name);
+  const qualification = (name: string) => {
+    const generic = /^(Degree|Diploma|Certificate|Qualification|Registration|Licen[cs]e)\b/.exec(name);
+    if (!generic) return name;
+    return shortName(name) ? name.charAt(0).toLowerCase() + name.slice(1) : generic[1]!.toLowerCase();
+  };
   const requirementOf = (names: readonly string[]) => `the role's ${joinList(names.map(qualification))} ${names.length > 1 ? 'requirements' : 'requirement'}`;
 
   // Opening: the role and the company, and who is writing.
@@ -350,7 +358,8 @@ function sentences(facts: LetterFacts, random: Random): Sentence[] {
 
   // Sentences without facts, by tone: why this role, and how the writer works.
   // Motivation names other requirements than the opening did, where the ad has them.
-  const heldNames = [...new Set(found.map((t) => heldName(t, resumeText, language)))];
+  // Only what the writer practises reads as an emphasis of the role: skills, tools, languages, by their short names.
+  const heldNames = [...new Set(found.filter((t) => kindOf(t) !== 'qualification' && shortName(t.term)).map((t) => heldName(t, resumeText, language)))];
   const reasons = motivation(tone, company, role, heldNames.length >= 4 ? heldNames.slice(2) : heldNames);
   for (const [i, text] of reasons.entries()) say('motivation', text, i < 2 ? ranks.reason : ranks.manner);
   for (const [i, text] of approach[tone].entries()) say('approach', text, i < 2 ? ranks.reason : ranks.manner);
