@@ -57,7 +57,7 @@ describeBrowser('Settings › AI: your own model', () => {
     await page.goto('/settings?tab=ai');
     await pageSettled(page);
     expect(await page.getByRole('tab', { name: en.settings.tabs.ai }).getAttribute('aria-selected')).toBe('true');
-    await page.getByRole('heading', { level: 2, name: en.settings.tabs.ai }).waitFor();
+    await page.getByRole('heading', { level: 2, name: en.settings.tabs.ai, exact: true }).waitFor();
     await form(page).waitFor();
     expect((await modelState(page)).state).toMatchObject({ policy: 'any', connection: null });
     await page.getByText(ai.fallbackOffline).waitFor();
@@ -186,7 +186,9 @@ describeBrowser('Settings › AI: your own model', () => {
       await page.screenshot({ path: `${shots}/essay-offline-banner.png` });
     }
     await connect.click();
-    await page.getByRole('heading', { level: 2, name: en.settings.tabs.ai }).waitFor();
+    // "AI" alone: the draft's "First Claim" holds the letters too, while the page is still the generator's.
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('heading', { level: 2, name: en.settings.tabs.ai, exact: true }).waitFor();
 
     // The key never reached the server's log.
     if (e2e) expect(readFileSync(e2e.logFile, 'utf8')).not.toContain(key);
