@@ -3,8 +3,9 @@
 // plain-text and Markdown downloads, the offline summary and cover letter.
 // "BSc Computer Science" with the field "Computer Science" is never "BSc
 // Computer Science in Computer Science".
+import { tidyText } from './tidy-text.ts';
 
-const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
+const clean = tidyText;
 
 /** How senior a degree is by its name: 5 a doctorate … 1 a school certificate, 0 unknown. */
 const degreeRanks: readonly (readonly [RegExp, number])[] = [

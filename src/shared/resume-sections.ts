@@ -3,6 +3,7 @@
 // and Markdown downloads. One place decides which sections show, in which
 // order, and how an entry of the sections beyond experience, education and
 // skills reads, so no two layouts disagree.
+import { tidyText } from './tidy-text.ts';
 import {
   dateRange,
   descriptionLines,
@@ -43,7 +44,7 @@ export interface ResumeExtraSection {
   entries: ResumeSectionEntry[];
 }
 
-const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() ?? '';
+const clean = tidyText;
 const hasText = (...values: (string | undefined)[]) => values.some((v) => clean(v) !== '');
 
 /**

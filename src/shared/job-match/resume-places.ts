@@ -4,6 +4,7 @@
 import type { Language } from '../languages.ts';
 import { visibleResumeParts, type ResumeData } from '../resume.ts';
 import type { TermPlace } from './types.ts';
+import { tidyText } from '../tidy-text.ts';
 
 export interface ResumeField {
   place: TermPlace;
@@ -12,7 +13,7 @@ export interface ResumeField {
   lines: string[];
 }
 
-const clean = (value: string | undefined) => value?.replace(/\s+/g, ' ').trim() ?? '';
+const clean = tidyText;
 const label = (...parts: (string | undefined)[]) => parts.map(clean).filter(Boolean).join(', ');
 const lines = (...texts: (string | undefined)[]) =>
   texts

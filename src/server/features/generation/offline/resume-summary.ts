@@ -5,6 +5,7 @@
 // never an invented employer, number, achievement or skill. The seed only
 // chooses among phrasings, so two seeds state the same facts.
 import { degreeName, degreeRank } from '../../../../shared/degree-name.ts';
+import { tidyText } from '../../../../shared/tidy-text.ts';
 import { isSectionHidden } from '../../../../shared/resume-sections.ts';
 import { defaultSkillLevel, parseResumeDate, type ResumeData, type ResumeEducation, type ResumeExperience, type ResumeSkill, visibleResumeParts } from '../../../../shared/resume.ts';
 import { achievementLines, rankAchievements, type AchievementSource } from './resume-achievements.ts';
@@ -45,7 +46,7 @@ const maxWords = 90;
 
 // Names are the user's: whitespace is tidied (a pasted newline must not break
 // the plain text), spelling and capitalisation are not touched.
-export const clean = (value?: string) => (value ?? '').replace(/\s+/g, ' ').trim();
+export const clean = tidyText;
 
 // ---- Dates: a month count (year × 12 + month) or null when unusable --------
 
