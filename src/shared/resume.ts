@@ -296,7 +296,15 @@ export function formatResumeDate(value: string | undefined, language = 'en'): st
   if (!date) return value?.trim() ?? '';
   if (date.month === undefined) return String(date.year);
   // The first of the month at noon UTC, formatted in UTC: the same month in every time zone.
-  return new Intl.DateTimeFormat(languageFor([language]), { year: 'numeric', month: 'short', timeZone: 'UTC' }).format(Date.UTC(date.year, date.month - 1, 1, 12));
+  return monthFormat(languageFor([language])).format(Date.UTC(date.year, date.month - 1, 1, 12));
+}
+
+/** One formatter per language: making one costs far more than formatting with it, and a preview formats every date at each keystroke. */
+const monthFormats = new Map<Language, Intl.DateTimeFormat>();
+function monthFormat(language: Language): Intl.DateTimeFormat {
+  let format = monthFormats.get(language);
+  if (!format) monthFormats.set(language, (format = new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', timeZone: 'UTC' })));
+  return format;
 }
 
 /**

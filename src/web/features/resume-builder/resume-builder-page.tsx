@@ -26,6 +26,7 @@ import { editPathFor } from '../../lib/document-links.ts';
 import { createDocument, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
+import { useShallowStable } from '../../lib/use-shallow-stable.ts';
 import { EmptiedResumeNotice } from './emptied-resume-notice.tsx';
 import { ExperienceDescription } from './experience-description.tsx';
 import { JsonResumeActions } from './json-resume-actions.tsx';
@@ -185,7 +186,8 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   }
 
   // What the preview, the summary writer and JSON Resume read: the resume, not the ad beside it.
-  const resume = useMemo(() => withoutJobAd(draft), [draft]);
+  // The same object while only the ad changes, so the preview is not drawn again at each keystroke in a long ad.
+  const resume = useShallowStable(useMemo(() => withoutJobAd(draft), [draft]));
 
   /** A missing term of the job ad: to a skill name to fill in (an empty row, or a new one), or to the summary. */
   function goTo(section: JobMatchSection) {

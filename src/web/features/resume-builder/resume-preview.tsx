@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { languageFor } from '../../../shared/languages.ts';
@@ -71,9 +71,10 @@ function asPrinted(data: ResumeData): ResumeData {
  * Until the form holds anything, the template is shown filled with an
  * example, faded and labelled as one.
  */
-export function ResumePreview({ data, title, headingLevel, className }: { data: ResumeData; title: string; headingLevel: 2 | 3; className?: string }) {
+export const ResumePreview = memo(function ResumePreview({ data, title, headingLevel, className }: { data: ResumeData; title: string; headingLevel: 2 | 3; className?: string }) {
   const { t } = useTranslation();
   const example = isEmptyResume(data);
+  const printed = useMemo(() => asPrinted(data), [data]);
   const drawn = useMemo(() => ({ example, body: JSON.stringify(example ? { data: exampleResume(t, data), title: '' } : { data, title }) }), [example, t, data, title]);
   const { body, example: drawsExample } = useDebouncedValue(drawn, 400);
   const [attempt, setAttempt] = useState(0);
@@ -110,7 +111,7 @@ export function ResumePreview({ data, title, headingLevel, className }: { data: 
         <p className="mb-2 text-sm text-fg-muted">{t('resume.example.note')}</p>
       ) : (
         <div className="sr-only">
-          <ResumeView data={asPrinted(data)} headingLevel={headingLevel} />
+          <ResumeView data={printed} headingLevel={headingLevel} />
         </div>
       )}
       <div aria-hidden="true" className="relative overflow-hidden rounded-lg bg-white shadow-md ring-1 ring-border">
@@ -134,4 +135,4 @@ export function ResumePreview({ data, title, headingLevel, className }: { data: 
       )}
     </div>
   );
-}
+});
