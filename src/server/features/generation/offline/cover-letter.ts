@@ -18,7 +18,7 @@ import { escapeMarkdown } from '../../../../shared/markdown-escape.ts';
 import { descriptionLines, visibleResumeParts, type ResumeData, type ResumeExperience } from '../../../../shared/resume.ts';
 import { firstPerson, inSentence, lowerCommon, startsWithBaseVerb, type Tense } from './first-person.ts';
 import { hashText, mulberry32, type Random } from './random.ts';
-import { bestStudy, byRecency, choose, clean, joinList, sentence, topSkills, type Study } from './resume-summary.ts';
+import { article, bestStudy, byRecency, choose, clean, isCurrent, joinList, sentence, topSkills, type Study } from './resume-summary.ts';
 
 export interface LetterFacts {
   request: CoverLetterRequest;
@@ -58,9 +58,8 @@ const organisation = (name: string) => (/^(University|College|Institute|School|A
 
 /** "a" or "an" before a job title or degree, or nothing where English uses none ("as Head of Sales"). */
 function withArticle(name: string): string {
-  if (/^(Head|Chief|Director) of\b/.test(name) || /^(a|an|the)\s/i.test(name)) return name;
-  if (/^[A-Z](?:\.|[a-z]?[A-Z])/.test(name)) return `${'AEFHILMNORSX'.includes(name.charAt(0)) ? 'an' : 'a'} ${name}`;
-  return /^[aeiou]/i.test(name) && !/^(uni|use|usu|eu|one)/i.test(name) ? `an ${name}` : `a ${name}`;
+  const a = /^(Head|Chief|Director) of\b/.test(name) ? null : article(name);
+  return a ? `${a} ${name}` : name;
 }
 
 /** A job's title and employer as the letter names them ("a Web Developer at Acme"). */
@@ -77,7 +76,6 @@ function studyName(study: Study, preposition: 'from' | 'at'): string {
   return `${study.article ? `${study.article} ` : ''}${what}${where}`;
 }
 
-const isCurrent = (job: ResumeExperience) => Boolean(job.current) || /^(present|current|now)$/i.test(clean(job.endDate));
 
 /** The lines of a job's description that hold one of the terms, most terms first; with no terms, its first lines. */
 function evidence(job: ResumeExperience, terms: readonly MatchedTerm[], language: ReturnType<typeof adLanguage>) {

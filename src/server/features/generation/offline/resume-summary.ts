@@ -60,7 +60,8 @@ function parseMonth(value: string | undefined, nowMonth: number): number | null 
   return date && date.year >= 1900 && date.year <= 2100 ? date.year * 12 + (date.month ?? 1) : null;
 }
 
-const isCurrent = (job: ResumeExperience) => Boolean(job.current) || presentWords.test(clean(job.endDate));
+/** A role held today: marked current, or ending "Present" (or a word like it). */
+export const isCurrent = (job: ResumeExperience) => Boolean(job.current) || presentWords.test(clean(job.endDate));
 
 /**
  * Months covered by at least one job, so overlapping roles are not counted
@@ -138,12 +139,14 @@ export function bestStudy(entries: readonly ResumeEducation[], nowMonth: number)
   };
 }
 
-function article(name: string): string | null {
+/** "a" or "an" before a job title or degree as English reads it aloud ("an MSc", "a BSc", "a University post", "an 8-week course"); null where it already has one. */
+export function article(name: string): string | null {
   // Initialisms are read letter by letter: 'an MSc', 'an LLM', 'a BSc', 'a PhD'.
   if (/^[A-Z](?:\.|[a-z]?[A-Z])/.test(name)) return 'AEFHILMNORSX'.includes(name.charAt(0)) ? 'an' : 'a';
   const word = name.toLowerCase();
+  if (/^\d/.test(word)) return /^(8|11|18)(?!\d)|^8\d/.test(word) ? 'an' : 'a';
   if (!/^[a-z]/.test(word) || /^(a|an|the)\s/.test(word)) return null;
-  if (/^u(ni|s[eu]|t|r[aeiou])|^one\b/.test(word)) return 'a';
+  if (/^u(ni|s[eu]|t|r[aeiou])|^eu|^one\b/.test(word)) return 'a';
   return /^[aeiou]|^ho(n|ur)/.test(word) ? 'an' : 'a';
 }
 
