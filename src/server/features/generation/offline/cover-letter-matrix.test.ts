@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { coverLetterRequestSchema, letterKindNotes, letterKinds, letterLengths, letterTones, letterWordTargets, letterWordTolerance, type LetterKind } from '../../../../shared/cover-letter.ts';
 import { countWords } from '../../../../shared/generation.ts';
 import { matchJobAd } from '../../../../shared/job-match.ts';
+import type * as JobMatchModule from '../../../../shared/job-match.ts';
 import type { ResumeData } from '../../../../shared/resume.ts';
 import { kindFields, type LetterAd, letterAds, letterResumes } from './cover-letter-fixtures.ts';
 import { composeCoverLetter } from './cover-letter.ts';
@@ -18,7 +19,7 @@ const now = new Date('2026-11-24T00:00:00Z');
 // them asks for the same match, and it takes ~0.1 s (the whole product of
 // letters would otherwise take minutes).
 vi.mock('../../../../shared/job-match.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../../../shared/job-match.ts')>();
+  const real = await importOriginal<typeof JobMatchModule>();
   const answers = new Map<string, ReturnType<typeof real.matchJobAd>>();
   return {
     ...real,
