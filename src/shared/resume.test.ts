@@ -405,10 +405,14 @@ describe('the finished-resume checks (issue 21): email, phone, LinkedIn, website
         { id: 'e', startDate: '2020', endDate: '2019-12' },
         { id: 'f', startDate: '2020-09', endDate: '2020' },
       ],
+
+      projects: [{ id: 'g', name: 'Bus Delay Explorer', startDate: '2023-06', endDate: '2023-02' }],
+      volunteer: [{ id: 'h', organization: 'Code Club', startDate: '2022', endDate: '2021', current: true }],
     };
     expect(resumeProblems(data).map((p) => [p.path.join('.'), p.message])).toEqual([
       ['experience.0.endDate', 'resume.invalid.endBeforeStart'],
       ['education.0.endDate', 'resume.invalid.endBeforeStart'],
+      ['projects.0.endDate', 'resume.invalid.endBeforeStart'],
     ]);
     expect(endsBeforeStart({ startDate: '2021', endDate: '2020-12' })).toBe(true);
     // Printed, such an end is left off (like a malformed email), the start stays.

@@ -365,7 +365,7 @@ const datedEntry = z
 /**
  * What a finished resume must get right beyond the stored draft's shape:
  * email, phone, LinkedIn and website well formed (or empty), no entry ending
- * before it starts. Stored drafts are not held to it (the builder saves as the
+ * before it starts (jobs, studies, projects, volunteer work). Stored drafts are not held to it (the builder saves as the
  * user types, and a half-typed address must not lose the rest of the edit):
  * the builder shows its messages on the fields, and a value it refuses is
  * left off the preview and every export until it is corrected
@@ -377,6 +377,8 @@ export const finishedResumeSchema = z.looseObject({
     .optional(),
   experience: z.array(datedEntry).optional(),
   education: z.array(datedEntry).optional(),
+  projects: z.array(datedEntry).optional(),
+  volunteer: z.array(datedEntry).optional(),
 });
 
 export interface ResumeProblem {

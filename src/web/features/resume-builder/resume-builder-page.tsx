@@ -457,7 +457,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
               {sectionTabs.filter(isExtraSection).map((key) => (
                 <TabsContent key={key} value={key}>
                   <div id={`resume-section-${key}`}>
-                    <ExtraSectionEditor sectionKey={key} draft={draft} update={setDraft} />
+                    <ExtraSectionEditor sectionKey={key} draft={draft} update={setDraft} dateProblem={dateProblem} />
                   </div>
                 </TabsContent>
               ))}

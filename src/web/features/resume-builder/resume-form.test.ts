@@ -138,12 +138,16 @@ describe('fieldProblems', () => {
       personalInfo: { fullName: 'Ada', email: 'not-an-email', website: 'notaurl', linkedin: 'https://www.linkedin.com/in/ada' },
       experience: [{ id: 'ok', startDate: '2020-01', endDate: '2021-01' }, { id: 'late', startDate: '2024-05', endDate: '2023-01' }],
       education: [{ id: 'school', startDate: '2019', endDate: '2018' }],
+      projects: [{ id: 'app', name: 'Bus Delay Explorer', startDate: '2023-06', endDate: '2023-02' }],
+      volunteer: [{ id: 'club', organization: 'Code Club', startDate: '2022', endDate: '2021' }, { id: 'now', startDate: '2022', endDate: '2021', current: true }],
     });
     expect([...fieldProblems(draft)]).toEqual([
       ['personalInfo.email', 'resume.invalid.email'],
       ['personalInfo.website', 'resume.invalid.website'],
       ['experience.late.endDate', 'resume.invalid.endBeforeStart'],
       ['education.school.endDate', 'resume.invalid.endBeforeStart'],
+      ['projects.app.endDate', 'resume.invalid.endBeforeStart'],
+      ['volunteer.club.endDate', 'resume.invalid.endBeforeStart'],
     ]);
     expect(fieldProblems(toDraft({})).size).toBe(0);
   });

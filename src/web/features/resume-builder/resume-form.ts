@@ -208,7 +208,8 @@ export function fieldProblems(draft: ResumeDraft): Map<string, string> {
   const problems = new Map<string, string>();
   for (const { path, message } of resumeProblems(draft)) {
     const [list, index, field] = path;
-    const entry = (list === 'experience' || list === 'education') && typeof index === 'number' ? draft[list][index] : undefined;
+    const entries = list === 'experience' || list === 'education' || list === 'projects' || list === 'volunteer' ? draft[list] : undefined;
+    const entry = typeof index === 'number' ? entries?.[index] : undefined;
     problems.set(entry ? `${list}.${entry.id}.${String(field)}` : path.join('.'), message);
   }
   return problems;

@@ -27,7 +27,7 @@ function withEntries(draft: ResumeDraft, key: ExtraSectionKey, entries: EntryVal
  * entries as cards (each field labelled, entries moved and removed by named
  * buttons), one more added at the end. The custom section has its title first.
  */
-export function ExtraSectionEditor({ sectionKey: key, draft, update }: { sectionKey: ExtraSectionKey; draft: ResumeDraft; update: Update }) {
+export function ExtraSectionEditor({ sectionKey: key, draft, update, dateProblem }: { sectionKey: ExtraSectionKey; draft: ResumeDraft; update: Update; dateProblem: (path: string) => string | undefined }) {
   const { t } = useTranslation();
   const entries = entriesOf(draft, key);
   const change = (next: (entries: EntryValues[]) => EntryValues[]) => update((d) => withEntries(d, key, next(entriesOf(d, key))));
@@ -38,14 +38,16 @@ export function ExtraSectionEditor({ sectionKey: key, draft, update }: { section
     const label = t(`resume.fields.${spec.label}`);
     const value = typeof entry[spec.name] === 'string' ? (entry[spec.name] as string) : '';
     const set = (v: unknown) => setField(entry.id, { [spec.name]: v });
+    // An end before the start is flagged on the end, as soon as it is picked (as for jobs and studies).
+    const error = spec.name === 'endDate' ? dateProblem(`${key}.${entry.id}.endDate`) : undefined;
     switch (spec.kind) {
       case 'text':
       case 'url':
         return <TextField key={spec.name} label={label} type={spec.kind === 'url' ? 'url' : 'text'} value={value} onChange={(e) => set(e.target.value)} maxLength={200} hint={spec.name === 'keywords' || spec.name === 'roles' ? t('resume.extra.commaHint') : undefined} />;
       case 'month':
-        return <MonthYearField key={spec.name} className={spec.name === 'startDate' ? 'sm:col-start-1' : undefined} label={label} value={value} onChange={set} />;
+        return <MonthYearField key={spec.name} className={spec.name === 'startDate' ? 'sm:col-start-1' : undefined} label={label} value={value} error={error} onChange={set} />;
       case 'endMonth':
-        return <MonthYearField key={spec.name} label={label} value={entry.current ? '' : value} disabled={Boolean(entry.current)} onChange={set} />;
+        return <MonthYearField key={spec.name} label={label} value={entry.current ? '' : value} disabled={Boolean(entry.current)} error={error} onChange={set} />;
       case 'current':
         return (
           <label key={spec.name} className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
