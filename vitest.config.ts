@@ -16,7 +16,9 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // moved by a few hundredths once, with the matcher's own answers unchanged
 // in any order: the cause is some other file's process-wide state, not yet found).
 const exclude = [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])];
-const isolated = ['src/server/auth/origin-check.test.ts', 'src/shared/job-match-eval.test.ts'];
+// The cover-letter matrix replaces the job-ad match with a memo of the real one
+// (vi.mock): in a process of its own, so no other file can see the replacement.
+const isolated = ['src/server/auth/origin-check.test.ts', 'src/shared/job-match-eval.test.ts', 'src/server/features/generation/offline/cover-letter-matrix.test.ts'];
 const shared = {
   environment: 'node' as const,
   testTimeout: 30_000,
