@@ -27,7 +27,7 @@ const sam = {
 // as an ad stresses them, plus one experience phrase, which reads better in
 // a sentence of the summary than as a skill.
 const ad =
-  'We are hiring a Frontend Engineer. Essential: React, TypeScript and Kubernetes. You have 3+ years of experience with design systems. Desirable: GraphQL.';
+  'We are hiring a Frontend Engineer. Essential: React, TypeScript and Kubernetes. You have 3+ years of experience with design systems. Desirable: GraphQL and spoken Spanish.';
 
 async function openBuilderWith(doc: CreateDocumentInput, options: { width?: number } = {}) {
   const { context, page } = contexts.track(await newPage(options));
@@ -100,7 +100,7 @@ async function missingLabels(page: Page): Promise<string[]> {
 const skillInput = (page: Page, n: number) => page.getByRole('group', { name: `Skill ${n}`, exact: true }).getByRole('textbox', { name: 'Skill', exact: true });
 
 describeBrowser('the job-ad match in the resume builder', () => {
-  it('pasting an ad lists the requirements the resume meets (and where) and those it does not, essential first; a missing skill goes to Skills; the ad is kept', async () => {
+  it('pasting an ad lists the requirements the resume meets (and where) and those it does not, essential first; a missing skill goes to Skills, a spoken language to Languages; the ad is kept', async () => {
     const { context, page, doc } = await openBuilderWith(sam);
 
     // Closed at first; opened from the keyboard.
@@ -163,6 +163,12 @@ describeBrowser('the job-ad match in the resume builder', () => {
     await missingTerm(page, /.*design systems/, 'Summary').click();
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Summary');
     await expect.poll(() => isFocused(page.getByRole('textbox', { name: 'Professional summary', exact: true }))).toBe(true);
+
+    // A spoken language goes to Languages: the section is added, with its first language field focused.
+    expect(await page.getByRole('tab', { name: 'Languages', exact: true }).count()).toBe(0);
+    await missingTerm(page, /Spanish/, 'Languages').click();
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Languages');
+    await expect.poll(() => isFocused(page.getByRole('tabpanel', { name: 'Languages', exact: true }).getByRole('textbox', { name: 'Language', exact: true }))).toBe(true);
 
     // Saved with the resume, and there when it is opened again.
     await expect.poll(async () => (await serverCopy(context, doc.id)).data.jobAd, { timeout: 10_000 }).toBe(ad);

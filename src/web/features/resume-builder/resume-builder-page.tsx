@@ -45,6 +45,7 @@ import {
   isExtraSection,
   presentSections,
   removeEntry,
+  blankEntryFor,
   skillRowFor,
   titleFor,
   toDraft,
@@ -192,12 +193,16 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   /** A missing term of the job ad: to a skill name to fill in (an empty row, or a new one), or to the summary. */
   function goTo(section: JobMatchSection) {
     const row = section === 'skills' ? skillRowFor(draft.skills) : null;
+    const entry = section === 'languages' || section === 'education' ? blankEntryFor(draft, section) : null;
     // Rendered at once, so the field is there to be focused.
     flushSync(() => {
       if (row?.added) setDraft((d) => ({ ...d, skills: [...d.skills, row.added!] }));
+      if (entry && entry.draft !== draft) setDraft(entry.draft);
       setTab(section);
     });
-    const field = document.getElementById(row ? `skill-name-${row.id}` : 'resume-summary');
+    const field = entry
+      ? document.querySelector<HTMLElement>(`[aria-labelledby="${entry.id}-heading"] input`)
+      : document.getElementById(row ? `skill-name-${row.id}` : 'resume-summary');
     field?.scrollIntoView({ block: 'center' });
     field?.focus({ preventScroll: true });
   }

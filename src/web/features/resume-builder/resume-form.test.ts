@@ -13,6 +13,7 @@ import {
   presentSections,
   removeEntry,
   removeSection,
+  blankEntryFor,
   skillRowFor,
   titleFor,
   toDraft,
@@ -121,6 +122,17 @@ describe('the job ad kept with a resume', () => {
     const row = skillRowFor(full.skills);
     expect(row.added).toMatchObject({ id: row.id, name: '', level: 3 });
     expect(row.id).not.toBe('a');
+  });
+
+  it('puts a missing language or qualification in the first blank entry, else a new one (adding Languages when the resume has none)', () => {
+    const draft = toDraft({ education: [{ id: 'leeds', institution: 'University of Leeds', degree: 'BSc' }] });
+    const language = blankEntryFor(draft, 'languages');
+    expect(language.draft.languages).toEqual([{ id: language.id, language: '', fluency: '' }]);
+    expect(blankEntryFor(language.draft, 'languages')).toEqual({ id: language.id, draft: language.draft });
+    const study = blankEntryFor(draft, 'education');
+    expect(study.draft.education.map((e) => e.id)).toEqual(['leeds', study.id]);
+    const blank = toDraft({ education: [{ id: 'empty', institution: ' ', degree: '' }] });
+    expect(blankEntryFor(blank, 'education')).toEqual({ id: 'empty', draft: blank });
   });
 });
 

@@ -272,6 +272,25 @@ export function withoutJobAd<T extends ResumeData>(draft: T): Omit<T, 'jobAd'> {
   return resume;
 }
 
+/**
+ * The entry a missing language or qualification of the job ad goes into: the
+ * first one still blank, else a new one at the end (the Languages section
+ * added when the resume has none). `draft` is returned unchanged when a blank
+ * entry is there already.
+ */
+export function blankEntryFor(draft: ResumeDraft, section: 'languages' | 'education'): { id: string; draft: ResumeDraft } {
+  if (section === 'education') {
+    const blank = draft.education.find((e) => !e.institution?.trim() && !e.degree?.trim());
+    if (blank) return { id: blank.id, draft };
+    const added = emptyEducation();
+    return { id: added.id, draft: { ...draft, education: [...draft.education, added] } };
+  }
+  const blank = draft.languages?.find((e) => !e.language?.trim());
+  if (blank) return { id: blank.id, draft };
+  const added = emptyExtraEntry.languages();
+  return { id: added.id, draft: { ...draft, languages: [...(draft.languages ?? []), added] } };
+}
+
 /** The skill row a term from the job ad goes into: the first one still without a name, else a new one (returned as `added`). */
 export function skillRowFor(skills: ResumeDraft['skills']): { id: string; added?: ResumeDraft['skills'][number] } {
   const empty = skills.find((skill) => !skill.name?.trim());
