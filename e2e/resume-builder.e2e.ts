@@ -269,7 +269,7 @@ describeBrowser('the resume builder', () => {
     expect((await resumesOnServer(context)).length).toBe(1);
   });
 
-  // BUG (src/web/features/resume-builder/resume-builder-page.tsx): the first save of a new
+  // BUG (src/web/features/resume/resume-builder-page.tsx): the first save of a new
   // resume changes the address to ?document=<id>, and ResumeBuilderPage then renders
   // <Builder key={id}> instead of <Builder key="new">: the whole form is mounted anew.
   it('the first save of a new resume leaves the form as it was: same tab, focus and text', async () => {

@@ -16,7 +16,7 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageSpinner />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'features', lazy: async () => ({ Component: (await import('./features/features/features-page.tsx')).FeaturesPage }) },
+      { path: 'features', lazy: async () => ({ Component: (await import('./features/features-page/features-page.tsx')).FeaturesPage }) },
       { path: 'pricing', lazy: async () => ({ Component: (await import('./features/pricing/pricing-page.tsx')).PricingPage }) },
       { path: 'faq', lazy: async () => ({ Component: (await import('./features/faq/faq-page.tsx')).FaqPage }) },
       { path: 'contact', lazy: async () => ({ Component: (await import('./features/contact/contact-page.tsx')).ContactPage }) },
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'support', lazy: async () => ({ Component: (await import('./features/support/support-page.tsx')).SupportPage }) },
       { path: 'help', lazy: async () => ({ Component: (await import('./features/help/help-page.tsx')).HelpPage }) },
       { path: 'help/:topic', lazy: async () => ({ Component: (await import('./features/help/help-page.tsx')).HelpPage }) },
-      { path: 'academic-papers', lazy: async () => ({ Component: (await import('./features/academic-papers/academic-papers-page.tsx')).AcademicPapersPage }) },
+      { path: 'academic-papers', lazy: async () => ({ Component: (await import('./features/papers/academic-papers-page.tsx')).AcademicPapersPage }) },
       {
         path: 'forgot-password',
         lazy: async () => ({ Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage }),
@@ -69,8 +69,8 @@ export const routes: RouteObject[] = [
           {
             lazy: queryLayout,
             children: [
-          { path: 'essay-generator', lazy: async () => ({ Component: (await import('./features/essay-generator/essay-generator-page.tsx')).EssayGeneratorPage }) },
-          { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume-builder/resume-builder-page.tsx')).ResumeBuilderPage }) },
+          { path: 'essay-generator', lazy: async () => ({ Component: (await import('./features/generation/essay-generator-page.tsx')).EssayGeneratorPage }) },
+          { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume/resume-builder-page.tsx')).ResumeBuilderPage }) },
           { path: 'cover-letter', lazy: async () => ({ Component: (await import('./features/cover-letter/cover-letter-page.tsx')).CoverLetterPage }) },
           { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
           { path: 'references', lazy: async () => ({ Component: (await import('./features/references/references-page.tsx')).ReferencesPage }) },
