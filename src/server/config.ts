@@ -53,11 +53,11 @@ const envSchema = z
   DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(5_000),
   PGLITE_QUEUE_TIMEOUT_MS: milliseconds.default(1_000),
   SESSION_LOOKUP_TIMEOUT_MS: milliseconds.default(5_000),
-  /** Issue 24: whether users may connect their own model, and to which addresses (README: Configuration). */
+  /** Whether users may connect their own model, and to which addresses (docs/configuration.md). */
   USER_MODELS: z.enum(['off', 'public', 'any'], { message: 'must be off, public or any' }).default('public'),
-  /** Encrypts users' model keys at rest; without it a key is derived from AUTH_SECRET (README: rotation). */
+  /** Encrypts users' model keys at rest; without it a key is derived from AUTH_SECRET (docs/configuration.md). */
   ENCRYPTION_KEY: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
-  /** Tests of time-based behaviour only (the trial's end): a file whose number of milliseconds is added to the clock (README: Configuration). */
+  /** Tests of time-based behaviour only (the trial's end): a file whose number of milliseconds is added to the clock (docs/configuration.md). */
   CLOCK_OFFSET_FILE: z.string().optional(),
   OFFLINE_WRITER_PACE_MS: z.coerce.number({ message: 'must be a number' }).int().min(0).max(1000, { message: 'must be between 0 and 1000' }).default(15),
   })
@@ -97,7 +97,7 @@ export interface Config {
   encryptionKey: string | undefined;
   /** A file holding milliseconds to add to the clock, read at every use (browser tests move time with it); unset in real use. */
   clockOffsetFile: string | undefined;
-  /** Bounds on every wait for the database (README: Configuration). */
+  /** Bounds on every wait for the database (docs/configuration.md). */
   database: { connectTimeoutMs: number; statementTimeoutMs: number; queueTimeoutMs: number; sessionLookupTimeoutMs: number };
 }
 

@@ -5,7 +5,7 @@ import { inlineCode, RichText } from './rich-text.tsx';
 
 /**
  * The environment variables, in the order and with the defaults of the
- * README's Configuration table: keep the two in step. `null` means no
+ * table in docs/configuration.md: keep the two in step. `null` means no
  * default; `generated` is translated.
  */
 const variables: { name: string; fallback: string | null | 'generated' }[] = [
