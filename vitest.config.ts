@@ -19,6 +19,12 @@ const exclude = [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? 
 // The cover-letter matrix replaces the job-ad match with a memo of the real one
 // (vi.mock): in a process of its own, so no other file can see the replacement.
 const isolated = ['src/server/auth/origin-check.test.ts', 'src/shared/job-match-eval.test.ts', 'src/server/features/generation/offline/cover-letter-matrix.test.ts'];
+// Components of the web app, rendered in happy-dom with Testing Library
+// against declared API answers (src/web/testing/): what one component shows
+// and does, checked without starting a browser, a server and a sign-up for it
+// (docs/notes/component-tests.md). The browser tests keep the journeys, the
+// layout, axe and anything Chromium decides.
+const component = ['src/web/**/*.test.tsx'];
 const shared = {
   environment: 'node' as const,
   testTimeout: 30_000,
@@ -37,8 +43,19 @@ export default defineConfig({
           ...shared,
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
-          exclude: [...exclude, ...isolated],
+          exclude: [...exclude, ...isolated, ...component],
           isolate: false,
+        },
+      },
+      {
+        test: {
+          name: 'component',
+          include: component,
+          exclude,
+          environment: 'happy-dom',
+          setupFiles: ['src/web/testing/setup.ts'],
+          testTimeout: 15_000,
+          pool: 'forks',
         },
       },
       {

@@ -1,4 +1,4 @@
-// The public API by key (issue 23) under load: `GET /api/v1/documents` with
+// The public API by key under load: `GET /api/v1/documents` with
 // an API key, beside History's `GET /api/documents` with a session cookie and
 // `GET /api/health`, on one app, in one run, measured with autocannon from a
 // second process (bench/load.mjs, 127.0.0.1 only). `npm run bench -- api`.
@@ -50,7 +50,7 @@ export async function runApiKeysBench({ date, machine }) {
   }
   const [byKey, byCookie] = rows;
   return `<!-- api:start -->
-## Public API by key (issue 23)
+## Public API by key
 
 ${date} · ${machine}. The built app on PGlite, rate limits off; one user with ${documentCount} documents; each route measured for ${load.seconds} s (after ${load.warmupSeconds} s of warm-up) at ${load.connections} connections by autocannon in its own process, one route after the other in the same run (\`npm run bench -- api\`, bench/api-keys.mjs). Both document routes answer History's first page (20 documents) from the same service.
 

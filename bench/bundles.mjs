@@ -1,8 +1,8 @@
 // What each signed-in screen (and /login) loads on a first visit: every
 // script Chromium fetches, its size gzipped at level 9, and the npm packages
-// in it (from dist/chunk-modules.json, which the Vite build writes). Issue 25
-// asks that no screen loads one library from two files and that a screen
-// loads only what it shows. `npm run bench -- bundles` writes the section;
+// in it (from dist/chunk-modules.json, which the Vite build writes). The aim:
+// no screen loads one library from two files, and a screen loads
+// only what it shows. `npm run bench -- bundles` writes the section;
 // e2e/bundles.e2e.ts holds the app to it with the same functions.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,7 +12,7 @@ import { startApp, newAccount } from './app-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/** The screens issue 25 names, and the sign-in page. */
+/** The signed-in screens held to that aim, and the sign-in page. */
 export const screens = ['/history', '/essay-generator', '/resume-builder', '/login'];
 
 /** The npm package a module id belongs to ('zod', '@tanstack/query-core'), or null for our own code. */
@@ -96,7 +96,7 @@ function libraryName(pkg) {
   return pkg;
 }
 
-/** First measured on the build of commit 845991a (2026-11-25), before issue 25's changes. */
+/** First measured on the build of commit 845991a (2026-11-25), before the work on first-load JavaScript. */
 const before = {
   '/history': { files: 49, gzip: 232.1 },
   '/essay-generator': { files: 56, gzip: 289.3 },
@@ -167,7 +167,7 @@ export async function runBundlesBench({ date, machine }) {
     })
     .join('\n');
   return `<!-- bundles:start -->
-## Signed-in screens and /login: first-load JavaScript (issue 25)
+## Signed-in screens and /login: first-load JavaScript
 
 ${date} · ${machine}. The production build served by the built app; Chromium (playwright-core) opens each screen in a fresh context (signed in, one essay in the history; /login signed out), and every script fetched until the network is quiet is counted, each file gzipped at level 9. Packages per file come from the build's module list (\`dist/chunk-modules.json\`). \`npm run bench -- bundles\` rewrites this section; \`e2e/bundles.e2e.ts\` fails when a screen loads one package from two files or loads a library the screen does not use.
 

@@ -1,4 +1,4 @@
-// Citations (issue 19), against the built app on PGlite, through its routes:
+// Citations, against the built app on PGlite, through its routes:
 // 1. A 300-reference bibliography (no citation, every reference listed) and
 //    a paper with 300 citations of those references, formatted by
 //    `POST /api/papers/format` in each style: cold (the style's first call
@@ -204,7 +204,7 @@ export async function runCitationsBench({ date, machine }) {
   const best = rows.reduce((a, b) => (b.paper.p50 < a.paper.p50 ? b : a));
   console.log(table.join('\n'));
   return `<!-- citations:start -->
-## Citations: formatting a paper's references (issue 19)
+## Citations: formatting a paper's references
 
 ${date} · ${machine}. The built app on PGlite; one account whose library holds ${references} references of six kinds (1–4 authors, several by the same authors in the same year), imported as CSL-JSON. Each row is \`POST /api/papers/format\` — what the paper editor asks when the text or the style changes, and what every export runs — timed from the client: "bibliography" lists all ${references} references with no citation in the text; "paper" is ${citations} citations of them (a third with a page, one in ten a cluster of two) in ${Math.ceil(citations / 6)} paragraphs, listing the works cited. Cold is the style's first call after the start (citeproc builds its engine in the render worker); warm is the p50 of ${warmRuns} later calls, each a switch from another style with one page number changed since the last time, so nothing citeproc made before can be reused (a style not yet shown for these citations). "Shown before" asks for the same paper again in the style it last had (switching back), "prose edited" the same citations with a new sentence typed (what the editor asks while the student writes): both reuse citeproc's output, kept per worker for the last 24 papers by style, locale, items and citations. citeproc runs in the render worker, so these seconds never stall other requests.
 

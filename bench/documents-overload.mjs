@@ -1,4 +1,4 @@
-// History at 200 connections on PGlite (issue 18): more clients than the
+// History at 200 connections on PGlite: more clients than the
 // embedded database serves, once with the database queue's bound at its
 // default and once without it. bench/documents.mjs runs it on the PGlite
 // table of its largest size; `npm run bench -- documents-overload` runs it
@@ -114,7 +114,7 @@ function explanation(results) {
   const onNewConnections = [bounded, unbounded].every((r) => r.lateOnNewConnections === r.late);
   return `**Why some requests waited 10 s.** Without the bound, ${describe(unbounded)}. With it, ${describe(bounded)}.${
     onNewConnections
-      ? ` Every one of them was the first request on a new connection: one of the ${overload.connections} opened at the start, or one autocannon opened after giving up on a request. They waited for the app to accept their connection, not for the database: Node ${process.version}'s libuv (${process.versions.uv}) accepts one connection per turn of the event loop (libuv pull request 3696, "don't accept() connections in a loop"), so a connection waits as many turns as there are connections ahead of it, and a turn lasts as long as the work the event loop does in it${turn}. (PGlite runs in its own thread since decision 0018, so its queries are no longer part of a turn.) The connections opened last wait in the kernel's queue until the app has turned that many times; autocannon gives up on a request after 10 s, closes the connection and opens another (which joins the queue again): that is the "waited 10 s" of issue 18. The database queue's bound cannot shorten this wait, because the request has not been read yet: it never reaches the gate.${warmup}`
+      ? ` Every one of them was the first request on a new connection: one of the ${overload.connections} opened at the start, or one autocannon opened after giving up on a request. They waited for the app to accept their connection, not for the database: Node ${process.version}'s libuv (${process.versions.uv}) accepts one connection per turn of the event loop (libuv pull request 3696, "don't accept() connections in a loop"), so a connection waits as many turns as there are connections ahead of it, and a turn lasts as long as the work the event loop does in it${turn}. (PGlite runs in its own thread since decision 0018, so its queries are no longer part of a turn.) The connections opened last wait in the kernel's queue until the app has turned that many times; autocannon gives up on a request after 10 s, closes the connection and opens another (which joins the queue again): that is the "waited 10 s" seen at this load. The database queue's bound cannot shorten this wait, because the request has not been read yet: it never reaches the gate.${warmup}`
       : ''
   }`;
 }
@@ -127,7 +127,7 @@ export function overloadSection({ date, machine, version, autocannon, shape, res
   });
   const verdict = overloadVerdict(results);
   return `<!-- documents-overload:start -->
-### PGlite at ${overload.connections} connections: overload (issue 18)
+### PGlite at ${overload.connections} connections: overload
 
 ${date} · ${machine} · PGlite ${version}, ${count(shape.user_docs)} / ${count(shape.total)} documents, seeded as for the PGlite rows above. History's first page (\`GET ${route}\` with the user's cookie), ${overload.connections} connections from autocannon ${autocannon} in a second process for ${overload.seconds} s, measured from the moment it opens its connections: a burst of new clients is part of overload. Each start of the app is first served ${overload.warmupSeconds} s at ${overload.warmupConnections} connections, not measured. One run per row. Latencies are those of every answer, whatever its status. autocannon gives up on a request after ${overload.timeoutSeconds} s, closes its connection and opens another: those requests are counted apart ("no answer in ${overload.timeoutSeconds} s"), not among the latencies, as are the requests still unanswered when the run ended (every connection has one; in brackets, those older than ${overload.slowMs / 1000} s). "Accept queue" is the listening socket's queue in \`/proc/net/tcp\`, read every ${sampleMs} ms: connections the kernel has opened and the app has not accepted yet (most at once, and how long it was not empty).
 

@@ -39,7 +39,7 @@ const scales = {
 /** The size the issue's targets are stated at, and the 10× step they are checked on. */
 const targetScale = 200_000;
 const growthStep = [200_000, 2_000_000];
-/** Issue 25's targets, each a ratio of two rows of one run (and an absolute bound on PGlite's slowest answer). */
+/** The History and search targets, each a ratio of two rows of one run (and an absolute bound on PGlite's slowest answer). */
 const targets = {
   pgliteHistoryP99Ratio: 4,
   pgliteHealthP99Ratio: 2,
@@ -290,7 +290,7 @@ async function benchDatabase(kind, { overloadOnly = false } = {}) {
       await after.close();
       results.push({ total, seed, shape, measured, plans, loadAverage });
     }
-    // More clients than PGlite serves, on its largest table (issue 18).
+    // More clients than PGlite serves, on its largest table.
     if (kind === 'pglite' && results.length) {
       console.log(`${database.label}: History at ${overload.connections} connections…`);
       database.overload = await measureOverload({ dataDir: database.dataDir, env });

@@ -14,7 +14,7 @@ export function runExportBench({ date, machine }) {
   const ratio = loaded.p99 / idle.p99;
   console.log(table + `\nhealth p99 idle ${ms(idle.p99)}, under load ${ms(loaded.p99)} (${ratio.toFixed(2)}×), ${pdfPerSecond.toFixed(1)} PDFs/s`);
   return `<!-- export:start -->
-## Export engine: every format, and PDFs at full load (issue 7)
+## Export engine: every format, and PDFs at full load
 
 ${date} · ${machine}. Each format rendered ${samples} times after 20 warm-up renders, one at a time, through the same \`renderExport\` the route uses (Typst in a pool of ${poolSize} worker thread(s); the other formats on the calling thread). Every render has a changed last line, so no cached output is reused. The essay is the offline writer's long argumentative draft; the paper joins three research drafts, a 12-row table, a footnote and 30 references.
 

@@ -1,9 +1,9 @@
-// Export engine (issue 7), run by bench/run.mjs as `node --import tsx bench/export.ts`.
+// Export engine, run by bench/run.mjs as `node --import tsx bench/export.ts`.
 // 1. Warm render time per format for a 1,500-word essay and a 10-page academic paper.
 // 2. PDF exports with the render pool at full load, and the health route's latency meanwhile against idle.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { renderExport } from '../src/server/features/documents/export.ts';
+import { renderExport } from '../src/server/export/service.ts';
 import type { ExportableDocument } from '../src/server/export/export-document.ts';
 import { composeEssay } from '../src/server/features/generation/offline/essay-writer.ts';
 import { RenderPool } from '../src/server/typst/pool.ts';

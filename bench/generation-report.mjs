@@ -17,7 +17,7 @@ export function runGenerationBench({ date, machine }) {
   ].join('\n');
   console.log(table);
   return `<!-- generation:start -->
-## Generation: time to the first streamed word (issue 5)
+## Generation: time to the first streamed word
 
 ${date} · ${machine}. The built app on the embedded database (PGlite), ${samples} sequential requests after 30 warm-up ones, each a signed-in \`POST /api/generate/essay\` (medium argumentative essay) read until its first \`delta\` event, then closed (the server keeps the text as a stopped draft). The model case uses the tests' fake OpenAI-compatible server on 127.0.0.1 in the benchmark's process, so its receive and first-write times are on the same clock as the client's.
 

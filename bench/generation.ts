@@ -1,4 +1,4 @@
-// Generation latency (issue 5), run by bench/run.mjs as
+// Generation latency, run by bench/run.mjs as
 //   node --import tsx bench/generation.ts
 // It starts the built app twice (offline writer; a fake OpenAI-compatible
 // model on 127.0.0.1) and prints one JSON line of results. Requests are

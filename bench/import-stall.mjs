@@ -150,7 +150,7 @@ export async function runImportStallBench({ date, machine }) {
   console.log(`health idle p99 ${ms(r.idle.p99)}, loaded p99 ${ms(r.loaded.p99)} (${ratio.toFixed(2)}×), max ${ms(r.loaded.max)}; ${r.imports.done} imports`);
   console.log(`floor: health idle p99 ${ms(r.floor.idle.p99)}, loaded p99 ${ms(r.floor.loaded.p99)} (${floorRatio.toFixed(2)}×), max ${ms(r.floor.loaded.max)}`);
   return `<!-- import-stall:start -->
-## Imports do not stall the server (issue 44)
+## Imports do not stall the server
 
 ${date} · ${machine}. The built app on PGlite. ${users} accounts each import a ${(r.fileBytes / 1e6).toFixed(2)} MB request of BibTeX (${entries.toLocaleString('en')} entries, synthetic, just under the 2,000,000-character limit) in a loop, one after the other (the preview, \`dryRun\`: the whole file is read, nothing is added; the answer is ${(r.answerBytes / 1e6).toFixed(2)} MB), while \`GET /api/health\` is asked ${loadedSamples} times, one every ${probeGapMs} ms after the last answer, from a thread other than the importers' (so the client reading 2 MB answers never delays a probe). Idle is ${idleSamples} health requests in the same run before the imports. The parse pool's worker takes each request as bytes, reads the file with Citation.js, keys the preview against the library and writes its answer (decision 0041): the event loop passes bytes in and out.
 

@@ -24,7 +24,7 @@ export function runRenderingBench({ date, machine }) {
   const worstP50 = Math.max(render.typicalSvg.p50, render.typicalPdf.p50, render.longSvg.p50, render.longPdf.p50);
   const ratio = loaded.health.p99 / idle.health.p99;
   return `<!-- rendering:start -->
-## Resume rendering: Typst previews and PDFs (issue 6)
+## Resume rendering: Typst previews and PDFs
 
 ${date} · ${machine}. Typst (\`@myriaddreamin/typst-ts-node-compiler\`) in a pool of ${render.poolSize} worker thread(s) (one core is left to the event loop), ${samples} renders per row after 30 warm-up ones, each with a changed summary so no output is reused. The typical resume is the demo account's (one page); the long one has six jobs of six bullets, three degrees and twenty skills (two pages).
 

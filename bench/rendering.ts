@@ -1,4 +1,4 @@
-// Resume rendering (issue 6), run by bench/run.mjs as `node --import tsx bench/rendering.ts`.
+// Resume rendering, run by bench/run.mjs as `node --import tsx bench/rendering.ts`.
 // 1. Warm render times of the Typst pool (SVG preview and PDF) for a typical and a long resume.
 // 2. The app's health and History routes while 10 PDF exports run at once, against the same routes idle.
 import { spawn } from 'node:child_process';

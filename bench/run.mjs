@@ -51,7 +51,7 @@ if (runs('startup')) {
   console.log(`start-up: first ${startup.firstMs} ms, restart ${startup.restartMs} ms`);
 
   sections.startup = `<!-- startup:start -->
-## Start-up (issue 2)
+## Start-up
 
 ${date} · ${machine}. Time from launching \`node dist/node/server/main.js\` (the built app, as \`npm start\` runs it once built) to its "Inkwell is running" line, with the embedded database:
 
@@ -106,7 +106,7 @@ if (runs('lighthouse')) {
   const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
 
   sections.lighthouse = `<!-- lighthouse:start -->
-## Public pages: Lighthouse (issue 3)
+## Public pages: Lighthouse
 
 ${date} · ${machine} · ${chromium} · Lighthouse 12, mobile form factor, simulated throttling (Lighthouse's default slow 4G and 4× CPU slowdown), the median of 3 runs per page, against the production build served by \`npm start\`'s server on 127.0.0.1. Load average when the runs ended: ${load}.
 
@@ -122,7 +122,7 @@ Target (decision 0045): TBT at most 150 ms and performance at least 98 on each p
 
 The earlier app for the same spec scored, on /: performance 99, accessibility 89, best practices 96, SEO 91, LCP 1.9 s, 123 KB of gzipped JavaScript.
 
-/login before issue 25 (2026-11-21, same method): performance 98, LCP 0.76 s, FCP 0.68 s, TBT 94 ms, CLS 0.073 (a spinner the form replaced; decision 0031), 181.5 KB loaded (gzip -9), 170.9 KB transferred — zod, react-hook-form and better-auth's client, which sign-in no longer loads. TBT is the figure a busy machine moves most (hundreds of ms between runs of one build when other work shares the two cores); decision 0031 has the old and new builds run in turns.
+/login before the work on first-load JavaScript (2026-11-21, same method): performance 98, LCP 0.76 s, FCP 0.68 s, TBT 94 ms, CLS 0.073 (a spinner the form replaced; decision 0031), 181.5 KB loaded (gzip -9), 170.9 KB transferred — zod, react-hook-form and better-auth's client, which sign-in no longer loads. TBT is the figure a busy machine moves most (hundreds of ms between runs of one build when other work shares the two cores); decision 0031 has the old and new builds run in turns.
 <!-- lighthouse:end -->`;
 }
 

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { adminCredentials, api, axeFindingsInEachLook, describeBrowser, ensureAdmin, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectFocused, expectHeading, field, pageSettled, waitForPath } from './steps.ts';
 
-// Issue 22: the admin console's inbox, blog and usage panels (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
+// The admin console's inbox, blog and usage panels (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());

@@ -17,7 +17,7 @@ import {
 } from './fixtures.ts';
 import { contextTracker, expectFocused, expectHeading, isFocused, pathOf, submitSignIn } from './steps.ts';
 
-// Issue 22: the admin console at /admin (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
+// The admin console at /admin (ADMIN_EMAILS names e2e-admin@example.com in global-setup.ts).
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());

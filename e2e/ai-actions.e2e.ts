@@ -6,7 +6,7 @@ import { startFakeModel, type FakeModel } from './fake-model.ts';
 import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, nextFrames, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
-// AI actions in the editors (issue 24): with a model connected (the user's
+// AI actions in the editors: with a model connected (the user's
 // own, a fake OpenAI-compatible server on 127.0.0.1; the e2e app runs with
 // USER_MODELS=any), the document editor rewrites a selection through a
 // preview (Accept is one undo step) and the Resume Builder rewrites an

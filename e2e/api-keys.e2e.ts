@@ -5,7 +5,7 @@ import en from '../src/web/locales/en.json' with { type: 'json' };
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, isFocused, pageSettled } from './steps.ts';
 
-// Settings › API keys (issue 23): create a key, see its secret once, use it
+// Settings › API keys: create a key, see its secret once, use it
 // from a script, revoke it. The server side (hashing, scopes, expiry, the
 // rate limit, no session through a key) is in api-keys.test.ts.
 
@@ -137,22 +137,5 @@ describeBrowser('Settings › API keys', () => {
     expect(failures).toEqual([]);
   });
 
-  it('says when the keys cannot be loaded, and Retry loads them', async () => {
-    const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
-    await signInContext(context, await createUser());
-    let fail = true;
-    await page.route('**/api/me/api-keys', (route) =>
-      fail && route.request().method() === 'GET'
-        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'service_unavailable', message: 'Down.' } }) })
-        : route.fallback(),
-    );
-    await page.goto('/settings?tab=api-keys');
-    await pageSettled(page);
-    await page.getByText(k.loadFailed).waitFor({ timeout: 20_000 });
-    expect(await page.getByRole('button', { name: k.create }).isDisabled()).toBe(true);
-    fail = false;
-    await page.getByRole('button', { name: en.common.retry }).click();
-    await page.getByText(k.emptyTitle).waitFor();
-    expect(await page.getByRole('button', { name: k.create }).isDisabled()).toBe(false);
-  });
+  // The keys failing to load, and Retry: src/web/features/settings/api-keys-tab.test.tsx.
 });

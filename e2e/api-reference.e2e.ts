@@ -4,7 +4,7 @@ import { curlExamples, type OpenApiDocument } from '../src/shared/api-examples.t
 import { axeFindingsInEachLook, baseURL, describeBrowser, newPage } from './fixtures.ts';
 import { contextTracker, isFocused, pageSettled, watchErrors } from './steps.ts';
 
-// Documentation › API Reference (issue 23): rendered from GET /api/v1/openapi.json, with the curl examples the server test runs.
+// Documentation › API Reference: rendered from GET /api/v1/openapi.json, with the curl examples the server test runs.
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());

@@ -1,4 +1,4 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { createUser, demoAccount, describeBrowser, mailedLinkContaining, newPage, signInContext, uniqueEmail } from './fixtures.ts';
 import {
@@ -20,37 +20,10 @@ afterEach(() => contexts.closeAll());
 const homeTitle = 'Write better, faster, with Inkwell';
 const loginFailed = 'Invalid email or password. Please try again.';
 
-/** The text an input's aria-describedby points at (its hint or error), as a screen reader reads it. */
-function description(input: Locator): Promise<string> {
-  return input.evaluate((el) =>
-    (el.getAttribute('aria-describedby') ?? '')
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((id) => document.getElementById(id)?.textContent ?? '')
-      .join(' '),
-  );
-}
-
-async function expectFieldError(page: Page, name: string, message: string): Promise<void> {
-  const input = field(page, name);
-  await page.getByText(message).first().waitFor();
-  expect(await input.getAttribute('aria-invalid'), name).toBe('true');
-  expect(await description(input), name).toBe(message);
-}
-
 async function fillSignupForm(page: Page, values: { email: string; password: string; confirm: string }): Promise<void> {
   await field(page, 'Email').fill(values.email);
   await field(page, 'Password').fill(values.password);
   await field(page, 'Confirm password').fill(values.confirm);
-}
-
-/** Collects the requests a page sends to an auth endpoint (e.g. 'sign-up/email'). */
-function recordRequests(page: Page, endpoint: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/auth/${endpoint}`) seen.push(request.method());
-  });
-  return seen;
 }
 
 async function loginFailure(page: Page): Promise<string> {
@@ -128,43 +101,7 @@ describeBrowser('sign up, sign in, sign out', () => {
     expect(pathOf(page)).toBe('/login');
   });
 
-  it('mismatched passwords show "Passwords do not match" and send nothing', async () => {
-    const { page } = contexts.track(await newPage());
-    const signUps = recordRequests(page, 'sign-up/email');
-    await page.goto('/signup');
-    await fillSignupForm(page, { email: uniqueEmail('mismatch'), password: 'first-password-1', confirm: 'second-password-2' });
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectFieldError(page, 'Confirm password', 'Passwords do not match');
-    expect(signUps).toEqual([]);
-    expect(pathOf(page)).toBe('/signup');
-
-    // The same form with matching passwords does reach the server (the listener works).
-    await field(page, 'Confirm password').fill('first-password-1');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await waitForPath(page, '/login');
-    expect(signUps).toEqual(['POST']);
-  });
-
-  it('empty forms show "This field is required" on every field', async () => {
-    const { page } = contexts.track(await newPage());
-    const signIns = recordRequests(page, 'sign-in/email');
-    await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expectFieldError(page, 'Email', 'This field is required');
-    await expectFieldError(page, 'Password', 'This field is required');
-    expect(await page.getByText('This field is required').count()).toBe(2);
-    expect(signIns).toEqual([]);
-
-    const signUps = recordRequests(page, 'sign-up/email');
-    await page.goto('/signup');
-    await page.getByRole('button', { name: 'Create Account' }).click();
-    await expectFieldError(page, 'Email', 'This field is required');
-    await expectFieldError(page, 'Password', 'This field is required');
-    await expectFieldError(page, 'Confirm password', 'This field is required');
-    expect(await page.getByText('This field is required').count()).toBe(3);
-    expect(signUps).toEqual([]);
-  });
-
+  // Required fields and mismatched passwords: src/web/features/auth/auth-forms.test.tsx.
   it('signs in by pressing Enter in the password field', async () => {
     const user = await createUser();
     const { page } = contexts.track(await newPage());
@@ -198,7 +135,7 @@ describeBrowser('the sign-in page\'s notice', () => {
     return credentials;
   }
 
-  // Issue 21: the notice came back on every reload and stayed beside later errors.
+  // The notice must not come back on every reload, nor stay beside later errors.
   it('"Please check your email…" shows once, after sign-up: the next error or a reload removes it', async () => {
     const { page } = contexts.track(await newPage());
     const notice = page.getByRole('status').filter({ hasText: checkEmail });

@@ -4,7 +4,7 @@ import { describeLoad, readChunkModules, type ChunkModules, type Load } from '..
 import { baseURL, changeSettings, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, holdRequests, pageSettled } from './steps.ts';
 
-// What a first visit of a screen downloads (issue 25, decision 0031): no
+// What a first visit of a screen downloads (decision 0031): no
 // library from two files, and no library the screen does not use. Sizes are
 // reported by `npm run bench -- bundles`, not held here.
 

@@ -7,8 +7,8 @@ import { contextTracker, pageSettled } from './steps.ts';
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-// Issue 21: the disabled "Generate Essay" button's label could hardly be read
-// in the dark theme. axe skips disabled controls and WCAG asks no contrast of
+// The disabled "Generate Essay" button's label must be readable in the dark
+// theme (it once could hardly be read). axe skips disabled controls and WCAG asks no contrast of
 // them, so this measures what a user sees instead: the label's colour against
 // the button's fill, both as composited on the page (the button's own
 // opacity included). The faded style of old measured about 3:1 in both themes.

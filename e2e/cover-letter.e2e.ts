@@ -6,7 +6,7 @@ import { contextTracker, downloadBytes, draftFinished, field, pageSettled, pdfTe
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-// Issue 20: a student writes a cover letter from their resume and a job ad,
+// A student writes a cover letter from their resume and a job ad,
 // edits it, and downloads it in the look of their resume.
 
 const resume = {

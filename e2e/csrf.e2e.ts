@@ -8,7 +8,7 @@ import { defaultSettings, type Settings } from '../src/shared/settings.ts';
 import { api, baseURL, createDocument, createUser, describeBrowser, e2e, newPage, signInContext } from './fixtures.ts';
 import { contextTracker } from './steps.ts';
 
-// Issue 18: pages of another origin on the same host (another port: the same
+// Pages of another origin on the same host (another port: the same
 // site, so the SameSite=Lax session cookie rides along) try every
 // state-changing API route in the victim's browser. What the attacker sees of
 // the answers proves nothing (no-cors answers are opaque): the victim's

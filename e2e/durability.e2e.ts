@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, waitForOutput, type Running } from './server-launch.ts';
 
-// PGlite's durability promise (issue 18): a write the API acknowledged is on
+// PGlite's durability promise: a write the API acknowledged is on
 // disk. The server is killed with SIGKILL — no shutdown, no flush — while
 // writers are busy, then started again on the same folder; every document
 // whose creation or update was answered 2xx must be there, as answered.

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { countWords, wordBudgets } from '../src/shared/generation.ts';
+import { planRules } from '../src/shared/plans.ts';
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { watchRequestEnds } from './request-ends.ts';
 import { contextTracker, download, downloadBytes, draftFinished, expectHeading, freePlanDownloadItems, isFocused, pageSettled, pdfText, waitForPath } from './steps.ts';
@@ -49,7 +50,8 @@ describeBrowser('the Essay Generator', () => {
     expect(await page.getByRole('combobox', { name: 'Tone' }).inputValue()).toBe('academic');
     expect(await page.getByRole('combobox', { name: 'Length' }).inputValue()).toBe('medium');
     expect(await page.getByRole('combobox', { name: 'Academic level' }).inputValue()).toBe('undergraduate');
-    await page.getByText('20 of 20 generations left today').waitFor();
+    const freeLimit = planRules.free.dailyGenerations;
+    await page.getByText(`${freeLimit} of ${freeLimit} generations left today`).waitFor();
 
     await topicField(page).fill(topic);
     expect(await generateButton(page).isEnabled()).toBe(true);
@@ -230,7 +232,7 @@ describeBrowser('the Essay Generator', () => {
 
   it('explains a used-up daily quota with the reset time in the user’s time zone, and starts the Pro trial in place: the draft goes on', async () => {
     const { page } = await openGenerator();
-    // Today's 20 generations are faked for this one request; the trial and the draft that follows are real.
+    // Today's free generations are faked for this one request; the trial and the draft that follows are real.
     await page.route('**/api/generate/essay', (route) =>
       route.fulfill({
         status: 429,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
 /** What the fake model was asked: the path and the Authorization header (the user's key, sent by the app's server). */
-export interface FakeModelRequest {
+interface FakeModelRequest {
   method: string;
   path: string;
   authorization: string | undefined;

@@ -146,14 +146,6 @@ export async function changeSettings(context: BrowserContext, change: (settings:
 }
 
 /**
- * The newest link mailed to `email`. Without SMTP_URL the server writes each
- * mail to its log; this reads that log, as a developer would.
- */
-export async function mailedLink(email: string, timeoutMs = 10_000): Promise<string> {
-  return mailedLinkContaining(email, '', timeoutMs);
-}
-
-/**
  * The newest link mailed to `email` whose URL contains `fragment` (say
  * '/reset-password/'): an account gets a verification mail at sign-up, so a
  * test waiting for a later mail must not take that one while the new one is
@@ -210,7 +202,7 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
 }
 
 /** Light and dark, desktop and phone: the four looks every page is checked in. */
-export const schemeWidthConfigs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
+const schemeWidthConfigs = (['light', 'dark'] as const).flatMap((colorScheme) => [1280, 360].map((width) => ({ colorScheme, width })));
 
 type Look = (typeof schemeWidthConfigs)[number];
 

@@ -91,7 +91,7 @@ describeBrowser('signed-out visitor of a protected path', () => {
 });
 
 describeBrowser('guest-only path while the session loads', () => {
-  // Not a spinner the form then replaces: that moved the page on a phone (issue 25, CLS 0.073).
+  // Not a spinner the form then replaces: that moved the page on a phone (CLS 0.073).
   it('/login shows the form at once, and keeps it for a signed-out visitor', async () => {
     const { page } = contexts.track(await newPage());
     const session = await holdRequests(page, '**/api/auth/get-session*');

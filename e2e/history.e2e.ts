@@ -24,7 +24,7 @@ const utcDay = (date: Date) => Math.floor(date.getTime() / 86_400_000);
 const shortTime = (date: Date) => new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: timezoneId }).format(date);
 const mediumDate = (date: Date) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: timezoneId }).format(date);
 
-/** Spec section 9: 'Today at 3:04 PM', 'Yesterday at 9:14 PM', 'N days ago' under a week, else 'Jan 5, 2026'. */
+/** How History shows times: 'Today at 3:04 PM', 'Yesterday at 9:14 PM', 'N days ago' under a week, else 'Jan 5, 2026'. */
 function relativeWhen(iso: string, now: Date): string {
   const date = new Date(iso);
   const days = Math.max(0, utcDay(now) - utcDay(date));

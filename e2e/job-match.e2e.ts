@@ -195,16 +195,7 @@ describeBrowser('the job-ad match in the resume builder', () => {
     await page.getByText('Paste the text of a job ad', { exact: false }).waitFor();
   });
 
-  it('an empty resume is not matched: the panel says what to add first', async () => {
-    const { page } = await openBuilderWith({ type: 'resume', title: 'New resume', data: { personalInfo: { fullName: 'Sam Rivera' } } });
-    await toggle(page).click();
-    await adField(page).fill(ad);
-    await page.getByText('Your resume is empty: add experience, education or skills to match it against the ad', { exact: true }).waitFor();
-    expect(await foundList(page).count()).toBe(0);
-    expect(await missingList(page).count()).toBe(0);
-    expect(await countLine(page).count()).toBe(0);
-  });
-
+  // An empty resume is not matched: src/web/components/job-match/job-match-panel.test.tsx.
   it('an ad longer than the limit is cut at 20,000 characters, and what is kept is matched', async () => {
     const { page } = await openBuilderWith(sam);
     await toggle(page).click();

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { languages } from '../src/shared/languages.ts';
 import { changeSettings, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, headingText, isFocused, pageSettled, pathOf, waitForPath } from './steps.ts';
+import { contextTracker, expectHeading, headingText, isFocused, pageSettled, waitForPath } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -206,51 +206,4 @@ describeBrowser('header shadow', () => {
   });
 });
 
-describeBrowser('footer', () => {
-  const internal = [
-    ['/essay-generator', 'Essay Generator'],
-    ['/resume-builder', 'Resume Builder'],
-    ['/cover-letter', 'Cover Letter'],
-    ['/academic-papers', 'Academic Papers'],
-    ['/references', 'References'],
-    ['/templates', 'Templates'],
-    ['/documentation', 'Documentation'],
-    ['/blog', 'Blog'],
-    ['/support', 'Support'],
-    ['/privacy', 'Privacy Policy'],
-    ['/terms', 'Terms of Service'],
-    ['/cookies', 'Cookie Policy'],
-    ['/gdpr', 'GDPR'],
-  ] as const;
-  const social = ['Inkwell on GitHub', 'Inkwell on X', 'Inkwell on LinkedIn'];
-
-  it('links every product, resource and legal page, and three social profiles in new tabs', async () => {
-    const { page } = contexts.track(await newPage());
-    await page.goto('/');
-    const footer = page.getByRole('contentinfo');
-    await footer.waitFor();
-
-    for (const [href, name] of internal) {
-      const link = footer.getByRole('link', { name, exact: true });
-      expect(await link.getAttribute('href'), name).toBe(href);
-      expect(await link.getAttribute('target'), name).toBeNull();
-    }
-
-    const external = footer.locator('a[target="_blank"]');
-    expect(await external.count()).toBe(3);
-    for (const name of social) {
-      const link = footer.getByRole('link', { name, exact: true });
-      expect(await link.getAttribute('target'), name).toBe('_blank');
-      expect((await link.getAttribute('rel'))?.split(/\s+/), name).toContain('noopener');
-      expect(await link.getAttribute('href'), name).toMatch(/^https:\/\//);
-    }
-
-    const allHrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(allHrefs.filter((h) => h?.startsWith('/')).sort()).toEqual(internal.map(([href]) => href).sort());
-
-    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
-    await waitForPath(page, '/privacy');
-    await expectHeading(page, 'Privacy Policy');
-    expect(pathOf(page)).toBe('/privacy');
-  });
-});
+// The footer's links: src/web/app/footer.test.tsx.

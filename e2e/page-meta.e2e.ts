@@ -9,8 +9,9 @@ import { contextTracker, pageSettled, waitForPath } from './steps.ts';
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-// Issue 21: /blog, /login, /signup, /help/… and the signed-in pages kept the
-// site's generic title (index.html's), so every tab and bookmark read the same.
+// Every page has its own title: /blog, /login, /signup, /help/… and the
+// signed-in pages once kept the site's generic title (index.html's), so every
+// tab and bookmark read the same.
 const shell = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 const generic = {
   title: shell.match(/<title>([^<]*)<\/title>/)![1]!,

@@ -7,7 +7,7 @@ import { contextTracker, downloadBytes, pageSettled, pdfText, watchErrors } from
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-// Issue 19: a student builds a paper — references typed, imported from
+// A student builds a paper — references typed, imported from
 // BibTeX and from RIS, cited, and the style switched — and sees the same
 // citations on screen and in the files.
 

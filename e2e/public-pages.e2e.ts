@@ -371,21 +371,7 @@ describeBrowser('blog', () => {
     expect(onPost.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 
-  it('an unknown post shows Post not found', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/blog/00000000-0000-4000-8000-000000000000');
-    await expectHeading(page, 'Post not found');
-    const back = page.getByRole('main').getByRole('link', { name: 'Back to the blog' });
-    expect(await back.getAttribute('href')).toBe('/blog');
-  });
-
-  it('with no posts, the empty state', async () => {
-    const { page } = contexts.track(await newPage());
-    await page.route(/\/api\/blog\/posts(\?.*)?$/, (route) => route.fulfill({ json: { posts: [] } }));
-    await open(page, '/blog');
-    await page.getByText('No blog posts available yet. Check back soon!', { exact: true }).waitFor();
-    expect(await cards(page).count()).toBe(0);
-  });
+  // An unknown post, and no posts at all: src/web/features/blog/blog-pages.test.tsx.
 });
 
 describeBrowser('templates', () => {
@@ -534,7 +520,7 @@ describeBrowser('academic papers', () => {
 });
 
 describeBrowser('documentation', () => {
-  // Issue 21: the "Write with Inkwell" card was stretched to its neighbour's
+  // The "Write with Inkwell" card must not be stretched to its neighbour's
   // height, leaving a large empty gap between its text and its button.
   it('the "Write with Inkwell" card has no empty gap at any width; its steps open the guide at that step', async () => {
     const { page } = contexts.track(await newPage());

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 /**
  * How each request to `pathname` ended, as the browser's network log shows
  * it: 'finished', or the error a failed one reports (net::ERR_ABORTED …).
- * A finished draft must never look like a failed request (issue 21).
+ * A finished draft must never look like a failed request.
  */
 export function watchRequestEnds(page: Page, pathname: string) {
   const ends: string[] = [];

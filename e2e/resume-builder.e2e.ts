@@ -106,7 +106,6 @@ async function openTab(page: Page, name: string): Promise<Locator> {
 }
 
 const selectedLabel = (control: Locator) => control.evaluate((el: HTMLSelectElement) => el.selectedOptions[0]?.textContent ?? '');
-const inputType = (control: Locator) => control.evaluate((el: HTMLInputElement) => el.type);
 
 /** The required message of a field as assistive technology gets it: the field marked invalid, the message linked to it. */
 async function requiredMessage(control: Locator): Promise<string | null> {
@@ -123,12 +122,6 @@ async function requiredMessage(control: Locator): Promise<string | null> {
 const livePreview = (page: Page) => page.getByRole('complementary', { name: 'Live preview', exact: true });
 async function previewText(page: Page): Promise<string> {
   return (await livePreview(page).textContent()) ?? '';
-}
-
-/** Leaves a field empty: focus, then Tab away, as a user skipping it would. */
-async function skip(control: Locator): Promise<void> {
-  await control.focus();
-  await control.page().keyboard.press('Tab');
 }
 
 describeBrowser('the resume builder', () => {
@@ -195,7 +188,7 @@ describeBrowser('the resume builder', () => {
     expect((await serverCopy(context, doc.id)).updatedAt).toBe(doc.updatedAt);
   });
 
-  // Issue 21: the builder used to create a History document on the first keystroke, so abandoned attempts stayed.
+  // The builder once created a History document on the first keystroke, so abandoned attempts stayed.
   it('an abandoned attempt leaves no History document; a name and one more detail create exactly one, named in the address', async () => {
     const { context, page } = await accountWith();
     await page.goto('/resume-builder');
@@ -441,152 +434,8 @@ describeBrowser('the resume builder', () => {
     expect(await resumesOnServer(context)).toEqual([]);
   });
 
-  it('required fields, input types, adding and removing entries, "I currently work here", and moving entries', async () => {
-    const { context, page, created } = await accountWith([{ type: 'resume', title: 'Blank resume', data: {} }]);
-    const doc = created[0]!;
-    await openBuilder(page, doc.id);
-
-    const personal = panel(page, 'Personal');
-    expect(await Promise.all(['Full Name', 'Email', 'Phone', 'LinkedIn', 'Website'].map((n) => inputType(textbox(personal, n))))).toEqual(['text', 'email', 'tel', 'url', 'url']);
-    // Nothing is said before the user has been in a field.
-    expect(await page.getByText(required).count()).toBe(0);
-    await skip(textbox(personal, 'Full Name'));
-    await skip(textbox(personal, 'Email'));
-    await skip(textbox(personal, 'Phone'));
-    expect(await requiredMessage(textbox(personal, 'Full Name'))).toBe(required);
-    expect(await requiredMessage(textbox(personal, 'Email'))).toBe(required);
-    expect(await requiredMessage(textbox(personal, 'Phone'))).toBeNull();
-    expect(await personal.getByText(required, { exact: true }).count()).toBe(2);
-    // Spaces are not a name.
-    await textbox(personal, 'Full Name').fill('   ');
-    expect(await requiredMessage(textbox(personal, 'Full Name'))).toBe(required);
-    await textbox(personal, 'Full Name').fill('Katherine Johnson');
-    expect(await requiredMessage(textbox(personal, 'Full Name'))).toBeNull();
-    expect(await requiredMessage(textbox(personal, 'Email'))).toBe(required);
-
-    const experience = await openTab(page, 'Experience');
-    const first = entry(page, 'Experience 1');
-    await skip(textbox(first, 'Company/Organization'));
-    await skip(textbox(first, 'Position/Title'));
-    expect(await requiredMessage(textbox(first, 'Company/Organization'))).toBe(required);
-    expect(await requiredMessage(textbox(first, 'Position/Title'))).toBe(required);
-    expect(await requiredMessage(textbox(first, 'Location'))).toBeNull();
-    // The last entry cannot be removed, nor moved.
-    expect(await experience.getByRole('button', { name: /^Remove / }).count()).toBe(0);
-    expect(await first.getByRole('button', { name: 'Move Experience 1 up' }).isDisabled()).toBe(true);
-    expect(await first.getByRole('button', { name: 'Move Experience 1 down' }).isDisabled()).toBe(true);
-
-    await textbox(first, 'Company/Organization').fill('NACA');
-    await textbox(first, 'Position/Title').fill('Computer');
-    expect(await experience.getByText(required).count()).toBe(0);
-    await experience.getByRole('button', { name: 'Add experience' }).click();
-    const second = entry(page, 'Experience 2');
-    await textbox(second, 'Company/Organization').fill('NASA');
-    await textbox(second, 'Position/Title').fill('Aerospace Technologist');
-    expect(await experience.getByRole('button', { name: /^Remove / }).allTextContents()).toEqual(['Remove', 'Remove']);
-    await first.getByRole('button', { name: 'Remove Experience 1' }).waitFor();
-    await second.getByRole('button', { name: 'Remove Experience 2' }).waitFor();
-    expect(await first.getByRole('button', { name: 'Move Experience 1 up' }).isDisabled()).toBe(true);
-    expect(await first.getByRole('button', { name: 'Move Experience 1 down' }).isEnabled()).toBe(true);
-    expect(await second.getByRole('button', { name: 'Move Experience 2 down' }).isDisabled()).toBe(true);
-
-    // 'I currently work here' turns End date off; turning it back on brings the date back.
-    const current = second.getByRole('checkbox', { name: 'I currently work here' });
-    await pickDate(second, 'End date', { month: 'June', year: '2019' });
-    await current.check();
-    expect(await month(second, 'End date').isDisabled()).toBe(true);
-    expect(await year(second, 'End date').isDisabled()).toBe(true);
-    expect(await dateShown(second, 'End date')).toBe('');
-    expect(await year(first, 'End date').isEnabled()).toBe(true);
-    await current.uncheck();
-    expect(await year(second, 'End date').isEnabled()).toBe(true);
-    expect(await dateShown(second, 'End date')).toBe('June 2019');
-    await current.check();
-    // The date the check turned off is still in the draft, as YYYY-MM.
-    await expect.poll(async () => (await serverCopy(context, doc.id)).data.experience?.[1]?.endDate, { timeout: 10_000 }).toBe('2019-06');
-    const companies = async () => (await serverCopy(context, doc.id)).data.experience?.map((e) => [e.company, Boolean(e.current)]);
-    await expect.poll(companies, { timeout: 10_000 }).toEqual([
-      ['NACA', false],
-      ['NASA', true],
-    ]);
-
-    // Moving: the form and the saved order follow, each entry with its own fields.
-    await first.getByRole('button', { name: 'Move Experience 1 down' }).click();
-    expect(await textbox(entry(page, 'Experience 1'), 'Company/Organization').inputValue()).toBe('NASA');
-    expect(await entry(page, 'Experience 1').getByRole('checkbox', { name: 'I currently work here' }).isChecked()).toBe(true);
-    expect(await textbox(entry(page, 'Experience 2'), 'Company/Organization').inputValue()).toBe('NACA');
-    await expect.poll(companies, { timeout: 10_000 }).toEqual([
-      ['NASA', true],
-      ['NACA', false],
-    ]);
-    await entry(page, 'Experience 2').getByRole('button', { name: 'Move Experience 2 up' }).click();
-    expect(await textbox(entry(page, 'Experience 1'), 'Company/Organization').inputValue()).toBe('NACA');
-    await expect.poll(companies, { timeout: 10_000 }).toEqual([
-      ['NACA', false],
-      ['NASA', true],
-    ]);
-
-    await entry(page, 'Experience 1').getByRole('button', { name: 'Remove Experience 1' }).click();
-    expect(await textbox(entry(page, 'Experience 1'), 'Company/Organization').inputValue()).toBe('NASA');
-    expect(await entry(page, 'Experience 2').count()).toBe(0);
-    expect(await experience.getByRole('button', { name: /^Remove / }).count()).toBe(0);
-    await expect.poll(companies, { timeout: 10_000 }).toEqual([['NASA', true]]);
-
-    const education = await openTab(page, 'Education');
-    await skip(textbox(education, 'Institution'));
-    await skip(textbox(education, 'Degree'));
-    expect(await requiredMessage(textbox(education, 'Institution'))).toBe(required);
-    expect(await requiredMessage(textbox(education, 'Degree'))).toBe(required);
-    expect(await requiredMessage(textbox(education, 'Field of study'))).toBeNull();
-    expect(await education.getByRole('button', { name: /^Remove / }).count()).toBe(0);
-    await textbox(education, 'Institution').fill('West Virginia State College');
-    await textbox(education, 'Degree').fill('B.S. Mathematics');
-    expect(await education.getByText(required).count()).toBe(0);
-
-    // Skills start at Advanced.
-    const skills = await openTab(page, 'Skills');
-    expect((await select(entry(page, 'Skill 1'), 'Level').getByRole('option').allTextContents())).toEqual(['Beginner', 'Intermediate', 'Advanced', 'Expert', 'Master']);
-    expect(await selectedLabel(select(entry(page, 'Skill 1'), 'Level'))).toBe('Advanced');
-    await textbox(entry(page, 'Skill 1'), 'Skill').fill('Orbital mechanics');
-    await select(entry(page, 'Skill 1'), 'Level').selectOption({ label: 'Master' });
-    await skills.getByRole('button', { name: 'Add skill' }).click();
-    expect(await selectedLabel(select(entry(page, 'Skill 2'), 'Level'))).toBe('Advanced');
-    await textbox(entry(page, 'Skill 2'), 'Skill').fill('FORTRAN');
-    await expect
-      .poll(async () => (await serverCopy(context, doc.id)).data.skills?.map((s) => [s.name, s.level]), { timeout: 10_000 })
-      .toEqual([
-        ['Orbital mechanics', 5],
-        ['FORTRAN', 3],
-      ]);
-    const saved = await serverCopy(context, doc.id);
-    expect(saved.data.education?.map((e) => [e.institution, e.degree])).toEqual([['West Virginia State College', 'B.S. Mathematics']]);
-    // Missing required fields do not stop a draft from being saved.
-    expect(saved.data.personalInfo).toMatchObject({ fullName: 'Katherine Johnson', email: '' });
-    await expectStatus(page, 'Saved');
-  });
-
-  it('a required message stays with its entry when the entries are moved', async () => {
-    const { page, created } = await accountWith([{ type: 'resume', title: 'Two jobs', data: { experience: [{ company: '', position: '' }, { company: 'NASA', position: 'Engineer' }] } }]);
-    await openBuilder(page, created[0]!.id);
-    await openTab(page, 'Experience');
-    await skip(textbox(entry(page, 'Experience 1'), 'Company/Organization'));
-    expect(await requiredMessage(textbox(entry(page, 'Experience 1'), 'Company/Organization'))).toBe(required);
-    await entry(page, 'Experience 1').getByRole('button', { name: 'Move Experience 1 down' }).click();
-    // The empty company the user skipped is now the second entry.
-    expect(await textbox(entry(page, 'Experience 2'), 'Company/Organization').inputValue()).toBe('');
-    expect(await requiredMessage(textbox(entry(page, 'Experience 2'), 'Company/Organization'))).toBe(required);
-    expect(await requiredMessage(textbox(entry(page, 'Experience 1'), 'Company/Organization'))).toBeNull();
-  });
-
-  it('each entry is a group named after its legend, so a screen reader says which entry a field belongs to', async () => {
-    const { page, created } = await accountWith([ada]);
-    await openBuilder(page, created[0]!.id);
-    await openTab(page, 'Experience');
-    expect(await page.getByRole('group', { name: 'Experience 2', exact: true }).count()).toBe(1);
-    await openTab(page, 'Skills');
-    expect(await page.getByRole('group', { name: 'Skill 3', exact: true }).count()).toBe(1);
-  });
-
+  // Required fields, input types, adding, removing and moving entries, "I currently work here": src/web/features/resume/resume-builder-page.test.tsx.
+  // A required message that moves with its entry, and each entry's group name: src/web/features/resume/resume-builder-page.test.tsx.
   it('Preview shows only the entries with content; Edit comes back with nothing lost; the template is saved', async () => {
     const { context, page, created } = await accountWith([
       {
@@ -776,31 +625,7 @@ describeBrowser('the resume builder', () => {
     expect((await serverCopy(context, doc.id)).data.summary).toBe(`${ada.data.summary} Saved by hand.`);
   });
 
-  it('the section tabs work from the keyboard: arrow keys, Home and End', async () => {
-    const { page, created } = await accountWith([ada]);
-    await openBuilder(page, created[0]!.id);
-    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
-    /** Presses `key` on the tab list; the tab it lands on gets the focus and shows its panel. */
-    const press = async (key: string, lands: string) => {
-      await page.keyboard.press(key);
-      await panel(page, lands).waitFor();
-      expect(await tab(lands).getAttribute('aria-selected')).toBe('true');
-      await expect.poll(() => isFocused(tab(lands))).toBe(true);
-    };
-    await tab('Personal').focus();
-    await press('ArrowRight', 'Summary');
-    await press('ArrowRight', 'Experience');
-    await press('End', 'Arrange');
-    await press('ArrowRight', 'Personal');
-    await press('ArrowLeft', 'Arrange');
-    await press('Home', 'Personal');
-    // Tab leaves the tab list for the panel, then its first field.
-    await press('ArrowRight', 'Summary');
-    await page.keyboard.press('Tab');
-    await expect.poll(() => isFocused(panel(page, 'Summary'))).toBe(true);
-    await page.keyboard.press('Tab');
-    await expect.poll(() => isFocused(textbox(page, 'Professional summary'))).toBe(true);
-  });
+  // The section tabs from the keyboard: src/web/features/resume/resume-builder-page.test.tsx.
 });
 
 describeBrowser('resume builder accessibility (axe, WCAG 2.2 AA and best practices)', () => {

@@ -673,7 +673,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
 });
 
 describeBrowser('the builder on a phone', () => {
-  // Issue 21: at 360 px the tab strip hid Education and Skills with no cue, and there was no live preview.
+  // At 360 px the tab strip once hid Education and Skills with no cue, and there was no live preview.
   it('at 360 px every section tab is in sight and opens its panel, nothing scrolls sideways, and the preview is there to see', async () => {
     const { page } = await openNewBuilder({ width: 360 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

@@ -4,8 +4,8 @@ import { axeFindingsInEachLook, createUser, describeBrowser, mailedLinkContainin
 import { contextTracker, pageSettled, pathOf, waitForPath } from './steps.ts';
 
 // Settings › Security lists the account's sessions and signs others out;
-// Settings › Account changes the email through a link to the new address
-// (issue 22). The server side (tokens never in the JSON, 404 for another
+// Settings › Account changes the email through a link to the new address.
+// The server side (tokens never in the JSON, 404 for another
 // user's session, the mails) is in sessions.test.ts and security-mails.test.ts.
 
 const contexts = contextTracker();

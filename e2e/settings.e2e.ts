@@ -233,28 +233,7 @@ describeBrowser('Settings', () => {
     expect(await checked(toggle(page, en.settings.notifications.email))).toBe('true');
   });
 
-  it('a failed save says so and keeps the edit and Save Changes; saving again works', async () => {
-    const { context, page } = await signedIn();
-    await openSettings(page, 'privacy');
-    const analytics = toggle(page, en.settings.privacy.analytics);
-    await analytics.click();
-    await expect.poll(() => checked(analytics)).toBe('false');
-
-    const failing = (route: Route) =>
-      route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'x' } } }) : route.fallback();
-    await page.route('**/api/settings', failing);
-    await saveButton(page).click();
-    await page.getByText(en.settings.saveFailed, { exact: true }).waitFor();
-    expect(await checked(analytics)).toBe('false');
-    expect(await saveButton(page).isEnabled()).toBe(true);
-    expect(await page.getByText(en.settings.saved).count()).toBe(0);
-    expect((await serverSettings(context)).privacy.analytics).toBe(true);
-
-    await page.unroute('**/api/settings', failing);
-    await saveSettings(page);
-    expect((await serverSettings(context)).privacy.analytics).toBe(false);
-  });
-
+  // A failed save: src/web/features/settings/settings-page.test.tsx.
   it('leaving with unsaved changes asks first: Cancel keeps the edit, Leave without saving drops it', async () => {
     const { context, page } = await signedIn();
     await openSettings(page, 'notifications');
@@ -515,35 +494,7 @@ describeBrowser('Settings', () => {
     expect(await signInStatus(credentials)).toBe(401);
   });
 
-  it('Subscription: the Free Plan, Monthly $9.99 and Annual $99.99 (Best Value, Save $19.89 (17%)); buying says payments are not enabled', async () => {
-    const { page } = await signedIn();
-    await openSettings(page, 'subscription');
-    const panel = page.getByRole('tabpanel', { name: en.settings.tabs.subscription });
-    await panel.getByText(en.settings.subscription.current, { exact: true }).waitFor();
-    await panel.getByText('Free Plan', { exact: true }).waitFor();
-    const monthly = panel.getByRole('region', { name: en.settings.subscription.monthly, exact: true });
-    const annual = panel.getByRole('region', { name: en.settings.subscription.annual, exact: true });
-    expect(oneLine(await monthly.innerText())).toBe('Monthly $9.99/month Upgrade Now');
-    expect(oneLine(await annual.innerText())).toBe('Best Value Annual $99.99/year Save $19.89 (17%) Choose Annual');
-    expect(await panel.getByRole('link', { name: en.settings.subscription.comparePlans }).getAttribute('href')).toBe('/pricing');
-    expect(await panel.getByRole('heading', { name: en.settings.admin.title }).count()).toBe(0); // not an administrator
-
-    const upgrade = monthly.getByRole('button', { name: 'Upgrade Now', exact: true });
-    await upgrade.click();
-    const dialog = page.getByRole('dialog', { name: 'Payments are not enabled' });
-    await dialog.waitFor();
-    await dialog.getByText(en.settings.subscription.paymentsOff, { exact: true }).waitFor();
-    await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
-    await expectFocused(upgrade);
-
-    const chooseAnnual = annual.getByRole('button', { name: 'Choose Annual', exact: true });
-    await chooseAnnual.click();
-    await dialog.getByRole('button', { name: en.common.close, exact: true }).last().click();
-    await dialog.waitFor({ state: 'detached' });
-    await expectFocused(chooseAnnual);
-  });
-
+  // Subscription's plan, offers and payments dialog: src/web/features/settings/subscription-tab.test.tsx.
   it('Profile: a bad website is refused before saving; good values save and come back after a reload; a picture shows in the header, a fake or too large one is refused', async () => {
     const { context, page, credentials } = await signedIn();
     const profilePatches = countRequests(page, 'PATCH', '/api/me/profile');

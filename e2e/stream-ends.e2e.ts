@@ -3,7 +3,7 @@ import { createDocument, createUser, describeBrowser, newPage, signInContext } f
 import { watchRequestEnds } from './request-ends.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
-// Issue 21: a finished draft never looks like a failed request in the
+// A finished draft never looks like a failed request in the
 // browser's network log (net::ERR_ABORTED). The Essay Generator's streams are
 // checked in essay-generator.e2e.ts; this is the Resume Builder's summary.
 

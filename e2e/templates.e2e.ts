@@ -6,7 +6,7 @@ import en from '../src/web/locales/en.json' with { type: 'json' };
 import { axeFindings, axeViolations, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, expectHeading, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath } from './steps.ts';
 
-/** What "Use template" must open for each entry of the catalogue (issue 20). */
+/** What "Use template" must open for each entry of the catalogue. */
 type Opens =
   | { tool: 'resume builder' }
   | { tool: 'cover letter'; layout: 'professional' | 'modern' | 'creative' }
@@ -111,7 +111,7 @@ describeBrowser('Use template on /templates, signed in', () => {
         expect(await select(page, 'Template').inputValue()).toBe(id);
         break;
       case 'cover letter': {
-        // The cover-letter generator (issue 20) preselects the layout named in ?layout=.
+        // The cover-letter generator preselects the layout named in ?layout=.
         await waitForPath(page, `/cover-letter?template=${id}&layout=${opens.layout}`);
         const layout = select(page, 'Letter layout');
         await layout.waitFor();

@@ -6,7 +6,7 @@ import en from '../src/web/locales/en.json' with { type: 'json' };
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, pageSettled, pathOf, submitSignIn } from './steps.ts';
 
-// Two-factor sign-in in the browser (issue 22): turn it on from Settings ›
+// Two-factor sign-in in the browser: turn it on from Settings ›
 // Security with a code computed here from the secret the page shows, then sign
 // in with a code and with a backup code. Replay, lockout and the mails are
 // tested on the server (src/server/auth/two-factor.test.ts).

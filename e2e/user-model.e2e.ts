@@ -8,7 +8,7 @@ import { startFakeModel, type FakeModel } from './fake-model.ts';
 import { axeFindingsInEachLook, createUser, describeBrowser, e2e, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, draftFinished, isFocused, pageSettled } from './steps.ts';
 
-// Settings › AI (issue 24): a user connects their own OpenAI-compatible model
+// Settings › AI: a user connects their own OpenAI-compatible model
 // (a fake one on 127.0.0.1: the e2e app runs with USER_MODELS=any), drafts are
 // written by it and say so, History's View says so, and removing it brings the
 // offline writer back, whose banner then points at Settings › AI. The server

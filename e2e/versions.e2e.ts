@@ -5,7 +5,7 @@ import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, draftFinished, holdRequests, pageSettled, waitForPath } from './steps.ts';
 
-// Issue 21: Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
+// Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());

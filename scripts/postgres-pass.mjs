@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL itself. The others (Markdown to DOCX, the clock, the
 // offline writer, PGlite's own thread …) never touch that server, and their
 // results are the same as in `npm test`'s pass: running them twice was work
-// done twice (issue 25). Reachability is read from the import statements, so
+// done twice. Reachability is read from the import statements, so
 // a new test that builds an app is in the pass without being listed anywhere.
 //   TEST_DATABASE_URL=postgres://… node scripts/postgres-pass.mjs
 import { spawn } from 'node:child_process';

@@ -1,13 +1,14 @@
 // `npm test`: every check, stopping at the first stage that fails.
 //
-// Stage 1 runs three independent checks at once: the typecheck and lint are
+// Stage 1 runs four independent checks at once: the typecheck, lint and knip
+// (unused files, exports, types and dependencies, and import cycles) are
 // single-threaded, so on two cores they share the machine with the build
 // instead of waiting for each other. The build's `tsc -p tsconfig.server.json`
 // is the server's typecheck (NodeNext, no DOM): it is not run a second time.
 // Stage 2 is the unit and integration tests, stage 3 the browser tests
 // against the build (run side by side with the unit tests, the two saturated
 // both cores and took longer than one after the other: decision 0033). Each
-// step's time is printed at the end (README: Test it), with how busy the
+// step's time is printed at the end (docs/testing.md), with how busy the
 // machine's cores were meanwhile (on Linux): a stage that kept them full can
 // only get shorter by doing less work.
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ const stages = [
   [
     ['typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
     ['lint', bin('eslint'), ['--max-warnings=0', '.']],
+    ['unused code (knip)', bin('knip'), ['--no-progress']],
     ['build (and the server typecheck)', process.execPath, [path.join(root, 'scripts/build.mjs')]],
   ],
   [['unit and integration tests', bin('vitest'), ['run', '--config', 'vitest.config.ts']]],

@@ -1,14 +1,8 @@
 import { inspectRoutes } from 'hono/dev';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from './testing/app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 describe('health', () => {
   it('reports the database as up', async () => {

@@ -34,9 +34,7 @@ import { retrievePassages } from './features/references/passages.ts';
 import type { PassageSource } from './features/generation/evidence.ts';
 import { attachmentTextPath, attachmentUploadPath, referenceImportPath, referenceRoutes } from './features/references/routes.ts';
 import { paperRoutes } from './features/papers/routes.ts';
-import { createDocument, getDocument, type CreateInput as CreateDocumentInput } from './features/documents/service.ts';
-import { replaceDocument } from './features/documents/versions.ts';
-import { readPrivacy } from './preferences/settings-store.ts';
+import { draftStore } from './features/documents/drafts.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
 import { createChooseProvider } from './features/generation/provider-choice.ts';
@@ -67,7 +65,7 @@ export interface AppDeps {
   renderPool: RenderPool;
   /** Who writes drafts: the offline writer or a configured model. */
   provider: TextProvider;
-  /** Users' own models (issue 24): what the operator allows, the secrets keys are sealed with, the timeouts. */
+  /** Users' own models: what the operator allows, the secrets keys are sealed with, the timeouts. */
   userModels: UserModelOptions;
   /** Product and security mails that features send themselves (auth sends its own). */
   mailer: Mailer;
@@ -93,7 +91,7 @@ export interface AppDeps {
  * The path without secrets: query strings are never logged (verification
  * links carry tokens there) and the reset-password link's token segment is masked.
  */
-export function loggablePath(path: string): string {
+function loggablePath(path: string): string {
   return path.replace(/^(\/api\/auth\/reset-password\/)[^/]+/, '$1[token]');
 }
 
@@ -159,16 +157,12 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled }));
-  const drafts = {
-    keepsHistory: async (userId: string) => (await readPrivacy(database.db, userId)).saveHistory,
-    save: (userId: string, input: CreateDocumentInput, id?: string) => createDocument(database.db, userId, input, id),
-    read: (userId: string, id: string) => getDocument(database.db, userId, id),
-    replace: (userId: string, id: string, input: CreateDocumentInput) => replaceDocument(database.db, userId, id, input),
-  };
+  // Drafts are saved by the documents feature, for the browser's generators and the public API alike.
+  const drafts = draftStore(database.db);
   // Drafts from an outline quote the passages of the sources' attached texts.
   const passages: PassageSource = { retrieve: (userId, input) => retrievePassages(database.db, userId, input) };
   app.route('/api/generate', generationRoutes({ auth, db: database.db, logger, provider, choose, userModels: userModels.policy, drafts, passages, countUsage, stopping: shutdown.signal, ...(now ? { now } : {}) }));
-  // The public API (issue 23): the same services, by API key.
+  // The public API: the same services, by API key.
   app.route('/api/v1', publicApiRoutes({ db: database.db, rateLimitEnabled, renderPool, generation: { provider, choose, drafts, passages, logger, stopping: shutdown.signal }, countUsage, ...(now ? { now } : {}) }));
 
   app.all('/api/*', (c) => errorResponse(c, 'not_found'));

@@ -87,11 +87,11 @@ export interface Config {
   llm:
     | { baseUrl: string; apiKey: string | undefined; model: string; headersTimeoutMs: number; chunkTimeoutMs: number; totalTimeoutMs: number; maxRetries: number }
     | undefined;
-  /** The LLM_* timeouts and retries, for users' own models too (issue 24). */
+  /** The LLM_* timeouts and retries, for users' own models too. */
   modelTimeouts: { headersTimeoutMs: number; chunkTimeoutMs: number; totalTimeoutMs: number; maxRetries: number };
   /** Pause between the offline writer's pieces (0 in tests that only want the text). */
   offlinePaceMs: number;
-  /** Issue 24: users' own models — off, public https addresses only (the default), or any address (single-user installs). */
+  /** Users' own models — off, public https addresses only (the default), or any address (single-user installs). */
   userModels: 'off' | 'public' | 'any';
   /** The secret users' model keys are encrypted with (ENCRYPTION_KEY), when set apart from AUTH_SECRET. */
   encryptionKey: string | undefined;

@@ -1,4 +1,4 @@
-import type { Plan } from '../shared/plans.ts';
+import { freeHistoryLimit, type Plan } from '../shared/plans.ts';
 import type { Language } from '../shared/settings.ts';
 import { serverText } from './i18n.ts';
 import type { Mail } from './mail.ts';
@@ -18,7 +18,7 @@ export function resetPasswordMail(language: Language, to: string, url: string): 
   return mail(language, to, serverText(language, 'emails.reset.subject'), serverText(language, 'emails.reset.body', { url }));
 }
 
-/** An administrator's invitation (issue 22): the link is a password-reset link, so the invitee chooses a password. */
+/** An administrator's invitation: the link is a password-reset link, so the invitee chooses a password. */
 export function inviteMail(language: Language, to: string, url: string): Mail {
   return mail(language, to, serverText(language, 'emails.invite.subject'), serverText(language, 'emails.invite.body', { url }));
 }
@@ -49,13 +49,18 @@ function trialEnd(language: Language, endsAt: Date): string {
   return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }).format(endsAt);
 }
 
-/** A product email, two days before the Pro trial ends: sent only while the user's email notifications are on. */
+/** The free plan's History window, in the user's language: both trial mails say what Free keeps. */
+function historyWindow(language: Language): string {
+  return new Intl.NumberFormat(language).format(freeHistoryLimit);
+}
+
+/** A product email, `trialRules.reminderDays` before the Pro trial ends: sent only while the user's email notifications are on. */
 export function trialReminderMail(language: Language, to: string, endsAt: Date, publicUrl: string): Mail {
   return mail(
     language,
     to,
     serverText(language, 'emails.trialReminder.subject'),
-    serverText(language, 'emails.trialReminder.body', { date: trialEnd(language, endsAt), url: `${publicUrl}/pricing` }),
+    serverText(language, 'emails.trialReminder.body', { date: trialEnd(language, endsAt), limit: historyWindow(language), url: `${publicUrl}/pricing` }),
     serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
   );
 }
@@ -66,12 +71,12 @@ export function trialEndedMail(language: Language, to: string, endsAt: Date, pub
     language,
     to,
     serverText(language, 'emails.trialEnded.subject'),
-    serverText(language, 'emails.trialEnded.body', { date: trialEnd(language, endsAt), url: `${publicUrl}/pricing` }),
+    serverText(language, 'emails.trialEnded.body', { date: trialEnd(language, endsAt), limit: historyWindow(language), url: `${publicUrl}/pricing` }),
     serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
   );
 }
 
-/** Security mails of two-factor sign-in (issue 22): always sent. */
+/** Security mails of two-factor sign-in: always sent. */
 export function twoFactorEnabledMail(language: Language, to: string, publicUrl: string): Mail {
   const url = `${publicUrl}/settings?tab=security`;
   return mail(language, to, serverText(language, 'emails.twoFactorEnabled.subject'), serverText(language, 'emails.twoFactorEnabled.body', { url }));
@@ -95,7 +100,7 @@ export function inboxReplyMail(language: Language, to: string, subject: string, 
   return mail(language, to, serverText(language, 'emails.inboxReply.subject', { subject }), serverText(language, 'emails.inboxReply.body', { text, subject }));
 }
 
-// ---- Security mails (issue 22): always sent, whatever the notification settings say ----
+// ---- Security mails: always sent, whatever the notification settings say ----
 
 /** A moment as security mails write it: in the user's language, in UTC (we do not know their time zone). */
 function securityTime(language: Language, at: Date): string {

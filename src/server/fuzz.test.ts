@@ -17,7 +17,7 @@ import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy 
 import { registeredEndpoints, splitEndpointKey, type EndpointKey } from './testing/route-table.ts';
 
 /*
- * Issue 18: every /api endpoint gets malformed JSON, wrong types, NUL bytes,
+ * Every /api endpoint gets malformed JSON, wrong types, NUL bytes,
  * lone surrogates, deep nesting, oversized bodies and strings, odd numbers,
  * bad enums and bad ids, fixed and generated (fast-check). Whatever it is
  * sent, the API answers below 500, and every 4xx is exactly the catalogue's
@@ -45,7 +45,7 @@ interface Subjects {
   /** A reference in `user`'s library, and one in another account's (`admin`). */
   referenceId: string;
   foreignReferenceId: string;
-  /** API keys with every scope (issue 23): `user`'s, and `pro`'s (generations without a daily quota). */
+  /** API keys with every scope: `user`'s, and `pro`'s (generations without a daily quota). */
   keys: Record<KeyCaller, string>;
 }
 
@@ -218,15 +218,15 @@ const targets: FuzzTarget[] = [
   { route: 'PUT /api/me/avatar', caller: 'user', body: 'picture', runs: 40 },
   { route: 'GET /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
   { route: 'DELETE /api/me/avatar', caller: 'user', body: 'none', runs: 6 },
-  // Signed-in sessions (issue 22): a made-up id is another user's or none (404); revoke-others keeps the caller's own session.
+  // Signed-in sessions: a made-up id is another user's or none (404); revoke-others keeps the caller's own session.
   { route: 'GET /api/me/sessions', caller: 'user', body: 'none', runs: 6 },
   { route: 'DELETE /api/me/sessions/:id', caller: 'user', body: 'none', param: () => 'noSuchSession0123456789abcdefABC', expected: 'not_found', runs: 15 },
   { route: 'POST /api/me/sessions/revoke-others', caller: 'disposable', body: 'none', runs: 6 },
-  // API keys (issue 23): `pro` holds them (its keys do not count against `user`'s 25); each revoke gets a key row of its own.
+  // API keys: `pro` holds them (its keys do not count against `user`'s 25); each revoke gets a key row of its own.
   { route: 'GET /api/me/api-keys', caller: 'pro', body: 'none', runs: 6 },
   { route: 'POST /api/me/api-keys', caller: 'pro', body: 'json', valid: () => ({ name: 'Fuzz script', scopes: ['documents:read', 'export'], expiresInDays: 30 }), runs: 8 },
   { route: 'DELETE /api/me/api-keys/:id', caller: 'pro', body: 'none', param: apiKeyOf, runs: 15 },
-  // A user's own model (issue 24). Under the default policy (public) a private address is refused before any request leaves.
+  // A user's own model. Under the default policy (public) a private address is refused before any request leaves.
   { route: 'GET /api/me/model', caller: 'user', body: 'none', runs: 6 },
   { route: 'PUT /api/me/model', caller: 'user', body: 'json', valid: () => ({ preset: 'custom', baseUrl: 'https://10.0.0.1/v1', apiKey: 'sk-fuzz-1234', model: 'llama3.1' }), expected: 'model_address_refused', runs: 20 },
   { route: 'POST /api/me/model/test', caller: 'user', body: 'json', valid: () => ({ preset: 'ollama', baseUrl: 'https://127.0.0.1:11434/v1', model: 'llama3.1' }), expected: 'model_address_refused', runs: 15 },
@@ -242,7 +242,7 @@ const targets: FuzzTarget[] = [
   { route: 'PUT /api/admin/plan', caller: 'admin', body: 'json', valid: (s) => ({ email: s.pro.email, plan: 'pro' }), runs: 20 },
   { route: 'GET /api/admin/usage', caller: 'admin', body: 'none', query: () => ({ days: '30' }), runs: 20 },
   { route: 'POST /api/admin/announcements', caller: 'admin', body: 'json', valid: () => ({ subject: 'News', text: 'Something new.' }), runs: 20 },
-  // The console's users (issue 22): each call acts on an account of its own (a bare row: no password to hash).
+  // The console's users: each call acts on an account of its own (a bare row: no password to hash).
   { route: 'GET /api/admin/users', caller: 'admin', body: 'none', query: () => ({ q: 'fuzz', page: '1', pageSize: '20', sort: 'created_desc' }), runs: 20 },
   { route: 'POST /api/admin/users/invite', caller: 'admin', body: 'json', valid: () => ({ email: freshEmail(), name: 'Ivy' }), runs: 10 },
   { route: 'GET /api/admin/users/:id', caller: 'admin', body: 'none', param: consoleTarget, runs: 10 },
@@ -253,7 +253,7 @@ const targets: FuzzTarget[] = [
   { route: 'POST /api/admin/users/:id/password-reset', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
   { route: 'DELETE /api/admin/users/:id', caller: 'admin', body: 'none', param: consoleTarget, runs: 6 },
   { route: 'GET /api/admin/audit', caller: 'admin', body: 'none', query: () => ({ limit: '10' }), runs: 10 },
-  // The console's inbox, blog and usage (issue 22).
+  // The console's inbox, blog and usage.
   { route: 'GET /api/admin/inbox', caller: 'admin', body: 'none', query: () => ({ kind: 'all', status: 'open', priority: 'high', q: 'help', page: '1' }), runs: 15 },
   { route: 'GET /api/admin/inbox/:kind/:id', caller: 'admin', body: 'none', param: () => 'ticket', moreParams: inboxTicket, runs: 10 },
   { route: 'PUT /api/admin/inbox/:kind/:id/status', caller: 'admin', body: 'json', param: () => 'ticket', moreParams: inboxTicket, valid: () => ({ status: 'closed' }), runs: 10 },
@@ -386,10 +386,10 @@ const targets: FuzzTarget[] = [
     valid: () => ({ company: 'Acme', role: 'Analyst', manager: 'Ms Rivera', jobAd: 'SQL and Python.', tone: 'formal', length: 'short', template: 'modern', contact: { fullName: 'Ada Lovelace' }, seed: 5 }),
     runs: 6,
   },
-  // AI actions (issue 24) need a model; this app has only the offline writer.
+  // AI actions need a model; this app has only the offline writer.
   { route: 'POST /api/generate/transform', caller: 'pro', body: 'json', valid: () => ({ action: 'shorten', text: 'A paragraph to make shorter.', context: 'The one before it.' }), expected: 'model_required', runs: 10 },
 
-  // The public API (issue 23): the same services by API key; its description needs none.
+  // The public API: the same services by API key; its description needs none.
   { route: 'GET /api/v1/openapi.json', caller: 'anonymous', body: 'none', runs: 6 },
   { route: 'GET /api/v1/whoami', caller: 'key', body: 'none', runs: 6 },
   { route: 'GET /api/v1/documents', caller: 'key', body: 'none', query: (s) => ({ search: 'essay', type: 'essay', sort: 'asc', limit: '5', cursor: s.cursor }), runs: 40 },

@@ -28,7 +28,7 @@ export function serverText(language: Language, key: ServerTextKey, values: Recor
 }
 
 /** The cookie the browser keeps the chosen interface language in (for visitors not signed in). */
-export const languageCookie = 'inkwell.lang';
+const languageCookie = 'inkwell.lang';
 
 /**
  * The language of a request without a signed-in user's setting: the

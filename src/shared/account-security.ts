@@ -38,4 +38,3 @@ export const changeEmailSchema = z.strictObject({
     .regex(/^\/(?![/\\])[^\s]*$/, { message: 'validation.url' })
     .optional(),
 });
-export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;

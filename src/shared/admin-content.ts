@@ -4,7 +4,7 @@ import { languages, type Language } from './languages.ts';
 import { z } from './zod.ts';
 
 /**
- * The admin console's inbox, blog and usage chart (issue 22): the requests
+ * The admin console's inbox, blog and usage chart: the requests
  * the console sends and the answers it reads. The server validates with the
  * same schemas.
  */

@@ -2,15 +2,13 @@ import { plans, type Plan, type TrialStatus } from './plans.ts';
 import { z } from './zod.ts';
 
 /**
- * The admin console's users and audit log (issue 22): the requests the
+ * The admin console's users and audit log: the requests the
  * console sends and the answers it reads. The server validates with the
  * same schemas.
  */
 
 export const adminUserSorts = ['created_desc', 'created_asc'] as const;
 export type AdminUserSort = (typeof adminUserSorts)[number];
-
-export const adminUserPageSizes = [10, 20, 50] as const;
 
 export const adminUserQuerySchema = z.object({
   q: z.string().trim().max(254, { message: 'validation.tooLong' }).default(''),

@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * AI actions in the editors (issue 24): offered only when a model is connected
+ * AI actions in the editors: offered only when a model is connected
  * (the user's own or the operator's). The selected text is data in the prompt;
  * an action never invents facts or citations.
  */

@@ -1,6 +1,6 @@
 /**
- * Reading the public API's OpenAPI 3.1 document (GET /api/v1/openapi.json,
- * issue 23): its operations, their fields, and a curl command for each. The
+ * Reading the public API's OpenAPI 3.1 document (GET /api/v1/openapi.json):
+ * its operations, their fields, and a curl command for each. The
  * Documentation's API Reference prints these commands and a server test runs
  * them with the real curl binary, so both use this one module and the printed
  * examples cannot drift from the API.
@@ -79,10 +79,10 @@ export interface OpenApiDocument {
   tags?: { name: string; description?: string }[];
 }
 
-export const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
+const httpMethods = ['get', 'post', 'put', 'patch', 'delete'] as const;
 export type HttpMethod = Uppercase<(typeof httpMethods)[number]>;
 
-export interface ApiParameter {
+interface ApiParameter {
   name: string;
   in: string;
   required: boolean;
@@ -91,7 +91,7 @@ export interface ApiParameter {
   example?: unknown;
 }
 
-export interface ApiResponse {
+interface ApiResponse {
   status: string;
   description?: string;
   mediaTypes: string[];
@@ -130,7 +130,7 @@ export const apiKeyVariable = 'INKWELL_API_KEY';
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Follows a local `$ref` (`#/components/…`) to what it names; other values come back as they are. */
-export function resolveRef<T extends { $ref?: string }>(doc: OpenApiDocument, value: T | undefined, seen = new Set<string>()): T | undefined {
+function resolveRef<T extends { $ref?: string }>(doc: OpenApiDocument, value: T | undefined, seen = new Set<string>()): T | undefined {
   let current: unknown = value;
   while (isObject(current) && typeof current.$ref === 'string') {
     const ref = current.$ref;
@@ -146,7 +146,7 @@ export function resolveRef<T extends { $ref?: string }>(doc: OpenApiDocument, va
 }
 
 /** The name a `$ref` to components/schemas gives its schema (`#/components/schemas/Document` → `Document`). */
-export const refName = (schema: JsonSchema | undefined) => schema?.$ref?.split('/').pop();
+const refName = (schema: JsonSchema | undefined) => schema?.$ref?.split('/').pop();
 
 /** The path every operation's path is relative to: the first server's path (`/api/v1`). */
 export function apiBasePath(doc: OpenApiDocument): string {
@@ -299,7 +299,7 @@ export function schemaFields(doc: OpenApiDocument, schema: JsonSchema | undefine
 }
 
 /** A value that satisfies a schema's basic rules, for a body whose operation has no example. */
-export function sampleValue(doc: OpenApiDocument, raw: JsonSchema | undefined, depth = 0): unknown {
+function sampleValue(doc: OpenApiDocument, raw: JsonSchema | undefined, depth = 0): unknown {
   const schema = resolveRef(doc, raw);
   if (!schema || depth > 6) return null;
   if (schema.example !== undefined) return schema.example;
@@ -332,7 +332,7 @@ export function sampleValue(doc: OpenApiDocument, raw: JsonSchema | undefined, d
 // curl commands
 
 /** The shell variable a path parameter becomes: `{id}` after `/documents` → `DOCUMENT_ID`, `{versionId}` → `VERSION_ID`. */
-export function pathVariable(path: string, name: string): string {
+function pathVariable(path: string, name: string): string {
   const snake = (text: string) => text.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[^A-Za-z0-9]+/g, '_').toUpperCase();
   if (name !== 'id') return snake(name);
   const before = path.split(`/{${name}}`)[0]?.split('/').pop() ?? '';

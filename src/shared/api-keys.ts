@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * API keys (issue 23): what a key may do. A key acts only on its owner's
+ * API keys: what a key may do. A key acts only on its owner's
  * data, under their plan and quotas, and never on the auth or admin routes.
  */
 export const apiKeyScopes = ['documents:read', 'documents:write', 'generate', 'export'] as const;

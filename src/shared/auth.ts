@@ -2,7 +2,7 @@ import { z } from './zod.ts';
 
 /** Better-auth's default minimum; the signup form shows the same rule. */
 export const passwordMinLength = 8;
-export const passwordMaxLength = 128;
+const passwordMaxLength = 128;
 
 // Messages are i18n keys: the form translates them, the server never shows them.
 const email = z.email({ message: 'validation.emailInvalid' }).max(254, { message: 'validation.tooLong' });

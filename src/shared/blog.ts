@@ -1,6 +1,6 @@
 import type { Language } from './languages.ts';
 
-/** Spec section 9: the blog grid shows the first 150 characters of a post. */
+/** The blog grid shows the first 150 characters of a post. */
 export const blogPreviewLength = 150;
 
 export interface BlogPostSummary {

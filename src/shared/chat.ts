@@ -27,12 +27,10 @@ export const chatMessageInputSchema = z.strictObject({
   /** Where replies go by mail; required when nobody is online and the visitor is not signed in. */
   email: optionalEmail,
 });
-export type ChatMessageInput = z.input<typeof chatMessageInputSchema>;
 
 export const chatEmailSchema = z.strictObject({ email: emailField });
 
-export const chatAuthors = ['visitor', 'team'] as const;
-export type ChatAuthor = (typeof chatAuthors)[number];
+type ChatAuthor = 'visitor' | 'team';
 
 export interface ChatMessage {
   id: string;
@@ -41,8 +39,7 @@ export interface ChatMessage {
   createdAt: string;
 }
 
-export const chatStatuses = ['open', 'answered', 'closed'] as const;
-export type ChatStatus = (typeof chatStatuses)[number];
+export type ChatStatus = 'open' | 'answered' | 'closed';
 
 export interface ChatConversation {
   id: string;
@@ -94,7 +91,7 @@ export function weekdayName(day: number, language: string): string {
   return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, day)));
 }
 
-export interface ChatAvailability {
+interface ChatAvailability {
   /** An administrator has had the console open in the last few minutes. */
   online: boolean;
   hours: ChatHours | null;

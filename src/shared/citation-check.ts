@@ -32,8 +32,7 @@
 import { codeMask, parseCitations, type Citation } from './citations.ts';
 import { z } from './zod.ts';
 
-export const citationFindingKinds = ['unknown-key', 'uncited-source', 'uncited-claim', 'malformed-doi', 'quote-not-found'] as const;
-export type CitationFindingKind = (typeof citationFindingKinds)[number];
+type CitationFindingKind = 'unknown-key' | 'uncited-source' | 'uncited-claim' | 'malformed-doi' | 'quote-not-found';
 
 /**
  * A finding with its place: `markdown.slice(start, end)` is the cited key
@@ -41,7 +40,7 @@ export type CitationFindingKind = (typeof citationFindingKinds)[number];
  * quotation with its marks. `key` names the source; `text` is what was
  * found (the key, the figure or quotation that needs a source, the DOI).
  */
-export interface PlacedFinding {
+interface PlacedFinding {
   kind: Exclude<CitationFindingKind, 'uncited-source'>;
   start: number;
   end: number;
@@ -52,7 +51,7 @@ export interface PlacedFinding {
 }
 
 /** A chosen source the text never cites: it has no place. */
-export interface UncitedSourceFinding {
+interface UncitedSourceFinding {
   kind: 'uncited-source';
   key: string;
   start?: undefined;

@@ -1,4 +1,4 @@
-// Pandoc citation syntax in a paper's Markdown (issue 19, decision 0019):
+// Pandoc citation syntax in a paper's Markdown (decision 0019):
 // `[see @smith2020, pp. 33-35; also @lee2019, chap. 1]`, `[-@smith2020]`,
 // narrative `@smith2020` and `@smith2020 [p. 33]`. Shared with the browser
 // (the editor's picker) so both sides agree on what a citation is; the
@@ -6,8 +6,7 @@
 import { citationKeyPattern } from './references.ts';
 
 /** CSL locator labels (the `label` of a CSL citation item). */
-export const locatorLabels = ['act', 'appendix', 'book', 'canon', 'chapter', 'column', 'equation', 'figure', 'folio', 'issue', 'line', 'note', 'opus', 'page', 'paragraph', 'part', 'rule', 'scene', 'section', 'sub-verbo', 'supplement', 'table', 'timestamp', 'verse', 'volume'] as const;
-export type LocatorLabel = (typeof locatorLabels)[number];
+type LocatorLabel = 'act' | 'appendix' | 'book' | 'canon' | 'chapter' | 'column' | 'equation' | 'figure' | 'folio' | 'issue' | 'line' | 'note' | 'opus' | 'page' | 'paragraph' | 'part' | 'rule' | 'scene' | 'section' | 'sub-verbo' | 'supplement' | 'table' | 'timestamp' | 'verse' | 'volume';
 
 /** One source inside a citation. `prefix` and `suffix` are the author's text (Markdown), trimmed. */
 export interface CitedSource {

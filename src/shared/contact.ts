@@ -34,4 +34,3 @@ export type TicketPriority = (typeof ticketPriorities)[number];
 export const supportTicketSchema = contactMessageSchema.extend({
   priority: z.enum(ticketPriorities, { message: 'validation.invalidChoice' }).default('medium'),
 });
-export type SupportTicketInput = z.input<typeof supportTicketSchema>;

@@ -3,7 +3,7 @@ import type { Language } from './languages.ts';
 import { jobAdMaxLength, resumeTemplates, type ResumeTemplate } from './resume.ts';
 import { z } from './zod.ts';
 
-/** Issue 20: a cover letter's tone and length. */
+/** A cover letter's tone and length. */
 export const letterTones = ['formal', 'neutral', 'enthusiastic'] as const;
 export type LetterTone = (typeof letterTones)[number];
 export const letterLengths = ['short', 'standard', 'detailed'] as const;
@@ -70,7 +70,7 @@ const text = (max: number) =>
 const required = (max: number) => text(max).min(1, { message: 'validation.required' });
 
 /** The sender when no resume is chosen (the same fields as a resume's personal info). */
-export const letterContactSchema = z.object({
+const letterContactSchema = z.object({
   fullName: text(letterLimits.contact).optional(),
   email: text(letterLimits.contact).optional(),
   phone: text(letterLimits.contact).optional(),

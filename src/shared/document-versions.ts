@@ -1,5 +1,5 @@
 /**
- * Earlier texts of a document (issue 21): a Regenerate that replaces a draft,
+ * Earlier texts of a document: a Regenerate that replaces a draft,
  * and a restore, keep the text they replace as a version the user can bring
  * back from the editor.
  */

@@ -3,7 +3,7 @@ import { chicagoForms } from './references.ts';
 import { resumeDataSchema, resumeTemplates } from './resume.ts';
 import { z } from './zod.ts';
 
-/** Spec section 3: the four document types (History's filter values besides 'all'). */
+/** The four document types (History's filter values besides 'all'). */
 export const documentTypes = ['essay', 'resume', 'academic', 'cover-letter'] as const;
 export type DocumentType = (typeof documentTypes)[number];
 
@@ -30,7 +30,7 @@ function holdsNul(value: unknown): boolean {
   return false;
 }
 
-/** Settings of the generation that wrote an essay or paper (spec section 3 EssayRequest, extended). */
+/** Settings of the generation that wrote an essay or paper (the essay request, extended). */
 const generationSchema = z.looseObject({
   topic: z.string().max(500).optional(),
   type: z.string().max(40).optional(),
@@ -41,7 +41,7 @@ const generationSchema = z.looseObject({
 });
 
 /**
- * The business templates of the catalogue (issue 20). A document started from
+ * The business templates of the catalogue. A document started from
  * one is an essay (general prose: the four types are fixed by the spec) whose
  * `data.template` names the template, so History can call it by its name.
  */
@@ -64,7 +64,7 @@ const academicDataSchema = z.looseObject({
   chicagoForm: z.enum(chicagoForms).optional(),
   /** List every reference of the library, not only the cited ones. */
   includeUncited: z.boolean().optional(),
-  /** The title page or first-page heading the style asks for (issue 19). */
+  /** The title page or first-page heading the style asks for. */
   paper: z
     .looseObject({
       author: z.string().max(200).optional(),
@@ -84,7 +84,7 @@ const coverLetterDataSchema = z.looseObject({
   position: z.string().max(200).optional(),
   /** The hiring manager, when named. */
   recipient: z.string().max(200).optional(),
-  /** The resume template whose look the letter's PDF and DOCX share (issue 20). */
+  /** The resume template whose look the letter's PDF and DOCX share. */
   template: z.enum(resumeTemplates).optional(),
   /** Who signs: the chosen resume's personal info, or the fields typed in the generator. */
   sender: z
@@ -95,7 +95,7 @@ const coverLetterDataSchema = z.looseObject({
 });
 
 /** The shared schema of each type's `data` (the document model in ARCHITECTURE.md). */
-export const documentDataSchemas = {
+const documentDataSchemas = {
   essay: essayDataSchema,
   academic: academicDataSchema,
   'cover-letter': coverLetterDataSchema,
@@ -163,7 +163,6 @@ export const listDocumentsQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(documentLimits.maxPageSize).default(documentLimits.pageSize),
 });
-export type ListDocumentsQuery = z.input<typeof listDocumentsQuerySchema>;
 
 /** One row of History (no body: that is fetched when opened). */
 export interface DocumentSummary {
@@ -188,7 +187,7 @@ export interface DocumentPage {
   documents: DocumentSummary[];
   /** Pass as `cursor` for the next page; null on the last page. */
   nextCursor: string | null;
-  /** Documents the plan keeps out of History (free plan: all but the 20 most recently updated). */
+  /** Documents the plan keeps out of History (free plan: all but its window of most recently updated ones, `planRules`). */
   hiddenByPlan: number;
   plan: string;
 }

@@ -1,10 +1,12 @@
 import { academicTypes, citationStyles } from './academic.ts';
+import type { Plan } from './plans.ts';
 import { outlineSchema } from './outline.ts';
 import { citationKeyPattern, referenceLimits } from './references.ts';
 import { resumeDataSchema } from './resume.ts';
+import type { UserModelPolicy } from './user-model.ts';
 import { z } from './zod.ts';
 
-/** Spec section 9: essay constants. */
+/** The Essay Generator's choices: essay types, tones and lengths. */
 export const essayTypes = ['argumentative', 'expository', 'narrative', 'descriptive', 'persuasive'] as const;
 export type EssayType = (typeof essayTypes)[number];
 export const essayTones = ['academic', 'formal', 'neutral', 'informal'] as const;
@@ -39,7 +41,7 @@ export const maxSeed = 2 ** 31 - 1;
 export const maxDraftSources = 50;
 
 /**
- * Spec section 3 (EssayRequest), plus the seed and, in academic mode, the
+ * An essay request, plus the seed and, in academic mode, the
  * paper type, the citation style and the sources to cite.
  */
 export const essayRequestSchema = z.object({
@@ -86,14 +88,13 @@ export const essayRequestSchema = z.object({
    */
   documentId: z.string().uuid({ message: 'validation.invalidChoice' }).optional(),
 });
-export type EssayRequestInput = z.input<typeof essayRequestSchema>;
 export type EssayRequest = z.output<typeof essayRequestSchema>;
 
 /** The body of `POST /api/generate/outline`: the topic and the options that shape an outline. */
 export const outlineRequestSchema = essayRequestSchema.pick({ topic: true, type: true, tone: true, length: true, academicLevel: true, academic: true });
 export type OutlineRequest = z.output<typeof outlineRequestSchema>;
 
-/** Who wrote a draft: the built-in offline writer, the operator's configured model, or the user's own model (issue 24). */
+/** Who wrote a draft: the built-in offline writer, the operator's configured model, or the user's own model. */
 export const generationProviders = ['offline', 'model', 'user-model'] as const;
 export type GenerationProvider = (typeof generationProviders)[number];
 
@@ -111,8 +112,18 @@ export type GenerationEvent =
   | { type: 'done'; documentId: string | null; words: number }
   | { type: 'error'; code: string; message: string; documentId: string | null };
 
-/** Free plan: generations per UTC day; Pro: unlimited. */
-export const dailyGenerationLimit = { free: 20, pro: null } as const;
+/**
+ * `GET /api/generate`: who writes for the user now, whether their drafts are
+ * kept in History, today's quota, whether the editors offer AI actions (only
+ * when a model serves the user) and whether users may connect their own model.
+ */
+export interface GenerationInfo {
+  provider: GenerationProvider;
+  saveHistory: boolean;
+  quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
+  aiActions: boolean;
+  userModels: UserModelPolicy;
+}
 
 const wordSegmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : null;
 const cjk = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Thai}]/u;
@@ -135,7 +146,7 @@ export function countWords(text: string): number {
 }
 
 /** Reading speed used for the reading-time estimate (words per minute, adult silent reading of non-fiction). */
-export const readingWordsPerMinute = 238;
+const readingWordsPerMinute = 238;
 
 /** Whole minutes to read a text, at least one for any non-empty text. */
 export function readingMinutes(words: number): number {

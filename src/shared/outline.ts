@@ -22,13 +22,13 @@ export const outlineLimits = {
 } as const;
 
 /** Where a section stands in the draft: the introduction states the thesis and the points, the conclusion draws them together. */
-export const sectionRoles = ['introduction', 'body', 'conclusion'] as const;
+const sectionRoles = ['introduction', 'body', 'conclusion'] as const;
 export type SectionRole = (typeof sectionRoles)[number];
 
 const noNul = (v: string) => !v.includes('\u0000');
 const line = (max: number) => z.string().trim().max(max, { message: 'validation.tooLong' }).refine(noNul, { message: 'validation.invalidCharacters' });
 
-export const outlineSectionSchema = z.object({
+const outlineSectionSchema = z.object({
   /** Stable within its outline (the editor's keys and focus); any short token. */
   id: z.string().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/, { message: 'validation.invalidCharacters' }),
   role: z.enum(sectionRoles, { message: 'validation.invalidChoice' }).default('body'),
@@ -49,7 +49,6 @@ export const outlineSectionSchema = z.object({
     .transform((keys) => [...new Set(keys)]),
 });
 export type OutlineSection = z.output<typeof outlineSectionSchema>;
-export type OutlineSectionInput = z.input<typeof outlineSectionSchema>;
 
 export const outlineSchema = z.object({
   title: line(outlineLimits.title).default(''),

@@ -1,4 +1,4 @@
-// A paper's formatting request (issue 19): the editor sends its Markdown and
+// A paper's formatting request: the editor sends its Markdown and
 // style; the server answers the paper with every citation and the reference
 // list formatted by citeproc from the user's library.
 import { citationStyles } from './academic.ts';
@@ -19,7 +19,6 @@ export const formatPaperSchema = z.object({
   /** The interface language: CSL terms ("p." / "S.", "and" / "und") follow it. */
   language: z.enum(languages, { message: 'validation.invalidChoice' }).optional(),
 });
-export type FormatPaperInput = z.input<typeof formatPaperSchema>;
 
 export interface FormattedPaper {
   /** The paper with its citations formatted and its reference list (and notes) appended, as Markdown. */

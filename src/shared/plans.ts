@@ -1,40 +1,79 @@
 export const plans = ['free', 'pro'] as const;
 export type Plan = (typeof plans)[number];
-export const defaultPlan: Plan = 'free';
-
-/** Spec section 9. Amounts in US dollars; the UI formats them with Intl. */
-export const prices = {
-  currency: 'USD',
-  proMonthly: 9.99,
-  proAnnual: 99.99,
-  /** 12 × 9.99 − 99.99 */
-  annualSaving: 19.89,
-  annualSavingPercent: 17,
-  trialDays: 14,
-} as const;
+const defaultPlan: Plan = 'free';
 
 export const exportFormats = ['pdf', 'docx', 'txt', 'md', 'html', 'rtf'] as const;
 export type ExportFormat = (typeof exportFormats)[number];
 
+/** What one plan allows. `null` means no limit. */
+export interface PlanRule {
+  /** Generations started per UTC day. */
+  dailyGenerations: number | null;
+  /** History lists this many most recently updated documents (the rest are kept, and counted). */
+  historyWindow: number | null;
+  exportFormats: readonly ExportFormat[];
+  /** US dollars; the interface formats them with Intl. */
+  price: { monthly: number; annual: number };
+}
+
+/**
+ * Every limit of every plan, and the Pro trial: the one table that the
+ * server's checks, the web's pages, the mails, the API description and the
+ * interface strings (through `{{limit}}`, `{{days}}`, `{{price}}`) read.
+ * Changing a number here changes it everywhere; plans-table.test.ts fails
+ * when a string still spells one out.
+ */
+export const planRules = {
+  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], price: { monthly: 0, annual: 0 } },
+  pro: { dailyGenerations: null, historyWindow: null, exportFormats, price: { monthly: 9.99, annual: 99.99 } },
+} as const satisfies Record<Plan, PlanRule>;
+
+/** The one free Pro trial an account may take. */
+export const trialRules = {
+  /** Its length. */
+  days: 14,
+  /** The mail "your trial ends soon" goes out once this many days (or fewer) are left. */
+  reminderDays: 2,
+} as const;
+
+/** Whole cents: 12 × 9.99 − 99.99 is 19.889999… in floating point. */
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const annualSaving = cents(12 * planRules.pro.price.monthly - planRules.pro.price.annual);
+
+/** The prices as Pricing and Settings › Subscription show them. */
+export const prices = {
+  currency: 'USD',
+  proMonthly: planRules.pro.price.monthly,
+  proAnnual: planRules.pro.price.annual,
+  annualSaving,
+  annualSavingPercent: Math.round((annualSaving / (12 * planRules.pro.price.monthly)) * 100),
+  trialDays: trialRules.days,
+} as const;
+
+/** Each format's name as a sentence says it (the API description lists them). */
+export const exportFormatNames: Record<ExportFormat, string> = { pdf: 'PDF', docx: 'DOCX', txt: 'TXT', md: 'Markdown', html: 'HTML', rtf: 'RTF' };
+
 /** Free: PDF, DOCX, TXT, Markdown. Pro adds HTML and RTF. */
 export const exportFormatsByPlan: Record<Plan, readonly ExportFormat[]> = {
-  free: ['pdf', 'docx', 'txt', 'md'],
-  pro: exportFormats,
+  free: planRules.free.exportFormats,
+  pro: planRules.pro.exportFormats,
+};
+
+/** Generations per UTC day; null on Pro (unlimited). */
+export const dailyGenerationLimit: Record<Plan, number | null> = {
+  free: planRules.free.dailyGenerations,
+  pro: planRules.pro.dailyGenerations,
 };
 
 /** History shows this many most recently updated documents on the free plan. */
-export const freeHistoryLimit = 20;
-
-/** The Pro trial's mail "your trial ends soon" goes out once this many days (or fewer) are left. */
-export const trialReminderDays = 2;
+export const freeHistoryLimit = planRules.free.historyWindow;
 
 /**
  * Where an account stands with the one free Pro trial it may take:
  * `available` (free, never had one), `active` (it runs now), `ended` (it ran
  * out, or was ended) or `subscribed` (on Pro without one: nothing to offer).
  */
-export const trialStates = ['available', 'active', 'ended', 'subscribed'] as const;
-export type TrialState = (typeof trialStates)[number];
+export type TrialState = 'available' | 'active' | 'ended' | 'subscribed';
 
 /** What the server tells the browser about the trial (GET /api/me, POST /api/me/trial). */
 export interface TrialStatus {

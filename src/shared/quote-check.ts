@@ -18,7 +18,7 @@ export const quoteCheckSchema = z.strictObject({
 export type QuoteCheckInput = z.input<typeof quoteCheckSchema>;
 
 /** Per quotation, in the order sent: found in the source's attached text, not found there, or the source has no attached text (or is not in the library). */
-export type QuoteStatus = 'found' | 'not_found' | 'no_text';
+type QuoteStatus = 'found' | 'not_found' | 'no_text';
 export interface QuoteCheckAnswer {
   results: Array<{ status: QuoteStatus }>;
 }
@@ -28,7 +28,7 @@ export interface QuoteCheckAnswer {
  * space for any run of whitespace, lower case, and an ellipsis (… or ...)
  * as a gap that anything may fill.
  */
-export function foldForQuote(text: string): string {
+function foldForQuote(text: string): string {
   return text
     .normalize('NFKC')
     .replace(/[“”„«»]/g, '"')

@@ -16,8 +16,7 @@ export const attachmentLimits = {
 } as const;
 
 /** What a file was read as: PDF, Word, HTML or plain text (decided by its bytes, never its name). */
-export const attachmentMediaTypes = ['application/pdf', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', 'text/html', 'text/plain'] as const;
-export type AttachmentMediaType = (typeof attachmentMediaTypes)[number];
+export type AttachmentMediaType = 'application/pdf' | 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' | 'text/html' | 'text/plain';
 
 /** 'no_text': the file is kept but has nothing to read (a scanned PDF without a text layer). */
 export type AttachmentTextStatus = 'text' | 'no_text';

@@ -1,7 +1,6 @@
-// A user's reference library (issue 19): the kinds a student cites, the
+// A user's reference library: the kinds a student cites, the
 // fields each kind's form edits, and the CSL-JSON item every reference is
 // stored as (the format citeproc formats and Citation.js reads and writes).
-import type { CitationStyle } from './academic.ts';
 import { z } from './zod.ts';
 import type { AttachmentTextStatus } from './reference-attachments.ts';
 
@@ -55,7 +54,7 @@ const noNul = (v: string) => !v.includes('\u0000');
 const text = (max: number = referenceLimits.text) => z.string().max(max, { message: 'validation.tooLong' }).refine(noNul, { message: 'validation.invalidCharacters' });
 
 /** A person (family and given names) or an organisation (`literal`). */
-export const cslNameSchema = z
+const cslNameSchema = z
   .looseObject({
     family: text(500).optional(),
     given: text(500).optional(),
@@ -68,7 +67,7 @@ export const cslNameSchema = z
 export type CslName = z.infer<typeof cslNameSchema>;
 
 /** A CSL date: `date-parts` ([[year, month?, day?]]), or free text (`literal`, e.g. "n.d." or "in press"). */
-export const cslDateSchema = z.looseObject({
+const cslDateSchema = z.looseObject({
   'date-parts': z
     .array(z.array(z.union([z.number().int().min(-9999).max(9999), z.string().regex(/^-?\d{1,4}$/)])).min(1).max(3))
     .min(1)
@@ -140,20 +139,11 @@ export function cslTypeOf(kind: ReferenceKind): CslType {
   return kind === 'edited-book' ? 'book' : kind;
 }
 
-/**
- * The styles a paper can be formatted in: the spec's five, with Chicago in
- * both its forms (author-date, and notes and bibliography — footnotes).
- */
-export const citationStyleIds = ['apa', 'mla', 'chicago-author-date', 'chicago-notes', 'harvard', 'ieee'] as const;
-export type CitationStyleId = (typeof citationStyleIds)[number];
-export const chicagoForms = ['notes', 'author-date'] as const;
-export type ChicagoForm = (typeof chicagoForms)[number];
+// The renderings a paper can be formatted in (the five styles, Chicago in both
+// its forms) are part of each style's profile: citation-styles.ts.
+export { chicagoForms, styleIdOf, type ChicagoForm, type CitationStyleId } from './citation-styles.ts';
 
-export function styleIdOf(style: CitationStyle, chicagoForm: ChicagoForm = 'notes'): CitationStyleId {
-  return style === 'chicago' ? (chicagoForm === 'notes' ? 'chicago-notes' : 'chicago-author-date') : style;
-}
-
-// ---- the library's API (issue 19, server side) ----
+// ---- the library's API (server side) ----
 
 /** `GET /api/references?search=`: the whole library (at most `referenceLimits.library`), by first author then title. */
 export const listReferencesQuerySchema = z.object({
@@ -161,7 +151,7 @@ export const listReferencesQuerySchema = z.object({
 });
 
 /** A reference as the library lists it: with its attached full text's name and whether it has text, when it has one. */
-export interface ReferenceListItem extends Reference {
+interface ReferenceListItem extends Reference {
   attachment: { name: string; textStatus: AttachmentTextStatus } | null;
 }
 
@@ -197,7 +187,7 @@ export interface ImportResult {
 }
 
 /** A DOI as typed or pasted: `10.1000/xyz`, `doi:10.1000/xyz` or `https://doi.org/10.1000/xyz`. */
-export const doiPattern = /^10\.\d{4,9}\/\S{1,400}$/;
+const doiPattern = /^10\.\d{4,9}\/\S{1,400}$/;
 
 export function normaliseDoi(text: string): string {
   return text

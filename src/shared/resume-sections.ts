@@ -7,7 +7,6 @@ import { tidyText } from './tidy-text.ts';
 import {
   dateRange,
   descriptionLines,
-  extraSectionKeys,
   formatResumeDate,
   resumeSectionKeys,
   visibleResumeParts,
@@ -31,7 +30,7 @@ export interface ResumeSectionEntry {
   lines: DescriptionLine[];
 }
 
-export interface ResumeExtraSection {
+interface ResumeExtraSection {
   key: ExtraSectionKey;
   /** The custom section's own heading; the others take their heading from the labels of the layout's language. */
   title?: string;
@@ -63,7 +62,7 @@ export function isSectionHidden(data: Pick<ResumeData, 'hiddenSections'>, key: R
 const entry = (parts: Partial<ResumeSectionEntry>): ResumeSectionEntry => ({ title: '', subtitle: '', dates: '', url: '', lines: [], ...parts });
 
 /** The content of one of the extra sections as the layouts print it; null when it has nothing to show. */
-export function extraSection(data: ResumeData, key: ExtraSectionKey): ResumeExtraSection | null {
+function extraSection(data: ResumeData, key: ExtraSectionKey): ResumeExtraSection | null {
   const language = data.language;
   const range = (start?: string, end?: string, current?: boolean) => dateRange(start, end, current, language);
   const on = (date?: string) => formatResumeDate(date, language);
@@ -160,5 +159,3 @@ export function printedSections(data: ResumeData): PrintedSection[] {
   }
   return out;
 }
-
-export { extraSectionKeys };

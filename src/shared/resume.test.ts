@@ -59,32 +59,24 @@ describe('visibleResumeParts', () => {
   });
 });
 
+/** Jane's lines as the text file prints them: her contact line, and her core sections each with the blank line after it. */
+const janeText = {
+  contact: 'jane@example.com | +1 555 0100 | Berlin | jane.dev',
+  summary: ['SUMMARY', '-------', 'Analyst who turns data into decisions.', ''],
+  experience: ['EXPERIENCE', '----------', 'Data Analyst, Globex', 'Berlin · 2021 – Present', 'Built dashboards.', '', 'Intern, Initech', '2019 – 2020', ''],
+  education: ['EDUCATION', '---------', 'BSc in Statistics, State University', '2016 – 2020', 'Thesis on sampling.', ''],
+};
+
 describe('resumeToPlainText', () => {
   it('lays out a full resume: name in capitals, contact line, underlined sections, visible entries only', () => {
     expect(resumeToPlainText(jane)).toBe(
       [
         'JANE DOE',
-        'jane@example.com | +1 555 0100 | Berlin | jane.dev',
+        janeText.contact,
         '',
-        'SUMMARY',
-        '-------',
-        'Analyst who turns data into decisions.',
-        '',
-        'EXPERIENCE',
-        '----------',
-        'Data Analyst, Globex',
-        'Berlin · 2021 – Present',
-        'Built dashboards.',
-        '',
-        'Intern, Initech',
-        '2019 – 2020',
-        '',
-        'EDUCATION',
-        '---------',
-        'BSc in Statistics, State University',
-        '2016 – 2020',
-        'Thesis on sampling.',
-        '',
+        ...janeText.summary,
+        ...janeText.experience,
+        ...janeText.education,
         'SKILLS',
         '------',
         '• SQL (Expert)',
@@ -188,7 +180,7 @@ describe('the text and Markdown files of a resume with every section', () => {
       [
         'JANE DOE',
         'Data Analyst',
-        'jane@example.com | +1 555 0100 | Berlin | jane.dev',
+        janeText.contact,
         '',
         'PROJECTS',
         '--------',
@@ -197,15 +189,7 @@ describe('the text and Markdown files of a resume with every section', () => {
         'Predicts cancellations.',
         '• 92% recall',
         '',
-        'EXPERIENCE',
-        '----------',
-        'Data Analyst, Globex',
-        'Berlin · 2021 – Present',
-        'Built dashboards.',
-        '',
-        'Intern, Initech',
-        '2019 – 2020',
-        '',
+        ...janeText.experience,
         'TEACHING',
         '--------',
         'Statistics 101, State University',
@@ -217,16 +201,8 @@ describe('the text and Markdown files of a resume with every section', () => {
         '• German — Native speaker',
         '• English',
         '',
-        'SUMMARY',
-        '-------',
-        'Analyst who turns data into decisions.',
-        '',
-        'EDUCATION',
-        '---------',
-        'BSc in Statistics, State University',
-        '2016 – 2020',
-        'Thesis on sampling.',
-        '',
+        ...janeText.summary,
+        ...janeText.education,
         'CERTIFICATES',
         '------------',
         'Tableau Desktop Specialist, Tableau',
@@ -348,7 +324,7 @@ describe('resumeDataSchema', () => {
   });
 });
 
-describe('the finished-resume checks (issue 21): email, phone, LinkedIn, website, dates', () => {
+describe('the finished-resume checks: email, phone, LinkedIn, website, dates', () => {
   const problemsOf = (personalInfo: NonNullable<ResumeData['personalInfo']>) => resumeProblems({ personalInfo }).map((p) => [p.path.join('.'), p.message]);
 
   it('find nothing wrong in an empty draft or in empty and blank fields (drafts stay incomplete)', () => {

@@ -5,11 +5,11 @@ import { escapeMarkdown } from './markdown-escape.ts';
 import { inlineEntryText, printedSections, type PrintedSection } from './resume-sections.ts';
 import { z } from './zod.ts';
 
-/** Spec section 3: resume templates (professional blue, modern teal, creative purple, minimal gray). */
+/** Resume templates (professional blue, modern teal, creative purple, minimal gray). */
 export const resumeTemplates = ['professional', 'modern', 'creative', 'minimal'] as const;
 export type ResumeTemplate = (typeof resumeTemplates)[number];
 
-/** Spec section 9: 1 Beginner … 5 Master, default 3 Advanced. */
+/** Skill levels: 1 Beginner … 5 Master, default 3 Advanced. */
 export const skillLevels = [1, 2, 3, 4, 5] as const;
 export const defaultSkillLevel = 3;
 
@@ -22,7 +22,7 @@ const long = () => field(5000).optional();
 // as the user types). "Required" is the builder's rule for a finished resume.
 // Objects are loose so that fields we do not model (a JSON Resume import's
 // extras) are kept, not stripped.
-export const experienceSchema = z.looseObject({
+const experienceSchema = z.looseObject({
   id: z.string().max(100).optional(),
   company: short(),
   position: short(),
@@ -33,7 +33,7 @@ export const experienceSchema = z.looseObject({
   description: long(),
 });
 
-export const educationSchema = z.looseObject({
+const educationSchema = z.looseObject({
   id: z.string().max(100).optional(),
   institution: short(),
   degree: short(),
@@ -43,7 +43,7 @@ export const educationSchema = z.looseObject({
   description: long(),
 });
 
-export const skillSchema = z.looseObject({
+const skillSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   level: z.number().int().min(1).max(5).optional(),
@@ -54,7 +54,7 @@ export const skillSchema = z.looseObject({
 // (resume-sections.ts orders and prints them). Field names follow JSON
 // Resume's where they mean the same; a description is lines, bullets where
 // the user starts a line with •, - or * (as an experience's).
-export const projectSchema = z.looseObject({
+const projectSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   /** The user's part in it ("Team lead, Designer"). */
@@ -65,7 +65,7 @@ export const projectSchema = z.looseObject({
   description: long(),
 });
 
-export const volunteerSchema = z.looseObject({
+const volunteerSchema = z.looseObject({
   id: z.string().max(100).optional(),
   organization: short(),
   position: short(),
@@ -76,7 +76,7 @@ export const volunteerSchema = z.looseObject({
   description: long(),
 });
 
-export const awardSchema = z.looseObject({
+const awardSchema = z.looseObject({
   id: z.string().max(100).optional(),
   title: short(),
   awarder: short(),
@@ -84,7 +84,7 @@ export const awardSchema = z.looseObject({
   summary: long(),
 });
 
-export const certificateSchema = z.looseObject({
+const certificateSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   issuer: short(),
@@ -92,7 +92,7 @@ export const certificateSchema = z.looseObject({
   url: short(),
 });
 
-export const publicationSchema = z.looseObject({
+const publicationSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   publisher: short(),
@@ -101,28 +101,28 @@ export const publicationSchema = z.looseObject({
   summary: long(),
 });
 
-export const languageEntrySchema = z.looseObject({
+const languageEntrySchema = z.looseObject({
   id: z.string().max(100).optional(),
   language: short(),
   /** As the user puts it ("Native speaker", "C1", "Fluent"). */
   fluency: short(),
 });
 
-export const interestSchema = z.looseObject({
+const interestSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   /** Comma-separated ("Ferrets, Unicorns"). */
   keywords: short(),
 });
 
-export const referenceSchema = z.looseObject({
+const referenceSchema = z.looseObject({
   id: z.string().max(100).optional(),
   name: short(),
   reference: long(),
 });
 
 /** One entry of the user's own section: a title, a line under it, a date and a description. */
-export const customEntrySchema = z.looseObject({
+const customEntrySchema = z.looseObject({
   id: z.string().max(100).optional(),
   title: short(),
   subtitle: short(),
@@ -180,7 +180,7 @@ export const resumeDataSchema = z.looseObject({
   sectionOrder: z.array(z.enum(resumeSectionKeys)).max(resumeSectionKeys.length).optional(),
   /** Sections the user hid: kept, but not on the preview or any export. */
   hiddenSections: z.array(z.enum(resumeSectionKeys)).max(resumeSectionKeys.length).optional(),
-  /** The job ad the resume is being matched against (issue 20): kept with it, never shown on it. */
+  /** The job ad the resume is being matched against: kept with it, never shown on it. */
   jobAd: field(jobAdMaxLength).optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
@@ -188,7 +188,7 @@ export type ResumeExperience = z.infer<typeof experienceSchema>;
 export type ResumeEducation = z.infer<typeof educationSchema>;
 export type ResumeSkill = z.infer<typeof skillSchema>;
 
-/** Entries the preview (and every export) shows: spec section 5. */
+/** Entries the preview (and every export) shows: the ones not left blank. */
 export function visibleResumeParts(data: ResumeData) {
   return {
     experience: (data.experience ?? []).filter((e) => e.company?.trim() || e.position?.trim()),
@@ -338,7 +338,7 @@ const webAddress = new RegExp(`^(?:https?://)?${host}(?::\\d{1,5})?(?:[/?#]\\S*)
 const linkedInAddress = /^(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/\S+$/i;
 
 /** The checks of the contact fields that have a format (location is free text). Each takes a trimmed, non-empty value. */
-export const contactChecks = {
+const contactChecks = {
   email: (value: string) => emailAddress.safeParse(value).success,
   phone: (value: string) => {
     if (!phoneShape.test(value)) return false;
@@ -371,7 +371,7 @@ const datedEntry = z
  * left off the preview and every export until it is corrected
  * (docs/decisions/0024-resume-input-checks.md).
  */
-export const finishedResumeSchema = z.looseObject({
+const finishedResumeSchema = z.looseObject({
   personalInfo: z
     .looseObject({ email: checkedContact('email'), phone: checkedContact('phone'), linkedin: checkedContact('linkedin'), website: checkedContact('website') })
     .optional(),
@@ -394,7 +394,7 @@ export function resumeProblems(data: ResumeData): ResumeProblem[] {
   return result.success ? [] : result.error.issues.map((issue) => ({ path: issue.path.map((key) => (typeof key === 'number' ? key : String(key))), message: issue.message }));
 }
 
-export const contactKinds = ['email', 'phone', 'location', 'linkedin', 'website'] as const;
+const contactKinds = ['email', 'phone', 'location', 'linkedin', 'website'] as const;
 export type ContactKind = (typeof contactKinds)[number];
 
 /** The contact line as the resume prints it: filled, well-formed values only, trimmed, in the usual order. */

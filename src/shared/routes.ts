@@ -1,5 +1,5 @@
 /**
- * The route table of the product (spec section 2). The browser router and
+ * The route table of the product. The browser router and
  * the end-to-end tests both read it, so a path cannot be added on one side only.
  */
 export const publicPaths = [
@@ -31,5 +31,3 @@ export const publicPaths = [
 export const guestOnlyPaths = ['/login', '/signup'] as const;
 
 export const protectedPaths = ['/essay-generator', '/resume-builder', '/cover-letter', '/history', '/references', '/settings', '/profile'] as const;
-
-export type AppPath = (typeof publicPaths)[number] | (typeof guestOnlyPaths)[number] | (typeof protectedPaths)[number];

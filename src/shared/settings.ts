@@ -1,9 +1,9 @@
 import { z } from './zod.ts';
 import { defaultLanguage, languages, themes } from './languages.ts';
 
-export { defaultLanguage, isLanguage, languageFor, languageNames, languages, themes, type Language, type Theme } from './languages.ts';
+export { defaultLanguage, languageFor, languageNames, languages, themes, type Language, type Theme } from './languages.ts';
 
-/** Spec section 3 (Settings state): one shape for the form, the API and the database. */
+/** A user's settings: one shape for the form, the API and the database. */
 export const settingsSchema = z
   .object({
     theme: z.enum(themes, { message: 'validation.invalidChoice' }),
@@ -35,7 +35,7 @@ export const defaultSettings: Settings = {
   privacy: { saveHistory: true, analytics: true, autoSave: true },
 };
 
-/** Spec section 3 (Profile): the fields the profile form edits. */
+/** The fields the profile form edits. */
 export const profileLimits = { fullName: 100, bio: 500, website: 200 } as const;
 
 const optionalText = (max: number) =>
@@ -46,7 +46,7 @@ const optionalText = (max: number) =>
     .transform((value) => value || null)
     .nullable();
 
-export const profileSchema = z.strictObject({
+const profileSchema = z.strictObject({
   fullName: optionalText(profileLimits.fullName),
   bio: optionalText(profileLimits.bio),
   website: z

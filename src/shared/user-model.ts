@@ -1,7 +1,7 @@
 import { z } from './zod.ts';
 
 /**
- * A user's own model connection (issue 24, Settings › AI). The browser sends
+ * A user's own model connection (Settings › AI). The browser sends
  * the key once; the server keeps it encrypted and answers only its last four
  * characters. Contract shared by the Settings tab and `/api/me/model`.
  */
@@ -21,8 +21,7 @@ export const presetBaseUrls: Record<ModelPreset, string> = {
 };
 
 /** What the operator allows (USER_MODELS): none, public https addresses, or any address. */
-export const userModelPolicies = ['off', 'public', 'any'] as const;
-export type UserModelPolicy = (typeof userModelPolicies)[number];
+export type UserModelPolicy = 'off' | 'public' | 'any';
 
 export const userModelLimits = { baseUrl: 500, apiKey: 500, model: 200 } as const;
 

@@ -30,7 +30,7 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'blog', lazy: async () => ({ Component: (await import('./features/blog/blog-page.tsx')).BlogPage }) },
           { path: 'blog/:id', lazy: async () => ({ Component: (await import('./features/blog/blog-post-page.tsx')).BlogPostPage }) },
-          // Its API Reference tab reads the OpenAPI document (issue 23).
+          // Its API Reference tab reads the OpenAPI document.
           { path: 'documentation', lazy: async () => ({ Component: (await import('./features/docs/documentation-page.tsx')).DocumentationPage }) },
         ],
       },

@@ -3,17 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from 'better-auth/crypto';
 import { accounts, profiles, sessions, users } from '../db/schema.ts';
+import { appForFile } from '../testing/app-for-file.ts';
 import { cookieHeader, createLogCapture, createTestApp, type TestApp } from '../testing/harness.ts';
 import { quickPasswordHashing } from '../testing/quick-password-hash.ts';
 
 const log = createLogCapture('info');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { logger: log.logger });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({}, { logger: log.logger });
 
 const password = 'correct-horse-battery';
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;

@@ -77,7 +77,7 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
       sendResetPassword: async ({ user, url }, request) => {
         await mailer.send(resetPasswordMail(await mailLanguage(user.id, request), user.email, url));
       },
-      // Issue 22: the "password changed" security mail (a reset has no session for the after hook to read).
+      // The "password changed" security mail (a reset has no session for the after hook to read).
       onPasswordReset: ({ user }, request) => passwordResetNotice(hookDeps, user, request),
     },
     emailVerification: {
@@ -89,7 +89,7 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
       },
     },
     user: {
-      // Issue 22: a new address takes effect only once the link mailed to it is opened (the old
+      // A new address takes effect only once the link mailed to it is opened (the old
       // address gets a notice: security-hooks.ts). No sendChangeEmailConfirmation: that would
       // make the old address approve first, and a lost mailbox could never be left.
       changeEmail: { enabled: true },
@@ -135,7 +135,7 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
           // ADMIN_EMAILS names the administrators; nobody can make themselves one through the API.
           // The rights wait for the address to be verified (administrators.ts).
           before: async (user) => ({ data: { ...user, role: listedRole(user.email, config.adminEmails) } }),
-          // Every user has a profiles row (spec section 3) from the start.
+          // Every user has a profiles row from the start.
           after: async (user) => {
             await db
               .insert(profiles)
@@ -152,7 +152,7 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
         },
       },
     },
-    // Issue 22: TOTP replay refusal, and the security mails (two-factor-hooks.ts, security-hooks.ts).
+    // TOTP replay refusal, and the security mails (two-factor-hooks.ts, security-hooks.ts).
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         await twoFactorBeforeHook(ctx, hookDeps);
@@ -170,7 +170,7 @@ export function createAuth({ config, secret, db, mailer, logger, passwordHashing
     plugins: [
       // A banned account's sign-in answers 403 account_suspended (auth/routes.ts) with our wording.
       admin({ bannedUserMessage: errorCatalogue.account_suspended.message }),
-      // Issue 22: TOTP with backup codes; the secret and codes are stored encrypted with the auth secret.
+      // TOTP with backup codes; the secret and codes are stored encrypted with the auth secret.
       twoFactor({ issuer: 'Inkwell' }),
     ],
   });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings, type Language } from '../../shared/settings.ts';
 import { userSettings } from '../db/schema.ts';
 import { requestLanguage } from '../i18n.ts';
@@ -9,15 +9,9 @@ import en from '../locales/en.json' with { type: 'json' };
 import es from '../locales/es.json' with { type: 'json' };
 import fr from '../locales/fr.json' with { type: 'json' };
 import zh from '../locales/zh.json' with { type: 'json' };
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const newEmail = () => `user-${randomUUID().slice(0, 8)}@example.com`;
 

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../db/schema.ts';
-import { createTestApp, createTestAppOn, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
+import { createTestAppOn, type TestApp } from '../testing/harness.ts';
 
 /*
  * better-auth keys its limits on the client IP, which the app gives it: the
@@ -12,13 +13,7 @@ import { createTestApp, createTestAppOn, type TestApp } from '../testing/harness
  * /sign-up is 3 requests per 10 s.
  */
 const proxy = '10.0.0.1';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'true', TRUSTED_PROXIES: proxy });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({ RATE_LIMIT_ENABLED: 'true', TRUSTED_PROXIES: proxy });
 
 let nextClient = 10;
 /** A new client address (TEST-NET-3), so every test starts with a full budget. */

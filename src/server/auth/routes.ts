@@ -23,7 +23,7 @@ const codeMap: Record<string, ErrorCode> = {
   INVALID_TOKEN: 'invalid_token',
   TOKEN_EXPIRED: 'invalid_token',
   EMAIL_NOT_VERIFIED: 'email_not_verified',
-  // The two-factor plugin (issue 22); TOTP_CODE_USED is ours (two-factor-hooks.ts: a replayed code).
+  // The two-factor plugin; TOTP_CODE_USED is ours (two-factor-hooks.ts: a replayed code).
   INVALID_CODE: 'two_factor_invalid_code',
   TOTP_CODE_USED: 'two_factor_code_used',
   INVALID_BACKUP_CODE: 'two_factor_invalid_backup_code',

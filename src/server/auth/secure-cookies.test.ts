@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, createTestApp, type TestApp } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/app-for-file.ts';
+import { cookieHeader } from '../testing/harness.ts';
 
 // The app as deployed behind https: PUBLIC_URL decides secure cookies and HSTS.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://inkwell.example.com' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({ PUBLIC_URL: 'https://inkwell.example.com' });
 
 describe('with an https PUBLIC_URL', () => {
   it('the session cookie is Secure, HttpOnly and SameSite=Lax, and /api/me accepts it', async () => {

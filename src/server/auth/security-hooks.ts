@@ -21,7 +21,7 @@ export function describeDevice(userAgent: string | null | undefined): { browser:
  * changes networks all day). Hashed with the user id, so the table holds
  * nothing a reader could match across accounts.
  */
-export function deviceFingerprint(userId: string, userAgent: string | null | undefined): string {
+function deviceFingerprint(userId: string, userAgent: string | null | undefined): string {
   const { browser, os } = describeDevice(userAgent);
   return createHash('sha256').update(`${userId}\n${browser ?? ''}\n${os ?? ''}`).digest('hex');
 }
@@ -94,7 +94,7 @@ async function signedIn(ctx: AuthHookContext, deps: AuthHookDeps, session: { use
 }
 
 /**
- * Issue 22: the security mails (always sent, in the user's language) after
+ * The security mails (always sent, in the user's language) after
  * better-auth answered: password changed, an email change asked for and
  * done, a sign-in from a new device. Nothing here may fail the request that
  * triggered it: errors are logged and dropped.

@@ -1,20 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../shared/settings.ts';
 import { signInDevices } from '../db/schema.ts';
 import de from '../locales/de.json' with { type: 'json' };
 import en from '../locales/en.json' with { type: 'json' };
-import { cookieHeader, createLogCapture, createTestApp, type TestApp, type TestUser } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
+import { cookieHeader, createLogCapture, type TestUser } from '../testing/harness.ts';
 
 const logs = createLogCapture('warn');
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { logger: logs.logger });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({}, { logger: logs.logger });
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const newerFirefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:131.0) Gecko/20100101 Firefox/131.0';

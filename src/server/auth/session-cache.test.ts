@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sessions } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
 import { defaultSessionLookupTimeoutMs, sessionCacheFor, sessionCacheMs } from './session-cache.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInFailures } from '../db/schema.ts';
 import { expectApiError } from '../testing/api-error.ts';
-import { createTestApp, createTestAppOn, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
+import { createTestAppOn, type TestApp } from '../testing/harness.ts';
 import { backoffKey, signInBackoffPolicy } from './sign-in-backoff.ts';
 
 /*
@@ -12,13 +13,7 @@ import { backoffKey, signInBackoffPolicy } from './sign-in-backoff.ts';
  * per-account back-off does: 5 free failures, then blocks of 1 s, 2 s, 4 s …
  * at most 60 s.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({ RATE_LIMIT_ENABLED: 'true' });
 
 let nextAddress = 0;
 /** A client address never used before (10.88.0.0/16), so better-auth's per-IP budget is always full. */

@@ -57,7 +57,7 @@ function blockedUntil(failures: SQL, since: SQL, policy: SignInBackoffPolicy): S
  * `settleAttempt` then clears the count on success or takes the attempt back
  * when the password was never judged.
  */
-export async function claimAttempt(db: Database, key: string, policy = signInBackoffPolicy): Promise<Claim> {
+async function claimAttempt(db: Database, key: string, policy = signInBackoffPolicy): Promise<Claim> {
   const forget = sql`make_interval(secs => ${policy.forgetAfterSeconds}::float8)`;
   const failures = sql`case when ${t.lastFailedAt} < now() - ${forget} then 1 else ${t.failures} + 1 end`;
   const claimed = await db
@@ -86,13 +86,13 @@ export async function claimAttempt(db: Database, key: string, policy = signInBac
 /** What better-auth made of the attempt: the password was right, wrong, or never judged (bad request, its own IP limit, an error). */
 export type AttemptOutcome = 'success' | 'failure' | 'not-judged';
 
-export function outcomeOf(status: number): AttemptOutcome {
+function outcomeOf(status: number): AttemptOutcome {
   if (status === 200) return 'success';
   if (status === 401) return 'failure';
   return 'not-judged';
 }
 
-export async function settleAttempt(db: Database, key: string, outcome: AttemptOutcome, policy = signInBackoffPolicy): Promise<void> {
+async function settleAttempt(db: Database, key: string, outcome: AttemptOutcome, policy = signInBackoffPolicy): Promise<void> {
   if (outcome === 'failure') return; // claimAttempt counted it already
   if (outcome === 'success') {
     // Also forgets every count old enough to have expired anyway, so the table holds only recent guessing.
@@ -107,7 +107,7 @@ export async function settleAttempt(db: Database, key: string, outcome: AttemptO
     .where(eq(t.email, key));
 }
 
-export function blockedMessage(seconds: number): string {
+function blockedMessage(seconds: number): string {
   return `Too many failed sign-ins for this account. Try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
 }
 

@@ -17,7 +17,7 @@ const twoFactorCookieName = 'two_factor';
 const challengeAttempts = 5;
 
 /** RFC 4226 HOTP with HMAC-SHA1, keyed like better-auth: the secret's UTF-8 bytes (the otpauth URI carries them in base32). */
-export function hotp(secret: string, counter: number, digits = totpDigits): string {
+function hotp(secret: string, counter: number, digits = totpDigits): string {
   const message = Buffer.alloc(8);
   message.writeBigUInt64BE(BigInt(counter));
   const mac = createHmac('sha1', Buffer.from(secret, 'utf8')).update(message).digest();

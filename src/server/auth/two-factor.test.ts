@@ -1,18 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultSettings } from '../../shared/settings.ts';
 import { twoFactors, users } from '../db/schema.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
 import { base32Bytes, currentStep, totp } from '../testing/totp.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const password = 'correct-horse-battery';
 

@@ -58,7 +58,7 @@ function registerMarkdownFormat(): void {
 }
 
 /** What the engine reads items from: the paper being formatted, set before each run. */
-export interface PaperItems {
+interface PaperItems {
   items: Map<string, object>;
 }
 

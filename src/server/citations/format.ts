@@ -1,4 +1,4 @@
-// A paper's citations formatted in one of the six styles (issue 19): the
+// A paper's citations formatted in one of the six styles: the
 // Markdown with every citation replaced by its formatted text (or, in a note
 // style, a footnote), and the bibliography of the works cited.
 import { createHash } from 'node:crypto';
@@ -23,6 +23,8 @@ export interface FormatPaperInput {
   language: Language;
   /** List every item in the bibliography, cited or not. */
   includeUncited?: boolean;
+  /** The citations of `markdown` as the parse worker already read them (to pick the library's entries): not read a second time. */
+  citations?: Citation[];
 }
 
 export interface FormattedPaper {
@@ -181,7 +183,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
   const byKey = new Map<string, CslItem>();
   for (const { key, item } of input.items) if (!byKey.has(key)) byKey.set(key, item);
 
-  const citations = parseCitations(markdown);
+  const citations = input.citations ?? parseCitations(markdown);
   const batch: CiteprocCitation[] = [];
   const plans: Plan[] = [];
   const unknownKeys = new Set<string>();

@@ -3,37 +3,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/languages.ts';
-import type { CitationStyleId } from '../../shared/references.ts';
+import { cslFormById, type CitationStyleId, type CslForm } from '../../shared/citation-styles.ts';
 import { projectRoot } from '../paths.ts';
 
 // From the project root, like the migrations: the same folder serves the
 // tests (src/) and the built app (dist/node/ has no copy of the XML).
 const cslDir = path.join(projectRoot, 'src', 'server', 'citations', 'csl');
 
-const styleFiles: Record<CitationStyleId, string> = {
-  apa: 'apa.csl',
-  mla: 'modern-language-association.csl',
-  'chicago-author-date': 'chicago-author-date.csl',
-  'chicago-notes': 'chicago-fullnote-bibliography.csl',
-  harvard: 'harvard-cite-them-right.csl',
-  ieee: 'ieee.csl',
-};
-
 export type CslLocale = 'en-US' | 'fr-FR' | 'es-ES' | 'de-DE' | 'zh-CN';
 
 export const cslLocales: Record<Language, CslLocale> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', zh: 'zh-CN' };
 
-/** The bibliography's heading: the name each style's guide gives it, in each interface language. */
-type HeadingKind = 'references' | 'worksCited' | 'bibliography';
-const headingKinds: Record<CitationStyleId, HeadingKind> = {
-  apa: 'references',
-  harvard: 'references',
-  ieee: 'references',
-  'chicago-author-date': 'references',
-  mla: 'worksCited',
-  'chicago-notes': 'bibliography',
-};
-const headings: Record<Language, Record<HeadingKind, string>> = {
+/** The bibliography's heading: the name each style's guide gives it (its profile's `list`), in each interface language. */
+const headings: Record<Language, Record<CslForm['list'], string>> = {
   en: { references: 'References', worksCited: 'Works Cited', bibliography: 'Bibliography' },
   fr: { references: 'Références', worksCited: 'Ouvrages cités', bibliography: 'Bibliographie' },
   es: { references: 'Referencias', worksCited: 'Obras citadas', bibliography: 'Bibliografía' },
@@ -45,7 +27,7 @@ const headings: Record<Language, Record<HeadingKind, string>> = {
 export const bibliographyHeadings: readonly string[] = Object.values(headings).flatMap((names) => Object.values(names));
 
 export function bibliographyHeading(style: CitationStyleId, language: Language): string {
-  return headings[language][headingKinds[style]];
+  return headings[language][cslFormById(style).list];
 }
 
 const files = new Map<string, string>();
@@ -61,7 +43,7 @@ function readCached(name: string): string {
 
 /** A style's CSL XML. */
 export function styleXml(style: CitationStyleId): string {
-  return readCached(styleFiles[style]);
+  return readCached(cslFormById(style).file);
 }
 
 /**
@@ -78,12 +60,12 @@ export function localeXml(lang: string): string | false {
 
 /** Whether the style puts citations in footnotes (Chicago notes and bibliography). */
 export function isNoteStyle(style: CitationStyleId): boolean {
-  return /<style\b[^>]*\bclass="note"/.test(styleXml(style));
+  return cslFormById(style).citations === 'note';
 }
 
 /** Whether the style cites by number (IEEE), so a citation names no author. */
 export function isNumericStyle(style: CitationStyleId): boolean {
-  return /citation-format="numeric"/.test(styleXml(style));
+  return cslFormById(style).citations === 'numeric';
 }
 
 /** A term of a locale ("and", "et-al"), long form; undefined when it has none. */

@@ -1,13 +1,12 @@
 import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
-import { defaultLanguage, type Language } from '../../shared/languages.ts';
+import type { Language } from '../../shared/languages.ts';
 import type { FormattedPaper } from '../../shared/papers.ts';
 import { chicagoForms, styleIdOf, type ChicagoForm } from '../../shared/references.ts';
 import type { RenderPool } from '../typst/pool.ts';
-import { withBibliography } from './format.ts';
+import { withBibliography, type FormatPaperInput } from './format.ts';
 import { libraryEntries } from './library.ts';
 import type { Database } from '../db/client.ts';
 import { parsePool, parsedOffLoop } from '../parsing/pool.ts';
-import { storedLanguage } from '../preferences/settings-store.ts';
 
 export interface PaperFormatting {
   style: CitationStyle;
@@ -17,18 +16,29 @@ export interface PaperFormatting {
 }
 
 /**
+ * What citeproc reads to print a paper: the entries of the owner's library
+ * it cites (only the owner's: another user's keys read as unknown), or every
+ * entry when the list includes uncited works, and the citations themselves.
+ * Reading the citations of a long paper is a fifth of a second: a parse
+ * worker reads them once, and the render worker formats what it read
+ * without reading the text again.
+ */
+export async function paperToFormat(db: Database, userId: string, markdown: string, options: PaperFormatting): Promise<FormatPaperInput> {
+  const includeUncited = options.includeUncited ?? false;
+  const citations = includeUncited ? undefined : await parsedOffLoop(parsePool.run('citations', { markdown }));
+  const cited = citations && [...new Set(citations.flatMap((citation) => citation.sources.map((source) => source.key)))];
+  const items = await libraryEntries(db, userId, cited);
+  return { markdown, items, style: styleIdOf(options.style, options.chicagoForm), language: options.language, includeUncited, ...(citations ? { citations } : {}) };
+}
+
+/**
  * A paper as it prints: every citation and the reference list formatted by
- * citeproc from the owner's library (only the owner's: another user's keys
- * read as unknown). Used by the editor's preview and by every export.
+ * citeproc from the owner's library. The editor's preview; an export formats
+ * its paper in the same render job as its file (export/service.ts).
  */
 export async function formatUserPaper(db: Database, pool: RenderPool, userId: string, markdown: string, options: PaperFormatting): Promise<FormattedPaper> {
-  const includeUncited = options.includeUncited ?? false;
-  // The cited references, or every one when the list includes uncited works.
-  // Reading the citations of a long paper is a fifth of a second: a parse worker does it.
-  const cited = includeUncited ? undefined : ((await parsedOffLoop(parsePool.run('citedKeys', { markdowns: [markdown] })))[0] ?? []);
-  const items = await libraryEntries(db, userId, cited);
   // citeproc is synchronous and takes up to a second for hundreds of references: a render worker runs it.
-  const paper = await pool.formatPaper({ markdown, items, style: styleIdOf(options.style, options.chicagoForm), language: options.language, includeUncited });
+  const paper = await pool.formatPaper(await paperToFormat(db, userId, markdown, options));
   return { markdown: withBibliography(paper), unknownKeys: paper.unknownKeys, listed: paper.bibliography.entries.length };
 }
 
@@ -37,16 +47,4 @@ export function paperFormattingOf(data: Record<string, unknown>, language: Langu
   const style = paperStyleOf(data);
   const chicagoForm = (chicagoForms as readonly unknown[]).includes(data.chicagoForm) ? (data.chicagoForm as ChicagoForm) : undefined;
   return { style, chicagoForm, includeUncited: data.includeUncited === true, language };
-}
-
-/**
- * A document as its files print it: an academic paper with its citations and
- * reference list formatted from the owner's library, in the owner's
- * interface language; any other document as it is.
- */
-export async function printable<T extends { type: string; content: string; data: Record<string, unknown> }>(db: Database, pool: RenderPool, userId: string, doc: T): Promise<T & { language?: Language }> {
-  if (doc.type !== 'academic') return doc;
-  const language = (await storedLanguage(db, userId)) ?? defaultLanguage;
-  const paper = await formatUserPaper(db, pool, userId, doc.content, paperFormattingOf(doc.data, language));
-  return { ...doc, content: paper.markdown, language };
 }

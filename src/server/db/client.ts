@@ -38,8 +38,8 @@ export class SchemaMissingError extends Error {
   }
 }
 
-/** Every wait on the database has a bound (README: Configuration). */
-export interface DatabaseTimeouts {
+/** Every wait on the database has a bound (docs/configuration.md). */
+interface DatabaseTimeouts {
   /** Opening a connection to PostgreSQL, up to its first "ready for query". */
   connectMs: number;
   /** One statement (PostgreSQL's statement_timeout; the client gives up shortly after). */
@@ -50,7 +50,7 @@ export interface DatabaseTimeouts {
   queueMax: number;
 }
 
-export const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, queueMs: 1_000, queueMax: 1_000 };
+const defaultDatabaseTimeouts: DatabaseTimeouts = { connectMs: 5_000, statementMs: 5_000, queueMs: 1_000, queueMax: 1_000 };
 
 /** One query that needs every core table: cheap, and false on a database recreated empty. */
 const schemaProbe = sql`select to_regclass('public.users') is not null and to_regclass('public.sessions') is not null and to_regclass('public.documents') is not null as ready`;

@@ -21,13 +21,13 @@ export const users = pgTable('users', {
   banExpires: timestamp('ban_expires', { withTimezone: true }),
   // ours: the subscription plan lives on the user
   plan: text('plan').notNull().default('free'),
-  // the 14-day Pro trial (issue 21): once per account; it ends when trial_ends_at passes (checked at request time)
+  // the 14-day Pro trial: once per account; it ends when trial_ends_at passes (checked at request time)
   trialStartedAt: timestamp('trial_started_at', { withTimezone: true }),
   trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
   /** When the "two days left" and "trial ended" mails went out (each is sent once). */
   trialReminderSentAt: timestamp('trial_reminder_sent_at', { withTimezone: true }),
   trialEndedSentAt: timestamp('trial_ended_sent_at', { withTimezone: true }),
-  // two-factor plugin (issue 22)
+  // two-factor plugin
   twoFactorEnabled: boolean('two_factor_enabled').default(false),
   /** ours: the last TOTP time step a code was accepted for; an equal or older step is a replay and refused. */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
@@ -69,7 +69,7 @@ export const twoFactors = pgTable(
 );
 
 /**
- * Devices an account signed in from (issue 22): a hash of browser and OS
+ * Devices an account signed in from: a hash of browser and OS
  * family, so a sign-in from one not seen before can be told to the owner.
  */
 export const signInDevices = pgTable(
@@ -129,7 +129,7 @@ export const rateLimits = pgTable('rate_limits', {
 
 // ---- product tables ----
 
-/** Spec section 3: one row per user, created with the user. */
+/** One row per user, created with the user. */
 export const profiles = pgTable('profiles', {
   id: text('id')
     .primaryKey()
@@ -154,12 +154,12 @@ const messageColumns = () => ({
   createdAt: createdAt(),
 });
 
-/** Spec section 3 (contact_messages). */
+/** Messages sent through the contact form. */
 export const contactMessages = pgTable(
   'contact_messages',
   {
     ...messageColumns(),
-    /** open, answered, closed (issue 22: the admin inbox). */
+    /** open, answered, closed (the admin inbox). */
     status: text('status').notNull().default('open'),
   },
   (t) => [
@@ -169,7 +169,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-/** An administrator's reply to a contact message or a support ticket, sent by mail and kept with it (issue 22). */
+/** An administrator's reply to a contact message or a support ticket, sent by mail and kept with it. */
 export const inboxReplies = pgTable(
   'inbox_replies',
   {
@@ -189,7 +189,7 @@ export const supportTickets = pgTable(
   {
     ...messageColumns(),
     priority: text('priority').notNull().default('medium'),
-    /** open, answered, closed (issue 22: the admin inbox). */
+    /** open, answered, closed (the admin inbox). */
     status: text('status').notNull().default('open'),
   },
   (t) => [
@@ -200,7 +200,7 @@ export const supportTickets = pgTable(
   ],
 );
 
-/** Spec section 3 (blog_posts): content is Markdown. */
+/** The blog's posts: content is Markdown. */
 export const blogPosts = pgTable(
   'blog_posts',
   {
@@ -210,7 +210,7 @@ export const blogPosts = pgTable(
     author: text('author').notNull(),
     imageUrl: text('image_url'),
     createdAt: createdAt(),
-    /** Issue 22: posts written in the admin console can be drafts (unpublished) and edited. */
+    /** Posts written in the admin console can be drafts (unpublished) and edited. */
     published: boolean('published').notNull().default(true),
     /** The language a post is written in (shipped posts keep theirs in seed-posts.ts as well). */
     language: text('language').notNull().default('en'),
@@ -229,7 +229,7 @@ export const shippedBlogPosts = pgTable('shipped_blog_posts', {
   shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Every administrator action (issue 22): who did what to whom, and when. */
+/** Every administrator action: who did what to whom, and when. */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -280,7 +280,7 @@ const tsvector = customType<{ data: string }>({
 const msTimestamp = (name: string) => timestamp(name, { withTimezone: true, precision: 3 }).notNull().defaultNow();
 
 /**
- * Spec section 3 (Document), persisted. `content` is Markdown (essays, papers,
+ * A document, persisted. `content` is Markdown (essays, papers,
  * cover letters); `data` is the type's JSON (validated by `shared/documents.ts`);
  * `preview` is derived on write. `search` covers the title, the content and
  * every string in `data` (a resume's text), with the 'simple' configuration:
@@ -317,7 +317,7 @@ export const documents = pgTable(
 );
 
 /**
- * Earlier texts of a document (issue 21): Regenerate replaces a draft's text
+ * Earlier texts of a document: Regenerate replaces a draft's text
  * and keeps the one it replaced here, to be restored from the document's
  * version list. Deleted with the document.
  */
@@ -341,7 +341,7 @@ export const documentVersions = pgTable(
 );
 
 /**
- * Issue 19: a user's reference library. `item` is the CSL-JSON item without
+ * A user's reference library. `item` is the CSL-JSON item without
  * its `id` (the key is the id a paper cites; it never changes once made).
  * `search` covers the key, title, container title, author and editor names
  * and the year, with the 'simple' configuration as documents do.
@@ -371,9 +371,8 @@ export const userReferences = pgTable(
 );
 
 /**
- * A user's preferences; no row means every default (spec section 3, Settings
- * state). The settings issue adds the rest; save_history decides whether a
- * generated draft is kept in History.
+ * A user's preferences; no row means every default. save_history decides
+ * whether a generated draft is kept in History.
  */
 export const userSettings = pgTable(
   'user_settings',
@@ -419,7 +418,7 @@ export const avatars = pgTable('avatars', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A blog post's picture, uploaded in the admin console and checked like an avatar (issue 22). */
+/** A blog post's picture, uploaded in the admin console and checked like an avatar. */
 export const blogImages = pgTable('blog_images', {
   id: uuid('id').primaryKey().defaultRandom(),
   contentType: text('content_type').notNull(),
@@ -533,7 +532,7 @@ export const schema = {
 export type Schema = typeof schema;
 
 /**
- * API keys (issue 23): a user's keys for `/api/v1`. Only a hash of the secret
+ * API keys: a user's keys for `/api/v1`. Only a hash of the secret
  * is kept; the key's id is part of the key (`ink_<id>_<secret>`), so a request
  * finds its row by id and compares hashes in constant time.
  */
@@ -558,7 +557,7 @@ export const apiKeys = pgTable(
 );
 
 /**
- * A user's own model connection (issue 24): one per user. The API key is kept
+ * A user's own model connection: one per user. The API key is kept
  * encrypted (AES-256-GCM with a key derived from ENCRYPTION_KEY or AUTH_SECRET);
  * only its last four characters are ever shown again.
  */

@@ -1,4 +1,6 @@
-import { academicTypes, citationStyles, paperStyleOf, type AcademicType, type CitationStyle } from '../../shared/academic.ts';
+import { academicTypes, type AcademicType } from '../../shared/academic.ts';
+import { citationStyleProfiles, citationStyles, paperStyleOf } from '../../shared/citation-styles.ts';
+import { documentTypeRules } from '../../shared/document-types.ts';
 import type { DocumentRecord } from '../../shared/documents.ts';
 import { opensWithHeading } from '../../shared/markdown.ts';
 import { documentTree, longRunLengthOf, type DocumentTree, type Layout } from './document-tree.ts';
@@ -29,10 +31,7 @@ const SIMPLE_LINE_BREAKS_FROM = 2_000;
 /** An essay, paper or cover letter: what its layout reads. */
 export type TextDocument = Pick<DocumentRecord, 'title' | 'content' | 'data' | 'updatedAt'> & { type: Layout };
 
-const templates: Record<Layout, string> = { essay: 'document-essay', academic: 'document-academic', 'cover-letter': 'document-letter' };
-
 const paperNames: Record<AcademicType, string> = { research: 'Research paper', lab: 'Lab report', thesis: 'Thesis' };
-const styleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
 
 const noLetter: DocumentTemplateInput['letter'] = { to: [], template: 'professional', sender: { name: '', contact: [] } };
 
@@ -41,7 +40,7 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): T | unde
 
 /** The Typst template (in `typst/templates`) of a text document's layout. */
 export function documentTemplateOf(type: Layout): string {
-  return templates[type];
+  return documentTypeRules[type].pdfTemplate;
 }
 
 /**
@@ -63,7 +62,7 @@ export function documentTemplateInput(doc: TextDocument, author: string, lang = 
   let byline = paper ? paper.author : text(author);
   if (paper) {
     const kind = oneOf(academicTypes, doc.data.academicType);
-    subtitle = [kind && paperNames[kind], style && `${styleNames[style]} style`].filter(Boolean).join(' · ');
+    subtitle = [kind && paperNames[kind], style && `${citationStyleProfiles[style].name} style`].filter(Boolean).join(' · ');
     date = paper.date || date;
   } else if (layout === 'cover-letter') {
     const front = letterFrontOf(doc, author, lang);

@@ -46,7 +46,7 @@ export interface SectionBlock {
  * A list item's or footnote's content: the text of its opening paragraph runs
  * on from the marker (`c`), any further blocks follow (`b`).
  */
-export interface Flow {
+interface Flow {
   c: Inline[];
   b: Block[];
 }
@@ -305,7 +305,7 @@ class TreeBuilder {
 }
 
 /** Plain text of inline content (for an academic section's name). */
-export function inlineText(inlines: readonly Inline[]): string {
+function inlineText(inlines: readonly Inline[]): string {
   return inlines.map((i) => (typeof i === 'string' ? i : 'c' in i && i.k !== 'fn' ? inlineText(i.c as Inline[]) : 'x' in i ? i.x : '')).join('');
 }
 

@@ -1,6 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { resumeTemplates, type ResumeData } from '../../shared/resume.ts';
+import { expectInOrder } from '../testing/in-order.ts';
+import { markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
 import { resumeTemplateInput } from '../typst/resume-input.ts';
 import { markdownToDocx } from './docx.ts';
 import { letterToDocx } from './letter-docx.ts';
@@ -131,61 +133,9 @@ function runWith(p: XmlElement, text: string): XmlElement {
 }
 const has = (el: XmlElement, name: string) => all(el, name).length > 0;
 
-/** Fails unless every part occurs in the text, in this order. */
-function expectInOrder(text: string, parts: string[]): void {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
-
 const essay = (markdown: string, title = 'T') => markdownToDocx(markdown, { title, layout: 'essay' });
 
-const everything = `# Field notes
-
-Intro with **bold words**, *italic words*, ~~struck words~~ and \`inline code\`.
-A second line of the same paragraph.  
-After a hard break, see [the site](https://example.com/page) and a note[^1].
-
-## Lists
-
-- first bullet
-  - second level
-    - third level
-- back to one
-
-3. third item
-4. fourth item
-
-Between the lists.
-
-1. first again
-2. second again
-
-- [ ] open task
-- [x] done task
-
-> A quoted line
-> that continues.
-
-| Name | Count |
-| :--- | ----: |
-| apples | 3 |
-| pears | 12 |
-
-\`\`\`ts
-const a = 1;
-\tindented();
-\`\`\`
-
----
-
-![a diagram](diagram.png) and <span>raw html</span> end.
-
-[^1]: The footnote text.
-`;
+const everything = markdownWithEveryConstruct('Between the lists.\n\n1. first again\n2. second again\n\n');
 
 describe('markdownToDocx', () => {
   it('writes the text of every construct, in order', async () => {

@@ -26,6 +26,7 @@ import {
   type ISectionOptions,
   type ParagraphChild,
 } from 'docx';
+import type { StudentPaperDesign } from '../../shared/citation-styles.ts';
 import { definitionsOf, flatText, isSafeUrl, opensWithHeading, parseMarkdown } from '../../shared/markdown.ts';
 import { paperFrontOf, sectionKind, type PaperFront } from './paper-layout.ts';
 
@@ -99,8 +100,12 @@ const LAYOUTS: Record<Layout, LayoutStyle> = {
   'cover-letter': { font: 'Calibri', size: 22, line: 264, after: 200, firstLine: 0, headingSizes: [28, 24, 22, 22, 22, 22] },
 };
 
+/** A paper laid out as a student paper: its front matter with its style's design. */
+type StudentPaper = PaperFront & { design: StudentPaperDesign };
+const studentPaperOf = (paper: PaperFront | undefined): StudentPaper | undefined => (paper?.design ? (paper as StudentPaper) : undefined);
+
 /**
- * APA, MLA and Chicago student papers: 12 pt Times New Roman, double spaced
+ * Student papers (APA, MLA, Chicago): 12 pt Times New Roman, double spaced
  * (480) with no space between paragraphs, each paragraph indented half an
  * inch, headings the size of the text.
  */
@@ -155,14 +160,14 @@ class DocxWriter {
   private readonly counters: number[] = [];
   private readonly layout: Layout;
   private readonly style: LayoutStyle;
-  /** An APA, MLA or Chicago paper's page design (absent: the general academic layout, or not a paper). */
-  private readonly student: PaperFront | undefined;
+  /** A student paper's front matter and design (absent: the general academic layout, or not a paper). */
+  private readonly student: StudentPaper | undefined;
   /** Markdown heading depth that is the paper's first level (student papers name their levels from the top one down). */
   private readonly topDepth: number;
 
   constructor(tree: Root, layout: Layout, paper?: PaperFront) {
     this.layout = layout;
-    this.student = layout === 'academic' && paper && !paper.numbered ? paper : undefined;
+    this.student = layout === 'academic' ? studentPaperOf(paper) : undefined;
     this.style = this.student ? STUDENT_PAPER : LAYOUTS[layout];
     ({ links: this.links, footnotes: this.footnotes } = definitionsOf(tree));
     const depths = tree.children.flatMap((n, i) => (n.type === 'heading' && !(i === firstContent(tree) && n.depth === 1) ? [n.depth] : []));
@@ -189,15 +194,15 @@ class DocxWriter {
     const number = this.layout === 'academic' && !ctx.note && !this.student ? this.sectionNumber(node.depth, plain) : '';
     // A student paper names its levels from its top heading down ("## Method" is APA's level 1).
     const level = this.student ? Math.max(1, node.depth - this.topDepth + 1) : node.depth;
-    // The reference list starts a page of its own; MLA sets its heading centred in plain type.
+    // The reference list starts a page of its own; some styles set its heading centred in plain type (MLA).
     if (opened === 'references' && this.student) this.breakBefore = true;
-    const mlaPlain = opened === 'references' && this.student?.style === 'mla';
-    const children = this.inline(node.children, mlaPlain ? { bold: false } : {}, 0);
+    const plainCentred = opened === 'references' && this.student?.design.referenceHeading === 'plain-centred';
+    const children = this.inline(node.children, plainCentred ? { bold: false } : {}, 0);
     return new Paragraph({
       heading: HEADINGS[Math.min(Math.max(level, 1), 6) - 1],
       children: number ? [new TextRun(`${number} `), ...children] : children,
       ...(ctx.indent ? { indent: { left: ctx.indent } } : {}),
-      ...(mlaPlain ? { alignment: AlignmentType.CENTER } : {}),
+      ...(plainCentred ? { alignment: AlignmentType.CENTER } : {}),
       ...this.pageBreak(),
     });
   }
@@ -302,12 +307,12 @@ class DocxWriter {
     else if (abstract) indent = { left: ctx.indent + 720, right: 720 };
     else if (kind === 'text' && ctx.indent === 0 && !ctx.note && this.style.firstLine) indent = { firstLine: this.style.firstLine };
     else if (ctx.indent) indent = { left: ctx.indent };
-    // Chicago's bibliography: entries single spaced, a blank line between them.
-    const chicagoEntry = references && this.student?.style === 'chicago';
+    // Single-spaced entries a blank line apart (Chicago's bibliography).
+    const singleEntry = references && this.student?.design.referenceSpacing === 'single';
     return new Paragraph({
       children,
       ...(indent ? { indent } : {}),
-      ...(chicagoEntry ? { spacing: { line: 240, after: 240 } } : {}),
+      ...(singleEntry ? { spacing: { line: 240, after: 240 } } : {}),
       ...(ctx.note ? { style: 'FootnoteText' } : {}),
       // Word's own list look: no space between the items of a tight list (paragraphs of one style), the usual space after it.
       ...(kind === 'item' && ctx.tight && !ctx.note ? { style: 'ListParagraph', contextualSpacing: true } : {}),
@@ -509,18 +514,16 @@ class DocxWriter {
   }
 }
 
-/** Heading looks of the student papers: APA and Chicago centre the first level; APA's third is bold italic, Chicago's italic. */
-function studentHeading(style: PaperFront['style'], level: number): { alignment?: (typeof AlignmentType)['CENTER']; bold: boolean; italics: boolean } {
-  const centred = style !== 'mla' && level === 1 ? { alignment: AlignmentType.CENTER } : {};
-  if (level === 3 && style === 'apa') return { ...centred, bold: true, italics: true };
-  if (level >= 3 && style === 'chicago') return { ...centred, bold: false, italics: true };
-  return { ...centred, bold: true, italics: false };
+/** A student paper's heading look at a level: its design's, levels deeper than it lists looking like the last one listed. */
+function studentHeading(design: StudentPaperDesign, level: number): { alignment?: (typeof AlignmentType)['CENTER']; bold: boolean; italics: boolean } {
+  const look = design.headings[Math.min(level, design.headings.length) - 1]!;
+  return { ...(look.centred ? { alignment: AlignmentType.CENTER } : {}), bold: look.bold, italics: look.italic };
 }
 
-function markdownStyles(layout: Layout, lang: string | undefined, student?: PaperFront, font?: string): IStylesOptions {
+function markdownStyles(layout: Layout, lang: string | undefined, student?: StudentPaper, font?: string): IStylesOptions {
   const style = { ...(student ? STUDENT_PAPER : LAYOUTS[layout]), ...(font ? { font } : {}) };
   const heading = (level: number) => {
-    const look = student ? studentHeading(student.style, level) : { bold: true, italics: false, ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}) };
+    const look = student ? studentHeading(student.design, level) : { bold: true, italics: false, ...(layout === 'academic' && level === 1 ? { alignment: AlignmentType.CENTER } : {}) };
     return {
       run: { font: fontFor(style.font), size: style.headingSizes[level - 1], bold: look.bold, italics: look.italics, color: '000000' },
       paragraph: {
@@ -572,44 +575,53 @@ function pageHeader(prefix: string): { default: Header } {
 const centred = (children: ParagraphChild[], extra: IParagraphOptions = {}) => new Paragraph({ alignment: AlignmentType.CENTER, children, ...extra });
 
 /**
- * The pages of an APA, MLA or Chicago paper: its title page or first-page
- * heading (the lines with a value, none invented), then its text.
- * APA: title page as page 1 with the number top right on every page, an
- * abstract on a page of its own, the text opening with the title again.
- * MLA: the heading flush left, the title centred, "Surname 1" top right.
- * Chicago: an unnumbered title page, the text numbered from 1.
+ * The pages of a student paper as its design sets them: its title page or
+ * first-page heading (the lines with a value, none invented), then its text.
+ * Without a title page the lines head page 1 flush left, the title centred
+ * under them (MLA). A title page numbered 1 shares the text's header (APA's
+ * number top right on every page); an unnumbered one is a section of its
+ * own and the text counts from 1 (Chicago). An abstract may have a page to
+ * itself, and the text may open with the title again (APA).
  */
-function studentSections(writer: DocxWriter, paper: PaperFront, title: ParagraphChild[], nodes: RootContent[], ctx: Context): ISectionOptions[] {
+function studentSections(writer: DocxWriter, paper: StudentPaper, title: ParagraphChild[], nodes: RootContent[], ctx: Context): ISectionOptions[] {
+  const { design } = paper;
   const line = (text: string) => new TextRun(xmlSafe(text));
-  const present = (...values: string[]) => values.filter(Boolean);
-  if (paper.style === 'mla') {
-    const heading = present(paper.author, paper.instructor, paper.course, paper.date).map((text) => new Paragraph({ children: [line(text)] }));
-    return [{ properties: { page: PAGE }, headers: pageHeader(paper.surname), children: [...heading, centred(title), ...writer.blocks(nodes, ctx)] }];
+  const lines = design.lines.map((name) => paper[name]).filter(Boolean);
+  const header = pageHeader(design.surnameInHeader ? paper.surname : '');
+  if (!design.titlePage) {
+    const heading = lines.map((text) => new Paragraph({ children: [line(text)] }));
+    return [{ properties: { page: PAGE }, headers: header, children: [...heading, centred(title), ...writer.blocks(nodes, ctx)] }];
   }
-  if (paper.style === 'chicago') {
-    const lines = present(paper.author, paper.course, paper.instructor, paper.date);
+  let titlePage: Paragraph[];
+  if (design.titlePage.placement === 'upper') {
+    // The title three or four lines down, a blank line, the student's lines.
+    titlePage = [centred(title, { spacing: { before: 3 * DOUBLE } }), new Paragraph({}), ...lines.map((text) => centred([line(text)]))];
+  } else {
+    // The title a third down, the student's lines low on the page.
     const titleAt = Math.round(TEXT_HEIGHT / 3);
     const linesAt = TEXT_HEIGHT - Math.round(TEXT_HEIGHT * 0.12) - lines.length * DOUBLE;
-    const titlePage = [
+    titlePage = [
       centred(title, { spacing: { before: titleAt } }),
       ...lines.map((text, i) => centred([line(text)], i === 0 ? { spacing: { before: Math.max(DOUBLE, linesAt - titleAt - DOUBLE) } } : {})),
     ];
-    return [
-      { properties: { page: PAGE }, children: titlePage },
-      { properties: { page: { ...PAGE, pageNumbers: { start: 1 } } }, headers: pageHeader(''), children: writer.blocks(nodes, ctx) },
-    ];
   }
-  // APA: the title three or four lines down, a blank line, the student's lines.
-  const titlePage = [centred(title, { spacing: { before: 3 * DOUBLE } }), new Paragraph({}), ...present(paper.author, paper.affiliation, paper.course, paper.instructor, paper.date).map((text) => centred([line(text)]))];
+  // An unnumbered title page is a section of its own: the text starts a new page by itself.
+  const ownSection = !design.titlePage.numbered;
   const first = nodes[0];
-  const abstractEnd = first?.type === 'heading' && sectionKind(flatText(first)) === 'abstract' ? nodes.findIndex((n, i) => i > 0 && n.type === 'heading' && n.depth <= first.depth) : 0;
+  const abstractEnd =
+    design.abstractPage && first?.type === 'heading' && sectionKind(flatText(first)) === 'abstract' ? nodes.findIndex((n, i) => i > 0 && n.type === 'heading' && n.depth <= first.depth) : 0;
   const split = abstractEnd === -1 ? nodes.length : abstractEnd;
-  // An abstract has page 2 to itself; the text opens on the next page with the title again.
-  writer.breakBefore = split > 0;
+  // An abstract has the page after the title page to itself; the text opens on the next page, with the title again where the design says so.
+  writer.breakBefore = split > 0 && !ownSection;
   const abstract = writer.blocks(nodes.slice(0, split), ctx);
-  writer.breakBefore = false;
-  const text = [centred(title, { pageBreakBefore: true }), ...writer.blocks(nodes.slice(split), ctx)];
-  return [{ properties: { page: PAGE }, headers: pageHeader(''), children: [...titlePage, ...abstract, ...text] }];
+  const newPage = split > 0 || !ownSection;
+  writer.breakBefore = newPage && !design.titleOverText;
+  const text = [...(design.titleOverText ? [centred(title, newPage ? { pageBreakBefore: true } : {})] : []), ...writer.blocks(nodes.slice(split), ctx)];
+  if (!ownSection) return [{ properties: { page: PAGE }, headers: header, children: [...titlePage, ...abstract, ...text] }];
+  return [
+    { properties: { page: PAGE }, children: titlePage },
+    { properties: { page: { ...PAGE, pageNumbers: { start: 1 } } }, headers: header, children: [...abstract, ...text] },
+  ];
 }
 
 /** A cover letter's own opening (letter-docx.ts), set in place of the title heading, and its template's font. */
@@ -637,13 +649,13 @@ export async function markdownToDocx(
   const writer = new DocxWriter(tree, options.layout, front);
   const ctx: Context = { indent: 0, quote: false, tight: false, note: false, listLevel: 0, depth: 0 };
   let sections: ISectionOptions[];
-  const student = front && !front.numbered ? front : undefined;
+  const student = studentPaperOf(front);
   if (student) {
     // The paper's own `# ` heading is its title; otherwise the document's title.
     const at = firstContent(tree);
     const opening = tree.children[at];
     const ownTitle = opening?.type === 'heading' && opening.depth === 1 ? opening : undefined;
-    const bold = student.style !== 'mla';
+    const bold = student.design.titleBold;
     const titleRuns = ownTitle ? writer.titleRuns(ownTitle.children, bold) : [new TextRun({ text: title, bold })];
     const nodes = tree.children.filter((n) => n !== ownTitle && n.type !== 'definition' && n.type !== 'footnoteDefinition');
     sections = studentSections(writer, student, titleRuns, nodes, ctx);

@@ -4,6 +4,7 @@ import { markdownToText, opensWithHeading } from '../../shared/markdown.ts';
 import type { ExportFormat } from '../../shared/plans.ts';
 import { resumeDataSchema, resumeToMarkdown, resumeToPlainText } from '../../shared/resume.ts';
 import { resumeTemplateInput, templateOf } from '../typst/resume-input.ts';
+import { formatPaper, withBibliography, type FormatPaperInput } from '../citations/format.ts';
 import { documentTemplateInput, documentTemplateOf } from './document-pdf.ts';
 import { layoutCost } from './document-tree.ts';
 import { markdownToDocx } from './docx.ts';
@@ -24,10 +25,16 @@ import { markdownToRtf } from './rtf.ts';
 export type ExportableDocument = Pick<DocumentRecord, 'type' | 'title' | 'content' | 'data' | 'updatedAt'> & {
   /** The language a paper was formatted in (its owner's interface language): dates, hyphenation and quotes follow it. */
   language?: string;
+  /**
+   * A paper's citations to format before its file is built, in the same job:
+   * its library entries, style and language, and the citations as the parse
+   * worker read them. The file prints the formatted text and reference list.
+   */
+  cite?: Omit<FormatPaperInput, 'markdown'>;
 };
 
 /** Compiles a Typst template (in `typst/templates`) with its `/data.json` to PDF: the worker's own compiler. */
-export type CompilePdf = (template: string, data: unknown) => Uint8Array;
+type CompilePdf = (template: string, data: unknown) => Uint8Array;
 
 /** The Markdown of a text document, with the title as its heading unless it already opens with one. */
 export function markdownOf(doc: Pick<DocumentRecord, 'title' | 'content'>): string {
@@ -38,7 +45,7 @@ export function markdownOf(doc: Pick<DocumentRecord, 'title' | 'content'>): stri
 export const LAYOUT_BUDGET_MS = 10_000;
 
 /** A document too long or too complex to lay out as a PDF in reasonable time (other formats still work). */
-export class TooComplexError extends Error {
+class TooComplexError extends Error {
   override name = 'TooComplexError';
   readonly reason = 'too_complex';
 }
@@ -49,8 +56,11 @@ const withNewline = (text: string) => (text.endsWith('\n') ? text : text + '\n')
  * One document in one format. Every format reads the same model: the
  * Markdown (a resume's Markdown is derived from its data) or, where the
  * format has a real layout of its own (PDF, DOCX), the resume's data itself.
+ * A paper's citations are formatted here first, so that a paper costs one
+ * job in one worker like any other document.
  */
-export async function exportDocument(doc: ExportableDocument, format: ExportFormat, author: string, compilePdf: CompilePdf): Promise<string | Uint8Array> {
+export async function exportDocument(given: ExportableDocument, format: ExportFormat, author: string, compilePdf: CompilePdf): Promise<string | Uint8Array> {
+  const doc = given.cite ? { ...given, content: withBibliography(formatPaper({ ...given.cite, markdown: given.content })) } : given;
   if (doc.type === 'resume') {
     const data = resumeDataSchema.parse(doc.data);
     switch (format) {

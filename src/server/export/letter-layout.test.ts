@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
 import { resumeTemplates, type ResumeTemplate } from '../../shared/resume.ts';
+import { expectInOrder } from '../testing/in-order.ts';
 import { pdfFacts } from '../testing/pdf.ts';
 import { RenderPool } from '../typst/pool.ts';
 import type { ExportableDocument } from './export-document.ts';
@@ -28,16 +29,6 @@ function letter(data: Record<string, unknown>, content = 'Dear Ms Rivera,\n\nI a
 }
 
 const application = (template: ResumeTemplate) => letter({ template, sender, recipient: 'Ms Dana Rivera', company: 'Initech GmbH', position: 'Data Analyst' });
-
-/** Each text occurs after the one before it. */
-function expectInOrder(text: string, parts: string[]): void {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after ${from} in:\n${text}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
 
 /** The PDF's text with runs of white space as one space, its font names and pages. */
 async function pdf(doc: ExportableDocument, author = 'Account Name') {

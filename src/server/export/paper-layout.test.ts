@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { expectInOrder } from '../testing/in-order.ts';
 import { pdfFacts } from '../testing/pdf.ts';
 import { RenderPool } from '../typst/pool.ts';
 import { documentTree } from './document-tree.ts';
@@ -73,16 +74,6 @@ async function pdfPages(doc: ExportableDocument, author = 'Account Name') {
 }
 
 const indexOfLine = (lines: string[], text: string) => lines.findIndex((line) => line.includes(text));
-
-/** Each text occurs after the one before it. */
-function expectInOrder(text: string, parts: string[]): void {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after ${from} in:\n${text}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
 
 /** A DOCX's parts as text, and its body paragraphs with their text and properties. */
 async function docx(doc: ExportableDocument, author = 'Account Name') {

@@ -1,4 +1,4 @@
-import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
+import { citationStyleProfiles, cslFormOf, paperStyleOf, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
 import { bibliographyHeadings } from '../citations/styles.ts';
 
 /**
@@ -11,10 +11,12 @@ import { bibliographyHeadings } from '../citations/styles.ts';
 export interface PaperFront {
   /** The style whose page design the paper follows (APA when none is set, as the spec's default). */
   style: CitationStyle;
-  /** Chicago in its notes-and-bibliography form. */
+  /** Citations as footnotes (Chicago in its notes-and-bibliography form). */
   notes: boolean;
-  /** Whether the layout numbers the sections: only Harvard and IEEE papers keep the numbered academic layout. */
+  /** Whether the layout numbers the sections: the general academic layout does (Harvard, IEEE), a student paper does not. */
   numbered: boolean;
+  /** The style's student-paper design, which the PDF and DOCX layouts follow; `null`: the general academic layout. */
+  design: StudentPaperDesign | null;
   author: string;
   affiliation: string;
   course: string;
@@ -49,8 +51,8 @@ export function paperDate(value: string, style: CitationStyle, lang: string): st
   if (!match) return value;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   if (date.toISOString().slice(0, 10) !== value) return value;
-  // MLA writes day month year; British English's long date is exactly that ("24 November 2026").
-  const locale = style === 'mla' && /^en\b/i.test(lang) ? 'en-GB' : lang;
+  // Day month year in English (MLA): British English's long date is exactly that ("24 November 2026").
+  const locale = citationStyleProfiles[style].dates === 'day-month-year' && /^en\b/i.test(lang) ? 'en-GB' : lang;
   try {
     return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
   } catch {
@@ -66,8 +68,8 @@ export function surnameOf(name: string): string {
   return words.at(-1) ?? '';
 }
 
-/** APA, MLA and Chicago papers carry no section numbers; Harvard and IEEE papers keep the numbered academic layout. */
-export const numbersSections = (style: CitationStyle) => style === 'harvard' || style === 'ieee';
+/** Student papers (APA, MLA, Chicago) carry no section numbers; the general academic layout (Harvard, IEEE) numbers them. */
+export const numbersSections = (style: CitationStyle) => citationStyleProfiles[style].studentPaper === null;
 
 /** A paper's front matter from its `data.paper`; the account name stands in for an empty author. */
 export function paperFrontOf(data: Record<string, unknown>, accountName: string, lang: string): PaperFront {
@@ -77,8 +79,9 @@ export function paperFrontOf(data: Record<string, unknown>, accountName: string,
   const due = text(paper.dueDate);
   return {
     style,
-    notes: style === 'chicago' && data.chicagoForm !== 'author-date',
+    notes: cslFormOf(style, data.chicagoForm).citations === 'note',
     numbered: numbersSections(style),
+    design: citationStyleProfiles[style].studentPaper,
     author,
     affiliation: text(paper.affiliation),
     course: text(paper.course),

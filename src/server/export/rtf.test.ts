@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { rtfText as rtfToText } from '../testing/exported-files.ts';
+import { expectInOrder } from '../testing/in-order.ts';
+import { markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
 import { markdownToRtf } from './rtf.ts';
-
-/** Fails unless every part occurs in the text, in this order. */
-function expectInOrder(text: string, parts: string[]): void {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
 
 /** Checks that unescaped braces balance and that the outer group closes only at the very end. */
 function expectOneBalancedGroup(rtf: string): void {
@@ -42,44 +34,7 @@ const pureAscii = /^[\x20-\x7e\n]*$/;
 /** The RTF without its escaped symbols (\\, \{, \}), so what looks like a control word is one. */
 const markup = (rtf: string) => rtf.replace(/\\[\\{}]/g, '');
 
-const everything = `# Field notes
-
-Intro with **bold words**, *italic words*, ~~struck words~~ and \`inline code\`.
-A second line of the same paragraph.  
-After a hard break, see [the site](https://example.com/page) and a note[^1].
-
-## Lists
-
-- first bullet
-  - second level
-    - third level
-- back to one
-
-3. third item
-4. fourth item
-
-- [ ] open task
-- [x] done task
-
-> A quoted line
-> that continues.
-
-| Name | Count |
-| :--- | ----: |
-| apples | 3 |
-| pears | 12 |
-
-\`\`\`ts
-const a = 1;
-\tindented();
-\`\`\`
-
----
-
-![a diagram](diagram.png) and <span>raw html</span> end.
-
-[^1]: The footnote text.
-`;
+const everything = markdownWithEveryConstruct();
 
 describe('markdownToRtf', () => {
   it('is a single RTF document with the fonts, colours and title', () => {

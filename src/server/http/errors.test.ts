@@ -1,17 +1,17 @@
 import { HTTPException } from 'hono/http-exception';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorCatalogue, isErrorCode } from '../../shared/errors.ts';
 import { maxBodyBytes } from '../app.ts';
-import { createLogCapture, createTestApp, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
+import { createLogCapture } from '../testing/harness.ts';
 import { AppError } from './errors.ts';
 import { parseJson } from './validate.ts';
 
 const log = createLogCapture('info');
-let t: TestApp;
+const t = appForFile({}, { logger: log.logger });
 
-beforeAll(async () => {
-  t = await createTestApp({}, { logger: log.logger });
+beforeAll(() => {
   // Routes added after createApp, as a later feature router would be. They sit
   // outside /api because the /api/* catch-all (404) answers first there; they
   // still run through the app's middleware and onError.
@@ -31,9 +31,6 @@ beforeAll(async () => {
     throw new HTTPException(413, { message: 'too big' });
   });
   t.app.post('/test-only/essay', async (c) => c.json(await parseJson(c, z.object({ title: z.string().min(1) }))));
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface ErrorBody {

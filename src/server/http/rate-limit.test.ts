@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, requestLimits, supportTickets } from '../db/schema.ts';
 import { expectApiError } from '../testing/api-error.ts';
-import { createTestApp, createTestAppOn, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
+import { createTestAppOn, type TestApp } from '../testing/harness.ts';
 import { formRateRule } from './public-form.ts';
 import { hit } from './rate-limit.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ RATE_LIMIT_ENABLED: 'true' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({ RATE_LIMIT_ENABLED: 'true' });
 
 let nextClient = 10;
 /** A new client address (TEST-NET-3), so every test starts with a full budget. */

@@ -40,7 +40,7 @@ export function crossSiteGuard(options: { trustedOrigins: string[]; rawBodyPaths
     const headers = c.req.raw.headers;
     const origin = headers.get('origin');
     const allowed = origin !== null ? trusted.has(origin) : headers.get('sec-fetch-site') === 'same-origin';
-    // The public API (issue 23) authenticates by an Authorization header a cross-site page
+    // The public API authenticates by an Authorization header a cross-site page
     // cannot send, and never by a cookie: its callers (curl, scripts) send no Origin.
     if (!allowed && !isKeyRequest(c.req.path, headers)) return errorResponse(c, 'forbidden_origin');
     const declared = headers.get('content-type');

@@ -3,17 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../testing/app-for-file.ts';
 import { inlineScriptHashes, securityHeaderList, securityHeaders } from './security.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 /** The CSP as a map of directive → sources. */
 function parseCsp(header: string | null): Map<string, string[]> {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createMiddleware } from 'hono/factory';
 
 /** The scripts a prerendered page carries inline (scripts/prerender.mjs): the theme, set before the first paint, and the app's loader. */
-export const inlineScripts = ['theme-init.js', 'boot.js'];
+const inlineScripts = ['theme-init.js', 'boot.js'];
 
 /**
  * The CSP sources that allow exactly the inline scripts of the built site in

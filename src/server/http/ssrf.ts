@@ -4,8 +4,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { AppError } from './errors.ts';
 
 /**
- * Requests the server makes to addresses a user typed (issue 24: a user's own
- * model). Under `public` only https to public addresses: the host is resolved
+ * Requests the server makes to addresses a user typed (a user's own model). Under `public` only https to public addresses: the host is resolved
  * once, every address it resolves to is checked, and the connection goes to
  * the checked address (so a DNS answer that changes between the check and the
  * connect cannot reach a private address). Redirects are never followed.
@@ -29,7 +28,7 @@ export const privateAddressMessage = 'This address is on a private network. Ask 
 export const httpsOnlyMessage = 'Only https addresses are allowed. Use the https address of the model server, or ask the operator to allow private model servers (USER_MODELS=any).';
 
 /** A user's address this server will not connect to (AppError `model_address_refused`). */
-export class AddressRefused extends AppError {
+class AddressRefused extends AppError {
   constructor(message: string) {
     super('model_address_refused', message);
   }
@@ -159,7 +158,7 @@ export function pinnedLookup(addresses: ResolvedAddress[]): LookupFunction {
 }
 
 /** A redirect from a user's server, which is never followed (it could point anywhere). */
-export class RedirectRefused extends AppError {
+class RedirectRefused extends AppError {
   constructor(status: number) {
     super('model_address_refused', `The model server answered with a redirect (HTTP ${status}), which is not followed. Use the final address of the server.`);
   }

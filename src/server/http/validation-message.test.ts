@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { languages } from '../../shared/languages.ts';
 import { serverText, type ServerTextKey } from '../i18n.ts';
 import { expectApiError } from '../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../testing/harness.ts';
+import { appForFile } from '../testing/app-for-file.ts';
 import { messageKeyOf } from './validation-message.ts';
 
 /*
@@ -14,13 +14,7 @@ import { messageKeyOf } from './validation-message.ts';
  * http/validate.ts. The key stays in `reason` for the browser's forms.
  */
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const src = path.resolve(import.meta.dirname, '../..');
 const webCatalogue = (language: string) => JSON.parse(readFileSync(path.join(src, 'web/locales', `${language}.json`), 'utf8')) as Record<string, unknown>;

@@ -3,7 +3,7 @@
 // as it is. Nothing here touches the database or HTTP. A job belongs here
 // when its largest allowed input keeps the CPU busy for a tenth of a second
 // or more (decision 0041).
-import { citedKeys } from '../../shared/citations.ts';
+import { citedKeys, parseCitations } from '../../shared/citations.ts';
 import { matchJobAd } from '../../shared/job-match.ts';
 import type { ResumeData } from '../../shared/resume.ts';
 import { markdownToPlainText, markdownToSafeHtml } from '../../shared/markdown.ts';
@@ -16,10 +16,10 @@ import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../f
 import { plan, resultJson, type LibraryIndex, type PreparedEntry } from '../features/references/import-plan.ts';
 import { identitiesOf, keyBase } from '../features/references/keys.ts';
 
-export type ReadImport = { format: ReferenceFormat; read: ReadEntry[] } | { format: ReferenceFormat; tooMany: number } | { format?: undefined };
+type ReadImport = { format: ReferenceFormat; read: ReadEntry[] } | { format: ReferenceFormat; tooMany: number } | { format?: undefined };
 
 /** An import request read in the worker: `invalid` leaves the body's message to the event loop's checks. */
-export type ImportBodyRead =
+type ImportBodyRead =
   | { invalid: true }
   | { invalid?: undefined; dryRun: boolean; format?: undefined }
   | { invalid?: undefined; dryRun: boolean; format: ReferenceFormat; tooMany: number }
@@ -75,6 +75,10 @@ export const jobs = {
   /** The keys each paper cites (a 400,000-character paper dense with citations is a fifth of a second). */
   citedKeys({ markdowns }: { markdowns: string[] }) {
     return markdowns.map(citedKeys);
+  },
+  /** One paper's citations with their places in the text: its keys pick the library's entries, and citeproc formats these without reading the text again. */
+  citations({ markdown }: { markdown: string }) {
+    return parseCitations(markdown);
   },
   /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
   coverLetter(facts: LetterFacts) {

@@ -1,9 +1,8 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { AppError } from '../http/errors.ts';
 import { projectRoot } from '../paths.ts';
-import { WorkerPool } from '../workers/worker-pool.ts';
+import { WorkerPool, workersBesideEventLoop } from '../workers/worker-pool.ts';
 import type { ParseJobName, ParseJobs } from './jobs.ts';
 
 const workerFile = path.join(projectRoot, 'src', 'server', 'parsing', 'parse-worker.mjs');
@@ -15,12 +14,12 @@ type Input<K extends ParseJobName> = Parameters<ParseJobs[K]>[0];
 type Output<K extends ParseJobName> = Awaited<ReturnType<ParseJobs[K]>>;
 
 /** A job that failed in the worker: it threw, the worker died, or it ran past the time limit. */
-export class ParseError extends Error {
+class ParseError extends Error {
   override name = 'ParseError';
 }
 
 /** Every worker is busy and the queue is full, or the pool is stopping: try again in a moment. */
-export class ParseBusyError extends Error {
+class ParseBusyError extends Error {
   override name = 'ParseBusyError';
 }
 
@@ -30,31 +29,20 @@ export class ParseBusyError extends Error {
  * the event loop it froze every other request (health included) for as
  * long (docs/decisions/0041-parse-pool.md).
  */
-export class ParsePool {
+class ParsePool {
   private readonly workers: WorkerPool;
 
   constructor(
-    // One or two workers: the render pool already takes the other cores, and
-    // these jobs are short; one core always stays with the event loop.
-    readonly size = Math.max(1, Math.min(availableParallelism() - 1, 2)),
+    // One or two workers: the render pool already takes the other cores, and these jobs are short.
+    readonly size = workersBesideEventLoop(2),
     timeoutMs = 60_000,
     // Each user has one import at a time; beyond this many waiting jobs a new
     // one is turned away at once rather than queued behind seconds of work.
     maxWaiting = 32,
   ) {
-    this.workers = new WorkerPool({
-      file: workerFile,
-      workerData: { jobsModule },
-      size,
-      timeoutMs,
-      maxWaiting,
-      noun: 'parse',
-      errors: {
-        failed: (message) => new ParseError(message),
-        busy: (message) => new ParseBusyError(message),
-        stopped: (message) => new ParseBusyError(message),
-      },
-    });
+    // A pool that is stopping turns a job away as a busy one is: try again in a moment.
+    const errors = { failed: ParseError, busy: ParseBusyError, stopped: ParseBusyError };
+    this.workers = new WorkerPool({ file: workerFile, workerData: { jobsModule }, size, timeoutMs, maxWaiting, noun: 'parse', errors });
   }
 
   run<K extends ParseJobName>(name: K, input: Input<K>): Promise<Output<K>> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
-import { planOf, prices, trialReminderDays, type Plan, type TrialStatus } from '../../shared/plans.ts';
+import { planOf, trialRules, type Plan, type TrialStatus } from '../../shared/plans.ts';
 import type { Language } from '../../shared/settings.ts';
 import type { Database } from '../db/client.ts';
 import { users, userSettings } from '../db/schema.ts';
@@ -11,14 +11,14 @@ import type { Mailer } from '../mail.ts';
 /**
  * The one place that says which plan an account is on. The stored plan
  * (`users.plan`) is what a payment provider or an administrator set; the
- * 14-day Pro trial lends Pro on top of it until `trial_ends_at`. Nothing
+ * Pro trial (`trialRules` in the plan table) lends Pro on top of it until `trial_ends_at`. Nothing
  * runs when a trial ends: every reader compares the end with the request's
  * clock, so the limits come back at the boundary by themselves, and nothing
- * is deleted (History just shows the newest 20 again).
+ * is deleted (History just shows the free plan's window again).
  */
 
 const dayMs = 86_400_000;
-export const trialLengthMs = prices.trialDays * dayMs;
+const trialLengthMs = trialRules.days * dayMs;
 
 /** What the plan rules read of a user: the session's user or a row of `users`. */
 export interface PlanHolder {
@@ -61,7 +61,7 @@ export function trialStatus(user: PlanHolder, now: Date): TrialStatus {
 }
 
 /**
- * Starts the account's one trial, now, for 14 days. One conditional UPDATE:
+ * Starts the account's one trial, now, for `trialRules.days` days. One conditional UPDATE:
  * two clicks (or two tabs) cannot start it twice, and an account that had a
  * trial or is on Pro gets 409 `trial_unavailable`.
  */
@@ -76,18 +76,8 @@ export async function startTrial(db: Database, userId: string, now: Date): Promi
   if (!user) throw new AppError('not_found');
   throw new AppError(
     'trial_unavailable',
-    planOf(user.plan) === 'pro' ? 'This account is already on Pro.' : `This account already had its ${prices.trialDays}-day Pro trial.`,
+    planOf(user.plan) === 'pro' ? 'This account is already on Pro.' : `This account already had its ${trialRules.days}-day Pro trial.`,
   );
-}
-
-/** Ends a running trial at `now` (the account then has had its trial); false when none was running. */
-export async function endTrial(db: Database, userId: string, now: Date): Promise<boolean> {
-  const ended = await db
-    .update(users)
-    .set({ trialEndsAt: now, updatedAt: now })
-    .where(and(eq(users.id, userId), gt(users.trialEndsAt, now)))
-    .returning({ id: users.id });
-  return ended.length > 0;
 }
 
 /**
@@ -117,7 +107,7 @@ export function dueTrialMail(user: TrialMailHolder, now: Date): TrialMailKind | 
   const ends = time(user.trialEndsAt);
   if (ends === null) return null;
   if (ends <= now.getTime()) return user.trialEndedSentAt ? null : 'ended';
-  if (ends - now.getTime() <= trialReminderDays * dayMs) return user.trialReminderSentAt ? null : 'reminder';
+  if (ends - now.getTime() <= trialRules.reminderDays * dayMs) return user.trialReminderSentAt ? null : 'reminder';
   return null;
 }
 
@@ -145,7 +135,7 @@ export async function sendDueTrialMail(deps: TrialMailDeps, user: TrialMailHolde
   const column = kind === 'reminder' ? users.trialReminderSentAt : users.trialEndedSentAt;
   const window =
     kind === 'reminder'
-      ? and(gt(users.trialEndsAt, now), lte(users.trialEndsAt, new Date(now.getTime() + trialReminderDays * dayMs)))
+      ? and(gt(users.trialEndsAt, now), lte(users.trialEndsAt, new Date(now.getTime() + trialRules.reminderDays * dayMs)))
       : lte(users.trialEndsAt, now);
   const [claimed] = await deps.db
     .update(users)

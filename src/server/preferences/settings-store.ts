@@ -15,7 +15,7 @@ function settingsOf(row: Row | undefined): Settings {
   };
 }
 
-/** A user's settings; no row means every default (spec section 3). */
+/** A user's settings; no row means every default. */
 export async function readSettings(db: Database, userId: string): Promise<Settings> {
   const [row] = await db.select().from(userSettings).where(eq(userSettings.userId, userId));
   return settingsOf(row);

@@ -5,20 +5,18 @@ import type { Logger } from '../logger.ts';
 import { readSettings } from './settings-store.ts';
 
 /** What our own usage counters count: product actions, never content. */
-export const usageEvents = [
-  'document.created',
-  'export.pdf',
-  'export.docx',
-  'export.txt',
-  'export.md',
-  'export.html',
-  'export.rtf',
-  'generation.essay',
-  'generation.resume-summary',
-  'generation.cover-letter',
-  'generation.transform',
-] as const;
-export type UsageEvent = (typeof usageEvents)[number];
+type UsageEvent =
+  | 'document.created'
+  | 'export.pdf'
+  | 'export.docx'
+  | 'export.txt'
+  | 'export.md'
+  | 'export.html'
+  | 'export.rtf'
+  | 'generation.essay'
+  | 'generation.resume-summary'
+  | 'generation.cover-letter'
+  | 'generation.transform';
 
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
@@ -27,7 +25,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * row has no user id: the counters tell how the product is used, not who did
  * what. Counting never fails the action it counts.
  */
-export async function countUsage(db: Database, userId: string, event: UsageEvent, at = new Date()): Promise<boolean> {
+async function countUsage(db: Database, userId: string, event: UsageEvent, at = new Date()): Promise<boolean> {
   const { privacy } = await readSettings(db, userId);
   if (!privacy.analytics) return false;
   await db

@@ -1,14 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../shared/demo-account.ts';
 import { createDocumentSchema, documentTypes, type DocumentPage, type DocumentRecord } from '../../shared/documents.ts';
 import { resumeDataSchema } from '../../shared/resume.ts';
 import { printedSections } from '../../shared/resume-sections.ts';
 import { documents, users } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { cookieHeader, createTestApp, type TestApp } from '../testing/harness.ts';
-import { parsePool } from '../parsing/pool.ts';
-import { seedDemoAccount } from './demo.ts';
+import { demoSeedForFile } from '../testing/demo-seed.ts';
 import { demoDocuments } from './demo-documents.ts';
 import { demoDraftDates } from './demo-library.ts';
 
@@ -109,24 +106,7 @@ describe('demo documents', () => {
 });
 
 describe('seedDemoAccount with documents', () => {
-  let t: TestApp;
-  const logger = createLogger('silent');
-  const seed = () => seedDemoAccount({ auth: t.auth, db: t.database.db, logger });
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    // The seed attaches a text in a parse worker, which starts (under tsx, for seconds) on its first job: started here, so no test's own time limit pays for it.
-    await parsePool.run('readAttachment', { text: 'Warm-up.' });
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  async function signIn(): Promise<string> {
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: demoAccount.email, password: demoAccount.password } });
-    expect(res.status).toBe(200);
-    return cookieHeader(res);
-  }
+  const { t, seed, signIn } = demoSeedForFile();
 
   it('the demo account finds its documents in History, most recently updated first', async () => {
     const before = Date.now();

@@ -1,24 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccount } from '../../shared/demo-account.ts';
 import { accounts, profiles, users } from '../db/schema.ts';
-import { createLogger } from '../logger.ts';
-import { parsePool } from '../parsing/pool.ts';
-import { cookieHeader, createTestApp, type TestApp } from '../testing/harness.ts';
-import { seedDemoAccount } from './demo.ts';
+import { demoSeedForFile } from '../testing/demo-seed.ts';
 
-let t: TestApp;
-const logger = createLogger('silent');
-const seed = () => seedDemoAccount({ auth: t.auth, db: t.database.db, logger });
-
-beforeAll(async () => {
-  t = await createTestApp();
-  // The seed attaches a text in a parse worker, which starts (under tsx, for seconds) on its first job: started here, so no test's own time limit pays for it.
-  await parsePool.run('readAttachment', { text: 'Warm-up.' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, seed, signIn } = demoSeedForFile();
 
 async function demoUsers() {
   return t.database.db.select().from(users).where(eq(users.email, demoAccount.email));
@@ -37,9 +23,7 @@ describe('seedDemoAccount', () => {
   });
 
   it('the demo account signs in with the documented password', async () => {
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: demoAccount.email, password: demoAccount.password } });
-    expect(res.status).toBe(200);
-    const me = await t.request('/api/me', { cookie: cookieHeader(res) });
+    const me = await t.request('/api/me', { cookie: await signIn() });
     expect(me.status).toBe(200);
     expect(await me.json()).toMatchObject({
       email: demoAccount.email,
@@ -63,17 +47,15 @@ describe('seedDemoAccount', () => {
     expect(after[0]?.id).toBe(before?.id);
     expect(await t.database.db.select().from(accounts).where(eq(accounts.userId, before!.id))).toHaveLength(1);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.id, before!.id))).toHaveLength(1);
-    const res = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: demoAccount.email, password: demoAccount.password } });
-    expect(res.status).toBe(200);
+    await signIn();
   });
 
   it('keeps a demo user who changed the password (it does not reset it)', async () => {
     // Change the password through the API, then start again.
-    const signIn = await t.request('/api/auth/sign-in/email', { method: 'POST', json: { email: demoAccount.email, password: demoAccount.password } });
     const changed = await t.request('/api/auth/change-password', {
       method: 'POST',
       json: { currentPassword: demoAccount.password, newPassword: 'a-changed-demo-password' },
-      cookie: cookieHeader(signIn),
+      cookie: await signIn(),
     });
     expect(changed.status).toBe(200);
     await seed();

@@ -10,7 +10,7 @@ export type FakeBehaviour =
   /** Destroys the socket after `pieces` (a connection lost part-way). */
   | { kind: 'drop'; pieces: readonly string[] };
 
-export interface FakeRequest {
+interface FakeRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: { model?: string; stream?: boolean; messages?: { role: string; content: string }[] } & Record<string, unknown>;

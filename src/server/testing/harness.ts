@@ -56,7 +56,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** A mailer that keeps what it "sends", so tests can follow the links in it. */
-export function createMailbox(): Mailer & { sent: Mail[]; lastLinkTo(email: string): string } {
+function createMailbox(): Mailer & { sent: Mail[]; lastLinkTo(email: string): string } {
   const sent: Mail[] = [];
   return {
     sent,
@@ -72,7 +72,7 @@ export function createMailbox(): Mailer & { sent: Mail[]; lastLinkTo(email: stri
   };
 }
 
-export const testBaseUrl = 'http://localhost:3000';
+const testBaseUrl = 'http://localhost:3000';
 
 /** One parsed pino line. */
 export type LogEntry = Record<string, unknown> & { level: number; msg?: string };
@@ -94,7 +94,7 @@ export function createLogCapture(level = 'info'): { logger: Logger; entries: Log
   };
 }
 
-export type TestRequestInit = RequestInit & {
+type TestRequestInit = RequestInit & {
   json?: unknown;
   cookie?: string;
   /** The socket peer the app sees (default 127.0.0.1), as @hono/node-server would report it. */

@@ -9,7 +9,7 @@ interface RegisteredRoute {
 /** `"METHOD /path"`, the key a route table uses for one endpoint. */
 export type EndpointKey = `${string} /${string}`;
 
-export function endpointKey(method: string, path: string): EndpointKey {
+function endpointKey(method: string, path: string): EndpointKey {
   return `${method.toUpperCase()} ${path}` as EndpointKey;
 }
 

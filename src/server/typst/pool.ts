@@ -1,14 +1,13 @@
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExportFormat } from '../../shared/plans.ts';
 import type { FormatPaperInput, FormattedPaper } from '../citations/format.ts';
 import type { ExportableDocument } from '../export/export-document.ts';
 import { projectRoot } from '../paths.ts';
-import { WorkerPool } from '../workers/worker-pool.ts';
+import { WorkerPool, workersBesideEventLoop } from '../workers/worker-pool.ts';
 import { fontDirs } from './fonts.ts';
 
-export const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
+const templatesDir = path.join(projectRoot, 'src', 'server', 'typst', 'templates');
 const workerFile = path.join(projectRoot, 'src', 'server', 'typst', 'render-worker.mjs');
 
 // The export engine and the citation formatter the workers load: TypeScript from src/ (tests), JavaScript from dist/ (the built app).
@@ -16,7 +15,7 @@ const moduleExtension = path.extname(fileURLToPath(import.meta.url));
 const exportModule = new URL(`../export/export-document${moduleExtension}`, import.meta.url).href;
 const citationModule = new URL(`../citations/format${moduleExtension}`, import.meta.url).href;
 
-export type RenderFormat = 'pdf' | 'svg';
+type RenderFormat = 'pdf' | 'svg';
 
 export interface RenderJob {
   /** A template file in `templates/`, without `.typ`. */
@@ -26,7 +25,7 @@ export interface RenderJob {
   format: RenderFormat;
 }
 
-/** A document in one export format, built in the worker by `exportDocument`. */
+/** A document in one export format, built in the worker by `exportDocument` (a paper's citations formatted in the same job). */
 export interface ExportJob {
   export: { doc: ExportableDocument; format: ExportFormat; author: string };
 }
@@ -66,28 +65,18 @@ export class RenderStoppedError extends Error {
  */
 export class RenderPool {
   private readonly workers: WorkerPool;
+  private given = 0;
 
   constructor(
-    // One core stays with the event loop (requests keep flowing while PDFs render); at most 4 workers.
-    readonly size = Math.max(1, Math.min(availableParallelism() - 1, 4)),
+    // Requests keep flowing while PDFs render; at most 4 workers.
+    readonly size = workersBesideEventLoop(4),
     timeoutMs = 20_000,
     // Beyond this many waiting jobs a new one is turned away at once rather
     // than queued behind seconds of work (and memory) it would only add to.
     maxWaiting = 64,
   ) {
-    this.workers = new WorkerPool({
-      file: workerFile,
-      workerData: { templatesDir, fontDirs, exportModule, citationModule },
-      size,
-      timeoutMs,
-      maxWaiting,
-      noun: 'render',
-      errors: {
-        failed: (message, reason) => new RenderError(message, reason),
-        busy: (message) => new RenderBusyError(message),
-        stopped: (message) => new RenderStoppedError(message),
-      },
-    });
+    const errors = { failed: RenderError, busy: RenderBusyError, stopped: RenderStoppedError };
+    this.workers = new WorkerPool({ file: workerFile, workerData: { templatesDir, fontDirs, exportModule, citationModule }, size, timeoutMs, maxWaiting, noun: 'render', errors });
   }
 
   render(job: RenderJob & { format: 'pdf' }): Promise<Buffer>;
@@ -111,12 +100,18 @@ export class RenderPool {
     return this.workers.waiting;
   }
 
+  /** Jobs given to the pool so far, each a trip to a worker and back (for tests and metrics). */
+  get jobs(): number {
+    return this.given;
+  }
+
   /** Stops every worker; jobs waiting or rendering fail with RenderStoppedError (503, try again). */
   close(): Promise<void> {
     return this.workers.close();
   }
 
   private async run(job: RenderJob | ExportJob | CiteJob): Promise<Buffer | string> {
+    this.given++;
     const output = (await this.workers.run(job)) as Uint8Array | string;
     return typeof output === 'string' ? output : Buffer.from(output);
   }

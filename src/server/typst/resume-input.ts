@@ -21,7 +21,7 @@ export type { DescriptionLine };
 export type ResumeLabels = Record<ResumeSectionKey | 'contact', string>;
 
 /** An entry of a section beyond the core four, display-ready; `text` is its one-line form for an `inline` section. */
-export interface ResumeTemplateEntry extends ResumeSectionEntry {
+interface ResumeTemplateEntry extends ResumeSectionEntry {
   text: string;
 }
 
@@ -61,7 +61,7 @@ const englishLabels: ResumeLabels = { ...englishSectionHeadings, contact: 'Conta
  * Everything else, entries with dates and descriptions, goes in the main
  * column. Each column keeps the user's order among its own sections.
  */
-export const sideSectionKeys: readonly ResumeSectionKey[] = ['skills', 'languages', 'interests'];
+const sideSectionKeys: readonly ResumeSectionKey[] = ['skills', 'languages', 'interests'];
 
 const clean = (v: string | undefined) => v?.trim() ?? '';
 

@@ -36,7 +36,7 @@ function pool(size = 1, timeoutMs = 5_000, maxWaiting = 8) {
     timeoutMs,
     maxWaiting,
     noun: 'test',
-    errors: { failed: (m, r) => new Failed(m, r), busy: (m) => new Busy(m), stopped: (m) => new Stopped(m) },
+    errors: { failed: Failed, busy: Busy, stopped: Stopped },
   });
 }
 

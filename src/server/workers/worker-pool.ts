@@ -1,7 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 
+/**
+ * A pool's default size: one worker per core but one, which stays with the
+ * event loop (requests keep flowing while the workers are busy), and at
+ * least one, at most `max`.
+ */
+export function workersBesideEventLoop(max: number): number {
+  return Math.max(1, Math.min(availableParallelism() - 1, max));
+}
+
 /** What a pool worker posts back for each job. */
-export interface WorkerReply {
+interface WorkerReply {
   ok: boolean;
   output?: unknown;
   message?: string;
@@ -20,14 +30,14 @@ export interface WorkerPoolOptions {
   maxWaiting: number;
   /** What the jobs are, for messages: "render", "parse". */
   noun: string;
-  /** The errors a caller sees, so each pool keeps its own types. */
+  /** The error classes a caller sees, so each pool keeps its own types. */
   errors: {
     /** The job threw, its worker died, or it ran past the time limit. */
-    failed: (message: string, reason?: string) => Error;
+    failed: new (message: string, reason?: string) => Error;
     /** Every worker is busy and the queue is full. */
-    busy: (message: string) => Error;
+    busy: new (message: string) => Error;
     /** The pool was closed before the job's output came back. */
-    stopped: (message: string) => Error;
+    stopped: new (message: string) => Error;
   };
 }
 
@@ -71,8 +81,8 @@ export class WorkerPool {
 
   run(job: object): Promise<unknown> {
     const { noun, maxWaiting, errors } = this.options;
-    if (this.closed) return Promise.reject(errors.stopped(`the ${noun} pool is closed`));
-    if (this.queue.length >= maxWaiting) return Promise.reject(errors.busy(`${this.queue.length} ${noun} jobs are already waiting`));
+    if (this.closed) return Promise.reject(new errors.stopped(`the ${noun} pool is closed`));
+    if (this.queue.length >= maxWaiting) return Promise.reject(new errors.busy(`${this.queue.length} ${noun} jobs are already waiting`));
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
       this.dispatch();
@@ -86,7 +96,7 @@ export class WorkerPool {
    */
   async close(): Promise<void> {
     this.closed = true;
-    const stopped = () => this.options.errors.stopped(`the ${this.options.noun} pool is closed`);
+    const stopped = () => new this.options.errors.stopped(`the ${this.options.noun} pool is closed`);
     for (const pending of this.queue.splice(0)) pending.reject(stopped());
     const slots = this.slots.splice(0);
     for (const slot of slots) {
@@ -115,7 +125,7 @@ export class WorkerPool {
 
   private startClock(slot: Slot): void {
     const { noun, timeoutMs, errors } = this.options;
-    slot.timer = setTimeout(() => this.fail(slot, errors.failed(`the ${noun} job took longer than ${timeoutMs} ms`)), timeoutMs);
+    slot.timer = setTimeout(() => this.fail(slot, new errors.failed(`the ${noun} job took longer than ${timeoutMs} ms`)), timeoutMs);
   }
 
   private spawn(): Slot {
@@ -133,12 +143,12 @@ export class WorkerPool {
       slot.worker.unref();
       if (pending) {
         if (reply.ok) pending.resolve(reply.output);
-        else pending.reject(errors.failed(reply.message ?? `the ${noun} job failed`, reply.reason));
+        else pending.reject(new errors.failed(reply.message ?? `the ${noun} job failed`, reply.reason));
       }
       this.dispatch();
     });
-    worker.on('error', (error) => this.fail(slot, errors.failed(`the ${noun} worker failed: ${error.message}`)));
-    worker.on('exit', () => this.fail(slot, errors.failed(`the ${noun} worker exited`)));
+    worker.on('error', (error) => this.fail(slot, new errors.failed(`the ${noun} worker failed: ${error.message}`)));
+    worker.on('exit', () => this.fail(slot, new errors.failed(`the ${noun} worker exited`)));
     // Idle workers must not keep the process alive (tests, shutdown).
     worker.unref();
     this.slots.push(slot);

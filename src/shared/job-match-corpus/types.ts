@@ -1,7 +1,7 @@
 import type { Language } from '../languages.ts';
 import type { ResumeData } from '../resume.ts';
 
-export type RequirementKind = 'skill' | 'tool' | 'qualification' | 'language' | 'experience';
+type RequirementKind = 'skill' | 'tool' | 'qualification' | 'language' | 'experience';
 
 export interface LabelledRequirement {
   /** The requirement as a recruiter names it, short: "Python", "SQL", "Power BI or Tableau", "NMC registration", "PGCE or QTS", "Full UK driving licence", "French", "Stakeholder management", "3+ years in B2B marketing". */
@@ -14,7 +14,7 @@ export interface LabelledRequirement {
 }
 
 export const fields = ['data', 'software', 'teaching', 'nursing', 'marketing', 'hospitality', 'trades', 'research', 'finance', 'design', 'admin'] as const;
-export type Field = (typeof fields)[number];
+type Field = (typeof fields)[number];
 
 export interface LabelledAd {
   /** Kebab-case, role and place: 'data-analyst-leeds'. */

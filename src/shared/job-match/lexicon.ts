@@ -24,7 +24,7 @@ export interface LexiconField {
   aliases?: Aliases;
 }
 
-export const lexicon = data as { entries: LexiconEntry[]; fields: LexiconField[] };
+const lexicon = data as { entries: LexiconEntry[]; fields: LexiconField[] };
 
 /** A word as compared: its stem (lower case), as written, and whether it is a stop word. Empty stem: a break (punctuation, a line's end). */
 export interface Word {

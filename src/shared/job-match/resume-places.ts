@@ -1,7 +1,6 @@
 // The resume as the match reads it: every entry the preview shows, with
 // where it is (section and entry label) and its lines, so a requirement
 // found there can quote the line that meets it.
-import type { Language } from '../languages.ts';
 import { visibleResumeParts, type ResumeData } from '../resume.ts';
 import type { TermPlace } from './types.ts';
 import { tidyText } from '../tidy-text.ts';
@@ -43,5 +42,3 @@ export function resumeFields(resume: ResumeData): ResumeField[] {
 export function resumeIsEmpty(resume: ResumeData): boolean {
   return resumeFields(resume).length === 0;
 }
-
-export type { Language };

@@ -12,8 +12,7 @@ export interface TermPlace {
   label?: string;
 }
 
-export const requirementKinds = ['skill', 'tool', 'qualification', 'language', 'experience'] as const;
-export type RequirementKind = (typeof requirementKinds)[number];
+export type RequirementKind = 'skill' | 'tool' | 'qualification' | 'language' | 'experience';
 
 /** How the ad asks for a requirement: "essential", "must" … or "desirable", "nice to have" …, or neither. */
 export type RequirementStress = 'essential' | 'normal' | 'desirable';

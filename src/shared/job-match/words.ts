@@ -14,7 +14,7 @@ import lexicon from './skills-lexicon.json' with { type: 'json' };
 export const maxJobTerms = 30;
 
 // British and American spellings stem alike: "digitise" and "digitizing" both become "digit".
-export const stemmers: Record<Language, (word: string) => string> = {
+const stemmers: Record<Language, (word: string) => string> = {
   en: (w) => stemEn(w.replace(/(?<=\p{L}{3})is(e|es|ed|ing|ation|ations|er|ers)$/u, 'iz$1')),
   fr: stemFr,
   es: stemEs,
@@ -39,7 +39,7 @@ const stopLists: Record<Language, readonly string[]> = { en: eng, fr: fra, es: s
 const stopSets = new Map<Language, Set<string>>();
 
 /** A language's words that end a key phrase: its stop words and the ad's stock words, lower case, stemmed too. */
-export function stopSet(language: Language): Set<string> {
+function stopSet(language: Language): Set<string> {
   let set = stopSets.get(language);
   if (!set) {
     const words = [...stopLists[language], ...adWords[language]].map((w) => w.toLocaleLowerCase(language));
@@ -169,7 +169,7 @@ export function stemsOf(text: string, language: Language): string[] {
   return tokenize(text, language).flatMap((t) => (t.stem ? t.stem.split(' ') : []));
 }
 
-export function contains(field: readonly string[], phrase: readonly string[]): boolean {
+function contains(field: readonly string[], phrase: readonly string[]): boolean {
   outer: for (let i = 0; i + phrase.length <= field.length; i++) {
     for (let j = 0; j < phrase.length; j++) if (field[i + j] !== phrase[j]) continue outer;
     return true;

@@ -20,7 +20,7 @@ export function RequireAuth() {
  * Signed-out only (login, signup): a signed-in visitor goes on to the origin
  * path or /. While the session loads the form is shown, not a spinner: these
  * pages are prerendered with it, and a spinner the form then replaces moved
- * the footer by 140 px on a phone (CLS 0.073, issue 25); nearly every visitor
+ * the footer by 140 px on a phone (CLS 0.073); nearly every visitor
  * of /login is signed out, and the rare signed-in one is sent on as soon as
  * the session arrives.
  */

@@ -9,7 +9,7 @@ import { signOut as endSession, useSession } from '../lib/session.ts';
 import { Logo } from './logo.tsx';
 
 /** Spec: the header gains a background and shadow past 10 px of scroll. */
-export const headerScrollThreshold = 10;
+const headerScrollThreshold = 10;
 
 const publicLinks = [
   { to: '/', key: 'nav.home', end: true },

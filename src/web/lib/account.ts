@@ -1,27 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Plan, TrialStatus } from '../../shared/plans.ts';
+import type { AccountSummary, Profile } from '../../shared/account.ts';
 import { defaultSettings, type ProfileInput, type Settings } from '../../shared/settings.ts';
 import { api } from './api.ts';
 import { settingsPath, takeEarly } from './early-data.ts';
 import { documentKeys } from './documents.ts';
 
-/** What GET /api/me answers (src/server/features/account/service.ts). */
-export interface Account {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  /** The plan whose limits apply now (Pro during the trial). */
-  plan: Plan;
-  trial: TrialStatus;
-  /** 'admin' once an ADMIN_EMAILS address is verified. */
-  role: 'admin' | 'user';
-  /** Listed in ADMIN_EMAILS, address not verified yet. */
-  adminPending: boolean;
-  profile: { fullName: string | null; avatarUrl: string | null; bio: string | null; website: string | null; updatedAt: string };
-}
-export type Profile = Account['profile'];
+/** What GET /api/me answers. */
+export type Account = AccountSummary;
+export type { Profile };
 
-export const accountKeys = { account: ['account'] as const, settings: ['settings'] as const };
+const accountKeys = { account: ['account'] as const, settings: ['settings'] as const };
 
 /** The signed-in user's account; `enabled: false` where nobody may be signed in (public pages). */
 export function useAccount(options: { enabled?: boolean } = {}) {

@@ -1,22 +1,21 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { aiActionLimits, type AiAction, type AiActionRequest } from '../../shared/ai-actions.ts';
 import { isErrorCode } from '../../shared/errors.ts';
-import { api, ApiError } from './api.ts';
+import { ApiError } from './api.ts';
 import { streamGeneration } from './generation.ts';
-import { generationInfoKey } from './use-generation-run.ts';
+import { generationInfoKey, useGenerationInfo } from './use-generation-run.ts';
 
 /**
- * Whether the editors offer AI actions (issue 24): only when a model serves
+ * Whether the editors offer AI actions: only when a model serves
  * the user (their own or the operator's); the offline writer does not do
  * them, so the controls are hidden rather than failing.
  */
 export function useAiActionsAvailable(): boolean {
-  const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<{ aiActions?: boolean }>('/api/generate', { signal }) });
-  return info.data?.aiActions === true;
+  return useGenerationInfo().data?.aiActions === true;
 }
 
-export type SuggestionStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+type SuggestionStatus = 'streaming' | 'done' | 'stopped' | 'failed';
 
 export interface Suggestion {
   action: AiAction;

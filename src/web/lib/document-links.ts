@@ -1,3 +1,5 @@
+import { documentTypeRule, editorRoutes } from '../../shared/document-types.ts';
+
 /**
  * Where a document opens. Apart from lib/documents.ts so that a page that
  * only links to a document (Home's "continue" card) does not load the query
@@ -5,9 +7,13 @@
  * main thread after the first paint.
  */
 
-/** Resumes open in the resume builder; essays, papers and cover letters in the editor. */
+/**
+ * Resumes open in the resume builder; essays, papers and cover letters in the
+ * editor: the document-type table says which (a type it does not know opens
+ * in the editor, which tells what it can show).
+ */
 export function editPathFor(doc: { id: string; type: string }): string {
-  return doc.type === 'resume' ? `/resume-builder?document=${encodeURIComponent(doc.id)}` : `/documents/${encodeURIComponent(doc.id)}/edit`;
+  return editorRoutes[documentTypeRule(doc.type)?.editor ?? 'editor'].replace(':id', encodeURIComponent(doc.id));
 }
 
 /**
@@ -17,7 +23,7 @@ export function editPathFor(doc: { id: string; type: string }): string {
  */
 export function outlinePathFor(doc: { id: string; type: string; data: Record<string, unknown> }): string | null {
   const outline = doc.data.outline as { sections?: unknown } | null | undefined;
-  if ((doc.type !== 'essay' && doc.type !== 'academic') || !Array.isArray(outline?.sections)) return null;
+  if (!documentTypeRule(doc.type)?.outline || !Array.isArray(outline?.sections)) return null;
   const query = new URLSearchParams();
   if (doc.type === 'academic') {
     const type = typeof doc.data.academicType === 'string' ? doc.data.academicType : 'research';

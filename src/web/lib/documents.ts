@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DocumentFilter, DocumentPage, DocumentRecord, DocumentSummary, SortDirection, UpdateDocumentInput, CreateDocumentInput } from '../../shared/documents.ts';
+import { documentTypeRules } from '../../shared/document-types.ts';
 import { api, ApiError } from './api.ts';
 import { takeEarly } from './early-data.ts';
 
@@ -90,5 +91,5 @@ export function exportUrl(id: string, format: string): string {
 
 /** The translation key of what a document is: its type ('Essay'), or the business template it was started from ('Project proposal'). */
 export function kindKey(doc: Pick<DocumentSummary, 'type' | 'template'>): string {
-  return doc.template ? `documents.template.${doc.template}` : `documents.type.${doc.type}`;
+  return doc.template ? `documents.template.${doc.template}` : documentTypeRules[doc.type].labelKey;
 }

@@ -12,7 +12,7 @@ afterAll(() => {
 
 const now = new Date('2026-03-31T10:00:00+02:00');
 
-describe('relativeDate (spec section 9)', () => {
+describe('relativeDate (how History shows times)', () => {
   it('says Today at {time} for the same calendar day, even a minute after midnight', () => {
     expect(relativeDate(new Date('2026-03-31T00:01:00+02:00'), now, 'en')).toEqual({ kind: 'today', time: '12:01 AM' });
   });

@@ -6,6 +6,11 @@ export function formatPrice(amount: number, currency: string, language = i18next
   return new Intl.NumberFormat(language, { style: 'currency', currency, minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: whole ? 0 : 2 }).format(amount);
 }
 
+/** A count in the interface language (digits and grouping follow it). */
+export function formatNumber(value: number, language = i18next.language): string {
+  return new Intl.NumberFormat(language).format(value);
+}
+
 /** A calendar date in the interface language and the browser's time zone. */
 export function formatDate(iso: string | Date, language = i18next.language, style: 'long' | 'medium' = 'long'): string {
   return new Intl.DateTimeFormat(language, { dateStyle: style }).format(typeof iso === 'string' ? new Date(iso) : iso);
@@ -25,7 +30,7 @@ export type RelativeDate =
   | { kind: 'date'; date: string };
 
 /**
- * Spec section 9: same day 'Today at {time}', one day 'Yesterday at {time}',
+ * How History shows times: same day 'Today at {time}', one day 'Yesterday at {time}',
  * under 7 days 'N days ago', otherwise a short date — in the interface
  * language and the browser's time zone. A time slightly in the future (clock
  * skew) counts as today.

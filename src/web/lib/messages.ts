@@ -6,7 +6,7 @@ import zhUrl from '../locales/zh.json?url';
 import type { Messages } from './i18n.ts';
 
 /** The hashed URL of each language's messages (emitted by Vite as JSON files, fetched only when used). */
-export const messageUrls: Record<string, string> = { en: enUrl, fr: frUrl, es: esUrl, de: deUrl, zh: zhUrl };
+const messageUrls: Record<string, string> = { en: enUrl, fr: frUrl, es: esUrl, de: deUrl, zh: zhUrl };
 
 export async function loadMessages(language: string): Promise<Messages> {
   const response = await fetch(messageUrls[language] ?? enUrl);

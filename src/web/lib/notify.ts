@@ -33,3 +33,13 @@ export async function notify(kind: 'success' | 'error' | 'info', message: string
   const [{ toast }] = await Promise.all([import('sonner'), mounted]);
   toast[kind](message);
 }
+
+/** Puts `text` on the clipboard and says so in a toast (`done`), or that it could not (`failed`: the browser refused). */
+export async function copyWithNotice(text: string, done: string, failed: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    void notify('success', done);
+  } catch {
+    void notify('error', failed);
+  }
+}

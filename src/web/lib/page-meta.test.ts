@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { guestOnlyPaths, protectedPaths, publicPaths } from '../../shared/routes.ts';
 import { routePageMeta } from './page-meta.ts';
 
-// Issue 21: /blog, /login, /signup and the protected pages kept the generic
-// site title. Every route of the route table has its own title and
+// /blog, /login, /signup and the protected pages once kept the generic site
+// title. Every route of the route table has its own title and
 // description, in every interface language.
 
 const paths = [...publicPaths, ...guestOnlyPaths, ...protectedPaths, '/documents/new', '/documents/abc/edit'];

@@ -13,7 +13,7 @@ export interface PageMeta {
 const siteName = 'Inkwell';
 
 /** A page's own title as the tab shows it: the page first, the product after. */
-export const withSiteName = (title: string) => `${title} · ${siteName}`;
+const withSiteName = (title: string) => `${title} · ${siteName}`;
 
 /**
  * Locale keys of every route's title and description, by React Router path

@@ -9,7 +9,7 @@ const languageKey = 'inkwell.language';
 /** Read by the server for mails to a visitor who is not signed in (src/server/i18n.ts). */
 const languageCookie = 'inkwell.lang';
 
-/** The language this browser last used (the stored choice), English by default (spec section 9). */
+/** The language this browser last used (the stored choice), English by default. */
 export function storedLanguage(): Language {
   try {
     const value = localStorage.getItem(languageKey);

@@ -7,7 +7,7 @@ import { referenceKeys } from './references.ts';
 
 // Under the library's key: every change to the library (a reference deleted
 // takes its file along) refreshes the attachment and the storage line too.
-export const attachmentKeys = {
+const attachmentKeys = {
   storage: [...referenceKeys.all, 'storage'] as const,
   of: (id: string) => [...referenceKeys.all, 'attachment', id] as const,
 };
@@ -70,7 +70,7 @@ export function useRemoveAttachment(id: string) {
 }
 
 /** Whole megabytes as the server counts them (1 MB = 1024 × 1024 bytes), for its limits. */
-export const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
+const megabytes = (bytes: number) => Math.ceil((bytes / (1024 * 1024)) * 10) / 10;
 
 /** The file size limit in megabytes, as the server words it in its own refusal. */
 export const fileLimitMegabytes = megabytes(attachmentLimits.fileBytes);

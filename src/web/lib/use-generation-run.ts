@@ -1,15 +1,20 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef, useState } from 'react';
 import { isErrorCode } from '../../shared/errors.ts';
-import type { GenerationEvent, GenerationProvider } from '../../shared/generation.ts';
-import { ApiError } from './api.ts';
+import type { GenerationEvent, GenerationInfo, GenerationProvider } from '../../shared/generation.ts';
+import { api, ApiError } from './api.ts';
 import { documentKeys } from './documents.ts';
 import { streamGeneration } from './generation.ts';
 
 /** `GET /api/generate`: who writes, whether drafts are kept, and today's quota. */
 export const generationInfoKey = ['generation', 'info'] as const;
 
-export type Outcome = { kind: 'complete' } | { kind: 'stopped' } | { kind: 'failed'; error: ApiError };
+/** Who writes, whether drafts are kept and today's quota: one query every generator and editor shares, refreshed when a run ends. */
+export function useGenerationInfo() {
+  return useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
+}
+
+type Outcome = { kind: 'complete' } | { kind: 'stopped' } | { kind: 'failed'; error: ApiError };
 
 export interface Run {
   text: string;

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserModelConnection, UserModelState } from '../../shared/user-model.ts';
 import { api } from './api.ts';
 
-/** `GET /api/me/model`: the operator's policy and the user's own model connection (issue 24). */
-export const userModelKey = ['account', 'model'] as const;
+/** `GET /api/me/model`: the operator's policy and the user's own model connection. */
+const userModelKey = ['account', 'model'] as const;
 
 /** The user's model connection; `enabled: false` until something needs it (the generators ask only when the user's model wrote). */
 export function useUserModel(options: { enabled?: boolean } = {}) {

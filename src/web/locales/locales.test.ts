@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The five interface languages (issue 8): every locale carries every string of
+// The five interface languages: every locale carries every string of
 // English, with the same placeholders and markup, plus the plural forms its
 // language needs (Intl.PluralRules).
 // The same rules for the server's own texts (mails), kept in src/server/locales.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
-// Every string of the interface lives in the locale files (issue 8): no
+// Every string of the interface lives in the locale files: no
 // component renders text of its own, and every English key is read by some
 // code, so translators never translate strings nobody sees.
 

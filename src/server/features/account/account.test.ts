@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AccountSummary, Profile } from '../../../shared/account.ts';
 import { avatarLimits, defaultSettings, profileLimits } from '../../../shared/settings.ts';
 import { avatars, generationUsage, profiles, users, verifications } from '../../db/schema.ts';
 import de from '../../locales/de.json' with { type: 'json' };
@@ -8,18 +9,12 @@ import en from '../../locales/en.json' with { type: 'json' };
 import es from '../../locales/es.json' with { type: 'json' };
 import fr from '../../locales/fr.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
-import { cookieHeader, createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { cookieHeader, type TestUser } from '../../testing/harness.ts';
 import { rowsMentioning as rowsOf, tablesOf } from '../../testing/rows-mentioning.ts';
 import { gif, jpeg, png, webpExtended, webpLossless1x1, webpLossy } from '../../testing/images.ts';
-import type { AccountSummary, Profile } from './service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 type User = TestUser;
 

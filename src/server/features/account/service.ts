@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
-import type { Plan, TrialStatus } from '../../../shared/plans.ts';
+import type { AccountSummary, Profile } from '../../../shared/account.ts';
 import type { profileUpdateSchema } from '../../../shared/settings.ts';
 import type { z } from '../../../shared/zod.ts';
 import { awaitsAdminVerification, hasAdminRights } from '../../auth/administrators.ts';
@@ -19,28 +19,6 @@ import {
 } from '../../db/schema.ts';
 import { checkPicture } from '../../images/picture.ts';
 import { effectivePlan, trialStatus, type PlanHolder } from '../../preferences/plan.ts';
-
-export interface Profile {
-  fullName: string | null;
-  avatarUrl: string | null;
-  bio: string | null;
-  website: string | null;
-  updatedAt: string;
-}
-
-export interface AccountSummary {
-  id: string;
-  email: string;
-  emailVerified: boolean;
-  /** The plan whose limits apply now: Pro while paid for or while the trial runs. */
-  plan: Plan;
-  trial: TrialStatus;
-  /** 'admin' for the accounts ADMIN_EMAILS names, once their address is verified. */
-  role: 'admin' | 'user';
-  /** Listed in ADMIN_EMAILS, but the address is not verified yet: /admin asks to verify it. */
-  adminPending: boolean;
-  profile: Profile;
-}
 
 type ProfileRow = typeof profiles.$inferSelect;
 
@@ -73,7 +51,7 @@ export async function getAccount(
 }
 
 /**
- * Spec section 2 (Profile save): an upsert of the fields sent, with
+ * Saving the Profile: an upsert of the fields sent, with
  * updated_at. The full name is also the account's name (the Settings Account
  * tab edits the same value).
  */
@@ -92,7 +70,7 @@ export async function updateProfile(db: Database, userId: string, input: z.outpu
 }
 
 /** Where the browser loads a user's avatar; the version changes with the picture, so it may be cached for good. */
-export const avatarPath = (etag: string) => `/api/me/avatar?v=${etag}`;
+const avatarPath = (etag: string) => `/api/me/avatar?v=${etag}`;
 
 /**
  * Stores a new avatar after checking what it is: PNG, JPEG, WebP or GIF by
@@ -152,7 +130,7 @@ export async function readAvatar(db: Database, userId: string): Promise<{ conten
  * How the audit log names a deleted account: the same for every entry about
  * it (so they still read together), with neither its id nor its email.
  */
-export function deletedAccountLabel(userId: string): string {
+function deletedAccountLabel(userId: string): string {
   return `deleted-account-${createHash('sha256').update(userId).digest('hex').slice(0, 12)}`;
 }
 

@@ -1,19 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SignedInSession, SignedInSessions } from '../../../shared/account-security.ts';
 import { sessions as sessionRows, users } from '../../db/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
-import { cookieHeader, createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { cookieHeader, createTestAppOn, type TestUser } from '../../testing/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const firefoxOnWindows = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
 const safariOnIphone =

@@ -10,7 +10,7 @@ import { sessions } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /** The user's unexpired sessions, most recently active first; never a token (the bearer secret) in what it returns. */
-export async function listSessions(db: Database, userId: string, currentSessionId: string | null, now: Date): Promise<SignedInSession[]> {
+async function listSessions(db: Database, userId: string, currentSessionId: string | null, now: Date): Promise<SignedInSession[]> {
   const rows = await db
     .select({ id: sessions.id, userAgent: sessions.userAgent, ipAddress: sessions.ipAddress, createdAt: sessions.createdAt, updatedAt: sessions.updatedAt })
     .from(sessions)
@@ -28,7 +28,7 @@ export async function listSessions(db: Database, userId: string, currentSessionI
 }
 
 /** Ends one session of the user; false when there is none with that id (another user's included). */
-export async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
+async function revokeSession(db: Database, userId: string, sessionId: string): Promise<boolean> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
@@ -37,7 +37,7 @@ export async function revokeSession(db: Database, userId: string, sessionId: str
 }
 
 /** Ends every session of the user except `keepSessionId`; returns how many ended. */
-export async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<number> {
+async function revokeOtherSessions(db: Database, userId: string, keepSessionId: string): Promise<number> {
   const deleted = await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))

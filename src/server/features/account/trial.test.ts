@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { AccountSummary } from '../../../shared/account.ts';
 import { freeHistoryLimit, type TrialStatus } from '../../../shared/plans.ts';
 import { defaultSettings, type Language } from '../../../shared/settings.ts';
 import { documents, generationUsage, users } from '../../db/schema.ts';
@@ -7,19 +8,12 @@ import { serverText } from '../../i18n.ts';
 import type { Mail } from '../../mail.ts';
 import { setPlan } from '../../preferences/plan.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
-import type { AccountSummary } from './service.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { testClock, type TestUser } from '../../testing/harness.ts';
 
 const day = 86_400_000;
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({}, { now: clock.now });
 
 /** Each test starts its own account at a known moment. */
 async function freshUser(): Promise<TestUser> {
@@ -251,6 +245,9 @@ describe('the trial mails', () => {
     expect(reminder.text).toContain('15 mars 2026 à 09:00');
     expect(reminder.text).toContain(`${t.baseUrl}/pricing`);
     expect(reminder.text).toContain(serverText('fr', 'emails.productFooter', { url: `${t.baseUrl}/settings?tab=notifications` }));
+    // What Free keeps comes from the plan table, interpolated.
+    expect(reminder.text).toContain(`vos ${freeHistoryLimit} documents modifiés`);
+    expect(reminder.text).not.toContain('{{');
 
     clock.set(new Date('2026-03-15T09:00:00.000Z'));
     await seen(user);
@@ -260,7 +257,8 @@ describe('the trial mails', () => {
     expect(mailsTo(user).map((m) => m.subject)).toEqual([serverText('fr', 'emails.trialReminder.subject'), serverText('fr', 'emails.trialEnded.subject')]);
     const ended = mailsTo(user)[1]!;
     expect(ended.text).toContain('15 mars 2026 à 09:00');
-    expect(ended.text).toContain('20');
+    expect(ended.text).toContain(`les ${freeHistoryLimit} documents modifiés`);
+    expect(ended.text).not.toContain('{{');
   });
 
   it('a user first seen after the end gets only "has ended", never a late "ends soon"', async () => {

@@ -1,10 +1,10 @@
 import { desc, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
-import type { AuditAction } from '../../../shared/admin.ts';
+import type { AdminAuditRow, AuditAction } from '../../../shared/admin.ts';
 
 /**
- * The admin console's audit log (issue 22): every administrator action is a
+ * The admin console's audit log: every administrator action is a
  * row — who did it, what, to whom, when. Written by the action's route in the
  * same request; details carry what was changed (a plan, a ban reason), never
  * a secret, a token or a document body.
@@ -33,18 +33,8 @@ export async function recordAudit(db: Database, actor: AuditActor, entry: AuditE
   });
 }
 
-export interface AuditRow {
-  id: string;
-  actorEmail: string;
-  action: string;
-  targetId: string | null;
-  targetLabel: string | null;
-  details: Record<string, unknown>;
-  createdAt: string;
-}
-
 /** Newest first; `before` (ISO time) pages back. */
-export async function listAudit(db: Database, limit: number, before?: Date): Promise<AuditRow[]> {
+export async function listAudit(db: Database, limit: number, before?: Date): Promise<AdminAuditRow[]> {
   const rows = await db
     .select()
     .from(auditLog)

@@ -1,24 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminBlogPost, BlogImageUpload } from '../../../shared/admin-content.ts';
 import type { BlogPost, BlogPostSummary } from '../../../shared/blog.ts';
 import { auditLog, blogImages, blogPosts } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, verifiedUserForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 import { gif, png } from '../../testing/images.ts';
 
-let t: TestApp;
-let boss: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  boss = await t.signUpVerified('boss@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(blogPosts);
-});
+const t = appForFile({ ADMIN_EMAILS: 'boss@example.com' }, { emptiedBeforeEach: [blogPosts] });
+const boss = verifiedUserForFile(t, 'boss@example.com');
 
 const admin = (method: string, path: string, json?: unknown, user: TestUser | null = boss) =>
   t.request(`/api/admin${path}`, { method, ...(json !== undefined ? { json } : {}), cookie: user?.cookie });

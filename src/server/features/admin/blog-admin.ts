@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors.ts';
 import { checkPicture } from '../../images/picture.ts';
 
 /**
- * The admin console's side of the blog (issue 22): every post, drafts
+ * The admin console's side of the blog: every post, drafts
  * included, with its Markdown. The public blog (features/blog) shows only
  * the published ones and renders them with the shared sanitiser.
  */

@@ -9,7 +9,7 @@ import { parseJson, parseQuery } from '../../http/validate.ts';
 import { recordAudit, type AuditActor } from './audit.ts';
 import { createPost, deletePost, listAllPosts, saveBlogImage, updatePost } from './blog-admin.ts';
 import { getInboxMessage, listInbox, replyRecipient, setInboxStatus, storeReply } from './inbox.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './deps.ts';
 import { usageDaily } from './usage-daily.ts';
 
 /** Where blog pictures are uploaded: a picture, not JSON, with the avatar's 2 MB limit instead of the app's 1 MB one (app.ts). */
@@ -26,7 +26,7 @@ function kindOf(c: AdminContext): InboxKind {
 }
 
 /**
- * The console's inbox, blog and usage chart (issue 22). Mounted by
+ * The console's inbox, blog and usage chart. Mounted by
  * adminRoutes behind requireUser and the admin check; every action that
  * changes something is written to the audit log.
  */

@@ -1,27 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage, InboxReplyResult } from '../../../shared/admin-content.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
 import { auditLog, contactMessages, inboxReplies, supportTickets } from '../../db/schema.ts';
 import de from '../../locales/de.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, verifiedUserForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 
-let t: TestApp;
-let boss: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  boss = await t.signUpVerified('boss@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(inboxReplies);
-  await t.database.db.delete(contactMessages);
-  await t.database.db.delete(supportTickets);
-});
+const t = appForFile({ ADMIN_EMAILS: 'boss@example.com' }, { emptiedBeforeEach: [inboxReplies, contactMessages, supportTickets] });
+const boss = verifiedUserForFile(t, 'boss@example.com');
 
 const get = (path: string, user: TestUser | null = boss) => t.request(`/api/admin${path}`, { cookie: user?.cookie });
 const send = (method: string, path: string, json: unknown, user: TestUser | null = boss) => t.request(`/api/admin${path}`, { method, json, cookie: user?.cookie });

@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { storedLanguage } from '../../preferences/settings-store.ts';
 
 /**
- * The admin inbox (issue 22): contact messages and support tickets read as
+ * The admin inbox: contact messages and support tickets read as
  * one list, newest first. Both tables keep their own rows; a message is
  * named by its kind and id everywhere (`/inbox/ticket/<id>`).
  */

@@ -3,20 +3,16 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { plans } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
-import type { Auth } from '../../auth/auth.ts';
 import { hasAdminRights } from '../../auth/administrators.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
-import type { Database } from '../../db/client.ts';
 import { planChangedMail, productUpdateMail } from '../../emails.ts';
 import { AppError } from '../../http/errors.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
-import type { Logger } from '../../logger.ts';
-import type { Mailer } from '../../mail.ts';
 import { usageSince } from '../../preferences/usage.ts';
 import { recordAudit } from './audit.ts';
 import { adminContentRoutes } from './content-routes.ts';
-import type { InboxChat } from './inbox.ts';
+import type { AdminDeps } from './deps.ts';
 import { setPlan, updateRecipients } from './service.ts';
 import { adminUserRoutes } from './users-routes.ts';
 
@@ -31,20 +27,6 @@ const announcementSchema = z.strictObject({
 });
 
 const usageQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
-
-/** What every admin route gets (app.ts). */
-export interface AdminDeps {
-  auth: Auth;
-  db: Database;
-  mailer: Mailer;
-  logger: Logger;
-  publicUrl: string;
-  now?: () => Date;
-  /** Delete Account's own deletion (features/account), handed in by app.ts: an administrator's delete removes exactly the same rows. */
-  deleteAccount: (db: Database, user: { id: string; email: string }) => Promise<string>;
-  /** The support chat's conversations in the inbox (features/chat, handed in by app.ts). */
-  chat: InboxChat;
-}
 
 /**
  * `/api/admin`: for the accounts ADMIN_EMAILS names, once their address is

@@ -1,23 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UsageDaily } from '../../../shared/admin-content.ts';
 import { documents, usageCounters, users } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, verifiedUserForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 
-let t: TestApp;
-let boss: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' });
-  boss = await t.signUpVerified('boss@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(usageCounters);
-  await t.database.db.delete(documents);
-});
+const t = appForFile({ ADMIN_EMAILS: 'boss@example.com' }, { emptiedBeforeEach: [usageCounters, documents] });
+const boss = verifiedUserForFile(t, 'boss@example.com');
 
 const dayMs = 86_400_000;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * dayMs).toISOString().slice(0, 10);

@@ -13,7 +13,7 @@ const utcDay = (at: Date) => at.toISOString().slice(0, 10);
  * exports exist only as the anonymous usage counters, which count the actions
  * of users who left analytics on.
  */
-export const usageSources: Record<UsageSeriesName, string> = {
+const usageSources: Record<UsageSeriesName, string> = {
   documents: 'documents.created_at',
   generations: "usage_counters 'generation.*'",
   exports: "usage_counters 'export.*'",

@@ -9,7 +9,7 @@ import { requestLanguage } from '../../i18n.ts';
 import { storedLanguage } from '../../preferences/settings-store.ts';
 import type { Mail } from '../../mail.ts';
 import { listAudit, recordAudit } from './audit.ts';
-import type { AdminDeps } from './routes.ts';
+import type { AdminDeps } from './deps.ts';
 import { setPlan } from './service.ts';
 import { banUser, endSessions, findUser, inviteLinkMs, passwordLink, searchUsers, unbanUser, userDetail } from './users-service.ts';
 

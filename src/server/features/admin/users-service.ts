@@ -10,7 +10,7 @@ import { AppError } from '../../http/errors.ts';
 import { effectivePlan, trialStatus } from '../../preferences/plan.ts';
 
 /**
- * The console's users (issue 22): search, one user's facts, ban and session
+ * The console's users: search, one user's facts, ban and session
  * ends. Plans go through `service.ts` → the plan module; deleting goes
  * through Delete Account's `deleteAccount`; nothing here knows about HTTP.
  */

@@ -1,22 +1,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyLimits, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
 import { apiKeys, requestLimits, users } from '../../db/schema.ts';
 import { AppError, errorResponse } from '../../http/errors.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, createTestAppOn, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { createTestAppOn, testClock, type TestUser } from '../../testing/harness.ts';
 import { apiKeyAuth, apiKeyRateLimit, requireScope, type ApiKeyVariables } from './middleware.ts';
 
 const clock = testClock(new Date('2026-03-01T09:00:00.000Z'));
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: clock.now });
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile({}, { now: clock.now });
 
 async function createKey(user: TestUser, body: unknown = { name: 'Script', scopes: ['documents:read'] }): Promise<CreatedApiKey> {
   const res = await t.request('/api/me/api-keys', { method: 'POST', json: body, cookie: user.cookie });

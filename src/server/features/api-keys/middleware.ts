@@ -21,7 +21,7 @@ export const apiKeyRateLimit: RateLimitRule = { name: 'api-key', max: 120, windo
  * `error="invalid_token"`, so a client knows to get a new key rather than
  * to send one.
  */
-export const bearerChallenge = 'Bearer realm="Inkwell API"';
+const bearerChallenge = 'Bearer realm="Inkwell API"';
 
 /**
  * `/api/v1` authenticates by API key only (`Authorization: Bearer ink_…`),

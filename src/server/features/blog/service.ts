@@ -13,7 +13,7 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 const clipPreview = (text: string) => (text.length > blogPreviewLength ? text.slice(0, blogPreviewLength).trimEnd() + '…' : text);
 
 /**
- * Spec section 7: the published posts, newest first (drafts written in the
+ * The published posts, newest first (drafts written in the
  * admin console stay hidden). For a reader of `readerLanguage`, the posts
  * written in it come first (newest first), then the others.
  */

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { InboxMessage, InboxPage, InboxReplyResult } from '../../../shared/admin-content.ts';
 import type { ChatEvent, ChatPostResult, ChatState, ChatSummary } from '../../../shared/chat.ts';
 import { auditLog, chatConversations, chatMessages, supportTickets } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, testClock, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, verifiedUserForFile } from '../../testing/app-for-file.ts';
+import { createTestApp, testClock } from '../../testing/harness.ts';
 import { presenceWindowMs } from './live.ts';
 
 const clock = testClock(new Date());
-let t: TestApp;
-let boss: TestUser;
-beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAILS: 'boss@example.com' }, { now: clock.now });
-  boss = await t.signUpVerified('boss@example.com');
-});
-afterAll(async () => {
-  await t.close();
-});
-beforeEach(async () => {
-  await t.database.db.delete(chatConversations);
-  await t.database.db.delete(supportTickets);
+const t = appForFile({ ADMIN_EMAILS: 'boss@example.com' }, { now: clock.now, emptiedBeforeEach: [chatConversations, supportTickets] });
+const boss = verifiedUserForFile(t, 'boss@example.com');
+beforeEach(() => {
   // Every test starts with the team gone (the window has passed since the last console request).
   clock.advance(presenceWindowMs + 1000);
 });

@@ -12,7 +12,7 @@ import type { AdminChatEvent, ChatEvent } from '../../../shared/chat.ts';
 /** How long an administrator counts as online after the console last spoke. */
 export const presenceWindowMs = 3 * 60_000;
 /** A stream sends a ping this often, which keeps proxies from closing it and notices a client that left. */
-export const pingIntervalMs = 25_000;
+const pingIntervalMs = 25_000;
 /** At most this many chat streams at once in the process, and per conversation. */
 const maxStreams = 500;
 const maxStreamsPerConversation = 4;

@@ -33,7 +33,7 @@ export interface ChatDeps {
 const visitorCookie = 'inkwell_chat';
 const visitorCookieDays = 90;
 /** A chat is many short messages: 30 per client per 10 minutes, where a form allows 5. */
-export const chatRateRule: RateLimitRule = { name: 'chat', max: 30, windowSeconds: 600 };
+const chatRateRule: RateLimitRule = { name: 'chat', max: 30, windowSeconds: 600 };
 /** Opening the stream and reading the state: generous, but bounded for anonymous callers. */
 const chatReadRule: RateLimitRule = { name: 'chat-read', max: 120, windowSeconds: 600 };
 

@@ -21,7 +21,7 @@ async function found(db: Database, id: string) {
   return conversation;
 }
 
-export async function chatAsInboxMessage(db: Database, live: LiveChat, id: string): Promise<InboxMessage> {
+async function chatAsInboxMessage(db: Database, live: LiveChat, id: string): Promise<InboxMessage> {
   const c = await found(db, id);
   return {
     kind: 'chat',
@@ -38,7 +38,7 @@ export async function chatAsInboxMessage(db: Database, live: LiveChat, id: strin
   };
 }
 
-export async function setChatStatus(db: Database, live: LiveChat, id: string, status: InboxStatus): Promise<{ before: InboxStatus; subject: string }> {
+async function setChatStatus(db: Database, live: LiveChat, id: string, status: InboxStatus): Promise<{ before: InboxStatus; subject: string }> {
   const c = await found(db, id);
   await setConversationStatus(db, id, status);
   live.toVisitor(visitorKeyOf(c), { type: 'status', status });
@@ -55,7 +55,7 @@ export function inboxChat(deps: { db: Database; live: LiveChat; mailer: Mailer; 
   };
 }
 
-export async function answerChat(
+async function answerChat(
   deps: { db: Database; live: LiveChat; mailer: Mailer; logger: Logger },
   id: string,
   admin: { id: string; email: string },

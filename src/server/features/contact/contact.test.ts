@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactLimits } from '../../../shared/contact.ts';
 import { contactMessages } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { publicFormAt, uuidPattern } from '../../testing/public-form.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 // Every test starts from an empty inbox, so "nothing stored" is a row count.
-beforeEach(async () => {
-  await t.database.db.delete(contactMessages);
-});
+const t = appForFile({}, { emptiedBeforeEach: [contactMessages] });
 
 const valid = {
   name: 'Ada Lovelace',
@@ -24,28 +16,15 @@ const valid = {
 };
 type Fields = Record<string, unknown>;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function send(json: unknown, init: { cookie?: string } = {}) {
-  return t.request('/api/contact', { method: 'POST', json, ...init });
-}
-
-function sendRaw(body: string) {
-  return t.request('/api/contact', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-}
-
 const storedRows = () => t.database.db.select().from(contactMessages);
+const form = publicFormAt(t, '/api/contact', storedRows);
+const { send, sendRaw } = form;
 
 /** Posts a valid message, expects 201 {id}, and returns the one stored row. */
 async function sendAndFindRow(json: Fields, init: { cookie?: string } = {}) {
-  const res = await send(json, init);
-  expect(res.status, await res.clone().text()).toBe(201);
-  const body = (await res.json()) as { id: string };
-  expect(body).toEqual({ id: expect.stringMatching(uuid) });
-  const rows = await storedRows();
-  expect(rows).toHaveLength(1);
-  expect(rows[0]?.id).toBe(body.id);
-  return rows[0]!;
+  const { body, row } = await form.sendAndFindRow(json, init);
+  expect(body).toEqual({ id: expect.stringMatching(uuidPattern) });
+  return row;
 }
 
 describe('POST /api/contact with a valid message', () => {
@@ -54,7 +33,7 @@ describe('POST /api/contact with a valid message', () => {
     expect(res.status).toBe(201);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     const body = (await res.json()) as { id: string };
-    expect(body).toEqual({ id: expect.stringMatching(uuid) });
+    expect(body).toEqual({ id: expect.stringMatching(uuidPattern) });
 
     const rows = await storedRows();
     expect(rows).toEqual([{ id: body.id, userId: null, ...valid, createdAt: expect.any(Date), status: 'open' }]);

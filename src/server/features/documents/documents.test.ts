@@ -1,20 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { documentLimits, type DocumentPage, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
 import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
 import { documents, users } from '../../db/schema.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { expectInOrder } from '../../testing/in-order.ts';
+import type { TestUser } from '../../testing/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;
 type Fields = Record<string, unknown>;
@@ -938,16 +934,6 @@ describe('GET /api/documents/:id/export', () => {
     return decodeURIComponent(encoded!);
   }
 
-  /** Asserts that each part occurs in the text after the one before it. */
-  function expectInOrder(text: string, parts: string[]) {
-    let from = 0;
-    for (const part of parts) {
-      const at = text.indexOf(part, from);
-      expect(at, `"${part}" after position ${from} in:\n${text}`).toBeGreaterThanOrEqual(0);
-      from = at + part.length;
-    }
-  }
-
   it('exports an essay as a text file named after its title', async () => {
     const res = await exportOf(user, essay.id, 'txt');
     expect(res.status).toBe(200);
@@ -1037,7 +1023,7 @@ describe('GET /api/documents/:id/export', () => {
   });
 });
 
-describe('an essay started from a business template (issue 20)', () => {
+describe('an essay started from a business template', () => {
   let user: User;
   let proposal: DocumentRecord;
   let plain: DocumentRecord;

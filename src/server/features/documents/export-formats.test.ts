@@ -1,23 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { documentLimits, type DocumentPage, type DocumentRecord, type DocumentType } from '../../../shared/documents.ts';
 import type { ExportFormat, Plan } from '../../../shared/plans.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { docxFacts, htmlFacts, rtfText } from '../../testing/exported-files.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 
 // Every document type in every export format, read back the way the person
 // who downloads it would: the text a PDF viewer, Word, a browser or an RTF
 // reader shows, the file's name and type, and what the server refuses.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;
 

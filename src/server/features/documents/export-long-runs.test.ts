@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, signedInUserForFile } from '../../testing/app-for-file.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 
 // A run of characters with no space in it (a token, a hash, a long URL) is
@@ -11,15 +11,8 @@ import { pdfFacts } from '../../testing/pdf.ts';
 // (templates/long-runs.typ). Read back the way a reader
 // copies it out of the file: pdftotext, line breaks removed.
 
-let t: TestApp;
-let user: Pick<TestUser, 'cookie'>;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.signUp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
+const user = signedInUserForFile(t);
 
 const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

@@ -1,8 +1,8 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, signedInUserForFile } from '../../testing/app-for-file.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 
 // Every section of a resume reaches its files: the PDF of each of the four
@@ -11,15 +11,8 @@ import { pdfFacts } from '../../testing/pdf.ts';
 // out the section the user hid. Exported through the route, read back as a
 // reader gets the file: pdftotext, and the text of Word's document part.
 
-let t: TestApp;
-let user: Pick<TestUser, 'cookie'>;
-beforeAll(async () => {
-  t = await createTestApp();
-  user = await t.signUp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
+const user = signedInUserForFile(t);
 
 // No entry's text holds a heading's words, so a heading is found only where it is printed.
 const resume: ResumeData = {

@@ -4,7 +4,7 @@ import { resumeToMarkdown, resumeToPlainText, type ResumeData } from '../../../s
 import { fileNameFor } from '../../../shared/file-name.ts';
 import { markdownOf } from '../../export/export-document.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
-import { renderExport } from './export.ts';
+import { renderExport } from '../../export/service.ts';
 import { previewOf } from './service.ts';
 import { RenderPool } from '../../typst/pool.ts';
 

@@ -1,32 +1,26 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDocumentsQuerySchema } from '../../../shared/documents.ts';
 import type { Database } from '../../db/client.ts';
-import { schema } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { viewerOnOneConnection } from '../../testing/one-connection.ts';
 import { listDocuments, type Viewer } from './service.ts';
 
 // PostgreSQL only (vitest.config.ts runs *.postgres.test.ts when TEST_DATABASE_URL is set): PGlite keeps no prepared statements.
 describe('History’s list on PostgreSQL', () => {
-  let t: TestApp;
+  const t = appForFile();
   let client: pg.PoolClient;
   let db: Database;
   let viewer: Viewer;
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const user = await t.signUp();
-    viewer = { id: user.userId, plan: 'pro' };
     // One connection of the app's pool, so its prepared statements can be read back.
-    client = await (t.database.db as unknown as { $client: pg.Pool }).$client.connect();
-    db = drizzle(client, { schema }) as unknown as Database;
+    ({ viewer, client, db } = await viewerOnOneConnection(t));
     // Each writer owns hundreds of documents, as the benchmark's do. Until
     // the list query kept its values out of the planner's sight, a plan
     // made for the request's values (21 rows of the viewer's) always looked
     // cheaper than the generic one (which guesses a tenth of an average
     // writer's documents for LIMIT $n), and PostgreSQL planned every request.
-    await client.query("insert into users (id, email) select 'writer-' || g, 'writer-' || g || '@example.com' from generate_series(1, 20) g");
     await client.query(
       `insert into documents (user_id, type, title, updated_at)
        select case when g % 11 = 0 then $1 else 'writer-' || (g % 20 + 1) end,
@@ -39,9 +33,8 @@ describe('History’s list on PostgreSQL', () => {
     await client.query('analyze documents');
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     client?.release();
-    await t?.close();
   });
 
   async function plans(): Promise<Array<{ name: string; generic: number; custom: number }>> {

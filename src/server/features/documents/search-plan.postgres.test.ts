@@ -1,15 +1,14 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listDocumentsQuerySchema } from '../../../shared/documents.ts';
 import type { Database } from '../../db/client.ts';
-import { schema } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { viewerOnOneConnection } from '../../testing/one-connection.ts';
 import { listDocuments, type Viewer } from './service.ts';
 
 // PostgreSQL only (vitest.config.ts runs *.postgres.test.ts when TEST_DATABASE_URL is set): the plans are the server's.
 describe('History’s search on PostgreSQL (decision 0032)', () => {
-  let t: TestApp;
+  const t = appForFile();
   let client: pg.PoolClient;
   let db: Database;
   let viewer: Viewer;
@@ -17,11 +16,7 @@ describe('History’s search on PostgreSQL (decision 0032)', () => {
   const sent: Array<{ text: string; params: unknown[] }> = [];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const user = await t.signUp();
-    viewer = { id: user.userId, plan: 'pro' };
-    client = await (t.database.db as unknown as { $client: pg.Pool }).$client.connect();
-    db = drizzle(client, { schema }) as unknown as Database;
+    ({ viewer, client, db } = await viewerOnOneConnection(t));
     // What the service sends on the connection, read where it leaves for the server (the plans below are not recorded).
     const send = client.query.bind(client) as (config: unknown, values?: unknown) => Promise<unknown>;
     (client as unknown as { query: typeof send }).query = (config, values) => {
@@ -30,8 +25,7 @@ describe('History’s search on PostgreSQL (decision 0032)', () => {
       return send(config, values);
     };
     // Every other document of the table is about climate, the viewer's too,
-    // and one of the viewer's is about a quokka; twenty other writers share the table.
-    await client.query("insert into users (id, email) select 'writer-' || g, 'writer-' || g || '@example.com' from generate_series(1, 20) g");
+    // and one of the viewer's is about a quokka; the twenty other writers share the table.
     await client.query(
       `insert into documents (user_id, type, title, content, updated_at)
        select case when g % 5 = 0 then $1 else 'writer-' || (g % 20 + 1) end, 'essay',
@@ -45,9 +39,8 @@ describe('History’s search on PostgreSQL (decision 0032)', () => {
     await client.query('analyze documents');
   });
 
-  afterAll(async () => {
+  afterAll(() => {
     client?.release();
-    await t?.close();
   });
 
   /** The plan PostgreSQL makes for the last statement the service sent, with its values. */

@@ -1,43 +1,28 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
-import { countWords, type GenerationEvent } from '../../../shared/generation.ts';
+import { countWords } from '../../../shared/generation.ts';
 import { documentVersions } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
+import { streamedEvents, streamedText } from '../../testing/generation-stream.ts';
 
-// Issue 21: Regenerate replaces its draft and keeps the earlier text as a
+// Regenerate replaces its draft and keeps the earlier text as a
 // version; the editor lists versions and restores one.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 const essay = { topic: 'Should cities plant more trees?', type: 'argumentative', tone: 'academic', length: 'short', academicLevel: 'undergraduate' };
 const letter = { company: 'Harbor Bank', role: 'Analyst', contact: { fullName: 'Sam Lee' }, tone: 'formal', length: 'short' };
 
-async function eventsOf(res: Response): Promise<GenerationEvent[]> {
-  expect(res.status).toBe(200);
-  const text = await res.text();
-  return text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => JSON.parse(block.slice('data: '.length)) as GenerationEvent);
-}
-
-const textOf = (events: GenerationEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
-
 /** Streams a draft to its end: its text and the document it was saved as. */
 async function draft(user: TestUser, path: 'essay' | 'cover-letter', json: Record<string, unknown>): Promise<{ text: string; documentId: string }> {
-  const events = await eventsOf(await t.request(`/api/generate/${path}`, { method: 'POST', json, cookie: user.cookie }));
+  const events = await streamedEvents(await t.request(`/api/generate/${path}`, { method: 'POST', json, cookie: user.cookie }));
   const done = events.at(-1);
   expect(done?.type).toBe('done');
-  return { text: textOf(events), documentId: (done as { documentId: string }).documentId };
+  return { text: streamedText(events), documentId: (done as { documentId: string }).documentId };
 }
 
 async function documentOf(user: TestUser, id: string): Promise<DocumentRecord> {
@@ -131,12 +116,12 @@ describe('Regenerate with the documentId of the draft', () => {
     const res = await t.request('/api/generate/essay', { method: 'POST', json: { ...essay, seed: 9, documentId }, cookie: user.cookie });
     expect(res.status).toBe(200);
     expect((await t.request(`/api/documents/${documentId}`, { method: 'DELETE', cookie: user.cookie })).status).toBe(204);
-    const events = await eventsOf(res);
+    const events = await streamedEvents(res);
     const done = events.at(-1) as { type: string; documentId: string };
     expect(done.type).toBe('done');
     expect(done.documentId).not.toBe(documentId);
     expect((await history(user)).documents.map((d) => d.id)).toEqual([done.documentId]);
-    expect((await documentOf(user, done.documentId)).content).toBe(textOf(events));
+    expect((await documentOf(user, done.documentId)).content).toBe(streamedText(events));
   });
 });
 

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors.ts';
 import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput } from './service.ts';
 
 /*
- * Issue 21: a document's earlier texts. A Regenerate that replaces a draft
+ * A document's earlier texts. A Regenerate that replaces a draft
  * and a restore keep the text they replace as a version; each document keeps
  * its last `maxVersionsPerDocument` (20) and the oldest goes first. Every
  * query is scoped to the user through the document: another user's document

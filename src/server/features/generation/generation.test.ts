@@ -1,42 +1,24 @@
 import net from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
 import { countWords, wordBudgets, type GenerationEvent } from '../../../shared/generation.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
-import type { Plan } from '../../../shared/plans.ts';
+import { planRules, type Plan } from '../../../shared/plans.ts';
 import { generationUsage, userSettings } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { startFakeLlm, type FakeBehaviour, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createLogCapture, createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
+import type { FakeBehaviour } from '../../testing/fake-llm.ts';
+import { createLogCapture, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { streamedEvents, streamedText } from '../../testing/generation-stream.ts';
 import { nextReset, quotaDay, readQuota, releaseGeneration, reserveGeneration } from './quota.ts';
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;
 
 const logs = createLogCapture();
-let t: TestApp;
-let llm: FakeLlm;
+const t = appForFile({}, { logger: logs.logger });
 /** The same database, with the fake OpenAI-compatible server as its model. */
-let withModel: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { logger: logs.logger });
-  llm = await startFakeLlm();
-  withModel = createTestAppOn(t.database, {
-    LLM_BASE_URL: llm.baseUrl,
-    LLM_MODEL: 'fake-model',
-    LLM_MAX_RETRIES: '0',
-    LLM_HEADERS_TIMEOUT_MS: '500',
-    LLM_CHUNK_TIMEOUT_MS: '400',
-  });
-});
-afterAll(async () => {
-  await llm.close();
-  await t.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-});
+const { llm, withModel } = modelAppForFile(t, { LLM_HEADERS_TIMEOUT_MS: '500', LLM_CHUNK_TIMEOUT_MS: '400' });
 
 async function newUser(plan: Plan = 'free'): Promise<User> {
   const { cookie, userId } = await t.signUp();
@@ -51,23 +33,6 @@ const essay = { topic: 'Should school start later?', type: 'argumentative', tone
 function generate(user: User | undefined, json: unknown, app: TestApp = t, signal?: AbortSignal) {
   return app.request('/api/generate/essay', { method: 'POST', json, cookie: user?.cookie, signal });
 }
-
-/** Every event of an SSE body, parsed. */
-async function eventsOf(res: Response): Promise<GenerationEvent[]> {
-  expect(res.status).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const text = await res.text();
-  expect(text.endsWith('\n\n')).toBe(true);
-  return text
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => {
-      expect(block.startsWith('data: ')).toBe(true);
-      return JSON.parse(block.slice('data: '.length)) as GenerationEvent;
-    });
-}
-
-const textOf = (events: GenerationEvent[]) => events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
 
 async function getDocument(user: User, id: string): Promise<DocumentRecord> {
   const res = await t.request(`/api/documents/${id}`, { cookie: user.cookie });
@@ -134,13 +99,13 @@ describe('POST /api/generate/essay with the offline writer', () => {
 
   it('streams start, the outline with its guiding questions in pieces, then done with the saved document', async () => {
     const user = await newUser();
-    const events = await eventsOf(await generate(user, { ...essay, seed: 42 }));
+    const events = await streamedEvents(await generate(user, { ...essay, seed: 42 }));
     expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 42, documentId: expect.any(String) });
     const deltas = events.filter((e) => e.type === 'delta');
     expect(deltas.length).toBeGreaterThan(20);
     const last = events.at(-1)!;
     expect(last.type).toBe('done');
-    const text = textOf(events);
+    const text = streamedText(events);
     const words = countWords(text);
     // Offline and with no notes, the quick path is the outline to fill, not prose: far under the length's budget.
     expect(words).toBeGreaterThan(60);
@@ -167,22 +132,22 @@ describe('POST /api/generate/essay with the offline writer', () => {
 
   it('offline, writes from its inputs only: another seed gives the same outline, another type another one', async () => {
     const user = await newUser();
-    const a = textOf(await eventsOf(await generate(user, { ...essay, seed: 7 })));
-    const b = textOf(await eventsOf(await generate(user, { ...essay, seed: 8 })));
-    const c = textOf(await eventsOf(await generate(user, { ...essay, type: 'narrative', seed: 7 })));
+    const a = streamedText(await streamedEvents(await generate(user, { ...essay, seed: 7 })));
+    const b = streamedText(await streamedEvents(await generate(user, { ...essay, seed: 8 })));
+    const c = streamedText(await streamedEvents(await generate(user, { ...essay, type: 'narrative', seed: 7 })));
     expect(b).toBe(a);
     expect(c).not.toBe(a);
   });
 
   it('picks a seed when none is sent, and reports it', async () => {
     const user = await newUser();
-    const [start] = await eventsOf(await generate(user, { topic: 'The history of jazz' }));
+    const [start] = await streamedEvents(await generate(user, { topic: 'The history of jazz' }));
     expect(start).toMatchObject({ type: 'start', provider: 'offline', seed: expect.any(Number) });
   });
 
   it('writes an academic paper in academic mode, saved as type academic with its paper type and style', async () => {
     const user = await newUser();
-    const events = await eventsOf(
+    const events = await streamedEvents(
       await generate(user, { ...essay, topic: 'Microplastics in freshwater', academic: { paperType: 'lab', citationStyle: 'ieee' } }),
     );
     const done = events.at(-1)!;
@@ -199,51 +164,53 @@ describe('POST /api/generate/essay with the offline writer', () => {
     const user = await newUser();
     await t.database.db.insert(userSettings).values({ userId: user.userId, saveHistory: false });
     expect((await info(user)).saveHistory).toBe(false);
-    const events = await eventsOf(await generate(user, essay));
+    const events = await streamedEvents(await generate(user, essay));
     expect(events[0]).toMatchObject({ type: 'start', documentId: null });
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
-    expect(textOf(events).length).toBeGreaterThan(1000);
+    expect(streamedText(events).length).toBeGreaterThan(1000);
     expect((await listDocuments(user)).documents).toEqual([]);
   });
 
   it('never logs the topic or the text', async () => {
     const user = await newUser();
     const topic = 'A very private topic about zanzibar-quokka-7781';
-    await eventsOf(await generate(user, { ...essay, topic }));
+    await streamedEvents(await generate(user, { ...essay, topic }));
     expect(logs.text()).not.toContain('zanzibar-quokka-7781');
     expect(logs.entries.some((e) => e.msg === 'generation ended' && e.status === 'complete')).toBe(true);
   });
 });
 
 describe('quota', () => {
+  const freeLimit = planRules.free.dailyGenerations;
+
   it('counts generations and reports what is left', async () => {
     const user = await newUser();
-    await eventsOf(await generate(user, essay));
-    await eventsOf(await generate(user, essay));
+    await streamedEvents(await generate(user, essay));
+    await streamedEvents(await generate(user, essay));
     const { quota } = await info(user);
-    expect(quota).toMatchObject({ plan: 'free', used: 2, limit: 20 });
+    expect(quota).toMatchObject({ plan: 'free', used: 2, limit: freeLimit });
     expect(quota.resetsAt).toBe(nextReset(new Date()).toISOString());
   });
 
-  it('refuses the 21st generation of the day on the free plan with 429, the reset time and Retry-After', async () => {
+  it('refuses the generation after the free plan’s daily limit with 429, the reset time and Retry-After', async () => {
     const user = await newUser();
-    await t.database.db.insert(generationUsage).values({ userId: user.userId, day: quotaDay(new Date()), count: 19 });
-    await eventsOf(await generate(user, essay));
+    await t.database.db.insert(generationUsage).values({ userId: user.userId, day: quotaDay(new Date()), count: freeLimit - 1 });
+    await streamedEvents(await generate(user, essay));
     const res = await generate(user, essay);
     const resetsAt = nextReset(new Date()).toISOString();
     const retryAfter = Number(res.headers.get('retry-after'));
     const body = await expectApiError(res, 'quota_exceeded', undefined, resetsAt);
-    expect(body.error.message).toContain('20');
+    expect(body.error.message).toContain(`all ${freeLimit} generations`);
     expect(body.error.message).toContain(resetsAt);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(24 * 3600);
-    expect((await info(user)).quota.used).toBe(20);
+    expect((await info(user)).quota.used).toBe(freeLimit);
   });
 
   it('has no daily limit on Pro', async () => {
     const user = await newUser('pro');
     await t.database.db.insert(generationUsage).values({ userId: user.userId, day: quotaDay(new Date()), count: 500 });
-    const events = await eventsOf(await generate(user, essay));
+    const events = await streamedEvents(await generate(user, essay));
     expect(events.at(-1)?.type).toBe('done');
     expect((await info(user)).quota).toMatchObject({ plan: 'pro', used: 501, limit: null });
   });
@@ -253,13 +220,13 @@ describe('quota', () => {
     const db = t.database.db;
     const lateEvening = new Date('2026-03-01T23:59:30Z');
     const nextMorning = new Date('2026-03-02T00:00:01Z');
-    for (let i = 0; i < 19; i += 1) await reserveGeneration(db, userId, 'free', lateEvening);
+    for (let i = 0; i < freeLimit - 1; i += 1) await reserveGeneration(db, userId, 'free', lateEvening);
     const race = await Promise.allSettled([reserveGeneration(db, userId, 'free', lateEvening), reserveGeneration(db, userId, 'free', lateEvening)]);
     expect(race.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(race.filter((r) => r.status === 'rejected')).toHaveLength(1);
-    expect((await readQuota(db, userId, 'free', lateEvening)).used).toBe(20);
+    expect((await readQuota(db, userId, 'free', lateEvening)).used).toBe(freeLimit);
     await expect(reserveGeneration(db, userId, 'free', lateEvening)).rejects.toMatchObject({ code: 'quota_exceeded', retryAt: '2026-03-02T00:00:00.000Z' });
-    await expect(reserveGeneration(db, userId, 'free', nextMorning)).resolves.toMatchObject({ used: 1, limit: 20 });
+    await expect(reserveGeneration(db, userId, 'free', nextMorning)).resolves.toMatchObject({ used: 1, limit: freeLimit });
     await releaseGeneration(db, userId, nextMorning);
     const [row] = await db.select().from(generationUsage).where(and(eq(generationUsage.userId, userId), eq(generationUsage.day, '2026-03-02')));
     expect(row?.count).toBe(0);
@@ -275,9 +242,9 @@ describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
   it('streams what the model writes and saves it, naming the model', async () => {
     const user = await newUser();
     llm.script({ kind: 'stream', pieces: ['# Later Starts\n\n', 'Teenagers ', 'need ', 'sleep.'] });
-    const events = await eventsOf(await generate(user, essay, withModel));
+    const events = await streamedEvents(await generate(user, essay, withModel));
     expect(events[0]).toMatchObject({ type: 'start', provider: 'model' });
-    expect(textOf(events)).toBe('# Later Starts\n\nTeenagers need sleep.');
+    expect(streamedText(events)).toBe('# Later Starts\n\nTeenagers need sleep.');
     const done = events.at(-1)!;
     if (done.type !== 'done') throw new Error(`ended with ${done.type}`);
     const doc = await getDocument(user, done.documentId!);
@@ -320,7 +287,7 @@ describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
   it('keeps what was written as a draft when the stream stalls part-way, and says so', async () => {
     const user = await newUser();
     llm.script({ kind: 'stall', pieces: ['# Half Done\n\n', 'The first ', 'paragraph '] });
-    const events = await eventsOf(await generate(user, essay, withModel));
+    const events = await streamedEvents(await generate(user, essay, withModel));
     const last = events.at(-1)!;
     expect(last).toMatchObject({ type: 'error', code: 'upstream_timeout', documentId: expect.any(String) });
     if (last.type !== 'error') throw new Error('no error event');
@@ -370,7 +337,7 @@ describe('POST /api/generate/essay with an OpenAI-compatible model', () => {
     await reader.cancel().catch(() => undefined);
     // No waiting for the stopped draft to be saved: the server does.
     llm.script({ kind: 'stream', pieces: ['# Second Try\n\n', 'All of it.'] });
-    const events = await eventsOf(await generate(user, { ...essay, documentId: start.documentId }, withModel));
+    const events = await streamedEvents(await generate(user, { ...essay, documentId: start.documentId }, withModel));
     expect(events[0]).toMatchObject({ type: 'start', documentId: start.documentId });
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: start.documentId });
     const { documents } = await listDocuments(user);
@@ -408,10 +375,10 @@ describe('POST /api/generate/resume-summary', () => {
 
   it('streams a summary composed from the resume itself, counts it, and saves no document', async () => {
     const user = await newUser();
-    const events = await eventsOf(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 3 }, cookie: user.cookie }));
+    const events = await streamedEvents(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 3 }, cookie: user.cookie }));
     expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 3, documentId: null });
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
-    const summary = textOf(events);
+    const summary = streamedText(events);
     for (const fact of ['QA Engineer', 'Kestrel Labs', 'Playwright']) expect(summary).toContain(fact);
     expect(summary).not.toMatch(/^#/m);
     expect((await info(user)).quota.used).toBe(1);
@@ -421,8 +388,8 @@ describe('POST /api/generate/resume-summary', () => {
   it('sends the resume facts to a model and relays its words', async () => {
     const user = await newUser();
     llm.script({ kind: 'stream', pieces: ['QA engineer ', 'with five years.'] });
-    const events = await eventsOf(await withModel.request('/api/generate/resume-summary', { method: 'POST', json: { resume }, cookie: user.cookie }));
-    expect(textOf(events)).toBe('QA engineer with five years.');
+    const events = await streamedEvents(await withModel.request('/api/generate/resume-summary', { method: 'POST', json: { resume }, cookie: user.cookie }));
+    expect(streamedText(events)).toBe('QA engineer with five years.');
     const prompt = llm.requests[0]!.body.messages!.at(-1)!.content;
     for (const fact of ['Kestrel Labs', 'Anna University', 'Playwright']) expect(prompt).toContain(fact);
   });
@@ -460,11 +427,11 @@ describe('POST /api/generate/cover-letter', () => {
   it('writes a letter from the chosen resume and saves it as a cover letter with its inputs', async () => {
     const user = await newUser();
     const resumeId = await resumeOf(user);
-    const events = await eventsOf(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
+    const events = await streamedEvents(await t.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
     expect(events[0]).toEqual({ type: 'start', provider: 'offline', seed: 11, documentId: expect.any(String) });
     const done = events.at(-1);
     expect(done).toMatchObject({ type: 'done' });
-    const letter = textOf(events);
+    const letter = streamedText(events);
     expect(letter.startsWith('Dear Ms Okafor,')).toBe(true);
     for (const fact of ['Harbor Bank', 'Test Automation Engineer', 'Kestrel Labs', 'Playwright', 'Jenkins']) expect(letter).toContain(fact);
     expect(letter.trimEnd().endsWith('Yours sincerely,\n\nPriya Raman')).toBe(true);
@@ -486,8 +453,8 @@ describe('POST /api/generate/cover-letter', () => {
 
   it('writes from the typed contact fields when no resume is chosen', async () => {
     const user = await newUser();
-    const events = await eventsOf(await t.request('/api/generate/cover-letter', { method: 'POST', json: { company: 'Harbor Bank', role: 'Analyst', contact: { fullName: 'Sam Lee', email: 'sam@example.com' } }, cookie: user.cookie }));
-    const letter = textOf(events);
+    const events = await streamedEvents(await t.request('/api/generate/cover-letter', { method: 'POST', json: { company: 'Harbor Bank', role: 'Analyst', contact: { fullName: 'Sam Lee', email: 'sam@example.com' } }, cookie: user.cookie }));
+    const letter = streamedText(events);
     expect(letter).toContain('Harbor Bank');
     expect(letter.trimEnd().endsWith('Sam Lee')).toBe(true);
   });
@@ -515,8 +482,8 @@ describe('POST /api/generate/cover-letter', () => {
     const user = await newUser();
     const resumeId = await resumeOf(user);
     llm.script({ kind: 'stream', pieces: ['Dear Ms Okafor,\n\n', 'I am applying.'] });
-    const events = await eventsOf(await withModel.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
-    expect(textOf(events)).toBe('Dear Ms Okafor,\n\nI am applying.');
+    const events = await streamedEvents(await withModel.request('/api/generate/cover-letter', { method: 'POST', json: { ...request, resumeId }, cookie: user.cookie }));
+    expect(streamedText(events)).toBe('Dear Ms Okafor,\n\nI am applying.');
     const [system, user_] = llm.requests[0]!.body.messages!.map((m) => m.content);
     expect(system).toContain('Never invent an employer');
     for (const fact of ['Kestrel Labs', 'Anna University', 'Playwright', '<<<AD', 'Jenkins pipelines', 'Ms Okafor', 'Harbor Bank']) expect(user_).toContain(fact);

@@ -6,7 +6,7 @@ import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { GenerationTask, TextProvider } from './provider.ts';
 
 /** Splits text into pieces of `words` words, each keeping the spaces and line breaks that follow it. */
-export function piecesOf(text: string, words: number): string[] {
+function piecesOf(text: string, words: number): string[] {
   const tokens = text.match(/\S+\s*|\s+/g) ?? [];
   const pieces: string[] = [];
   for (let i = 0; i < tokens.length; i += words) pieces.push(tokens.slice(i, i + words).join(''));

@@ -4,7 +4,7 @@ import { outlineLimits, outlineSchema, type Outline, type SectionRole } from '..
 import type { Language } from '../../../shared/settings.ts';
 import { proposeOutline } from './offline/outline-plan.ts';
 import { cutAtWord } from './offline/topic.ts';
-import { inLanguage } from './prompts.ts';
+import { inLanguage } from './prompt-language.ts';
 
 // A configured model proposes the outline instead of the offline plan. It
 // answers with JSON in the outline's shape; whatever it sends is read

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { citedKeys } from '../../../shared/citations.ts';
-import type { DocumentRecord } from '../../../shared/documents.ts';
-import type { GenerationEvent } from '../../../shared/generation.ts';
 import { outlineLimits, type Outline, type OutlineInput } from '../../../shared/outline.ts';
 import type { CslItem } from '../../../shared/references.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
+import { streamedDraft } from '../../testing/generation-stream.ts';
+import type { TestApp, TestUser } from '../../testing/harness.ts';
 import { removedCitationsNote, unverifiedQuoteFlag } from './grounded-check.ts';
 
 // Outline first: a topic gives an outline to fill; a draft is written from
 // the outline's notes and sources, and with a model only from the passages
 // sent with it.
 
-let t: TestApp;
-let llm: FakeLlm;
-let withModel: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  llm = await startFakeLlm();
-  withModel = createTestAppOn(t.database, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
-});
-afterAll(async () => {
-  await llm.close();
-  await t.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-});
+const t = appForFile();
+const { llm, withModel } = modelAppForFile(t);
 
 const nuclear = { topic: 'Should nuclear power replace coal?', type: 'persuasive', tone: 'formal', length: 'short', academicLevel: 'undergraduate' };
 
@@ -49,17 +34,7 @@ async function outlineFor(app: TestApp, user: TestUser, json: unknown): Promise<
 }
 
 async function draft(app: TestApp, user: TestUser, json: unknown) {
-  const res = await app.request('/api/generate/essay', { method: 'POST', json, cookie: user.cookie });
-  expect(res.status).toBe(200);
-  const events = (await res.text())
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => JSON.parse(block.slice('data: '.length)) as GenerationEvent);
-  const done = events.at(-1);
-  if (done?.type !== 'done' || !done.documentId) throw new Error(`ended with ${JSON.stringify(done)}`);
-  const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
-  const doc = (await (await app.request(`/api/documents/${done.documentId}`, { cookie: user.cookie })).json()) as DocumentRecord;
-  return { text, doc, words: done.words };
+  return streamedDraft(app, user, await app.request('/api/generate/essay', { method: 'POST', json, cookie: user.cookie }));
 }
 
 /** The outline with the writer's notes and sources put into its sections, by position. */

@@ -1,34 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { citedKeys } from '../../../shared/citations.ts';
-import type { DocumentRecord } from '../../../shared/documents.ts';
-import type { GenerationEvent } from '../../../shared/generation.ts';
 import type { FormattedPaper } from '../../../shared/papers.ts';
 import type { CslItem } from '../../../shared/references.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
+import { streamedDraft } from '../../testing/generation-stream.ts';
+import type { TestApp, TestUser } from '../../testing/harness.ts';
 import { sourcesNeededNote } from './offline/citations.ts';
 import { fullDraftNote } from './offline/outline-plan.ts';
 
-// Issue 19: an academic draft cites the user's chosen library references by
+// An academic draft cites the user's chosen library references by
 // key, never anyone else's, and never writes a reference list.
 
-let t: TestApp;
-let llm: FakeLlm;
-let withModel: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  llm = await startFakeLlm();
-  withModel = createTestAppOn(t.database, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
-});
-afterAll(async () => {
-  await llm.close();
-  await t.close();
-});
-beforeEach(() => {
-  llm.requests.length = 0;
-});
+const t = appForFile();
+const { llm, withModel } = modelAppForFile(t);
 
 const items: Record<string, CslItem> = {
   smith2020: { type: 'article-journal', title: 'Microplastics in rivers', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020]] }, 'container-title': 'Water Research' },
@@ -51,17 +36,7 @@ async function userWithLibrary(): Promise<TestUser> {
 const paper = { topic: 'Microplastics in freshwater', tone: 'academic', length: 'short', academicLevel: 'undergraduate', seed: 3 };
 
 async function generate(app: TestApp, user: TestUser, json: unknown) {
-  const res = await app.request('/api/generate/essay', { method: 'POST', json, cookie: user.cookie });
-  expect(res.status).toBe(200);
-  const events = (await res.text())
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => JSON.parse(block.slice('data: '.length)) as GenerationEvent);
-  const done = events.at(-1);
-  if (done?.type !== 'done' || !done.documentId) throw new Error(`ended with ${JSON.stringify(done)}`);
-  const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
-  const doc = (await (await app.request(`/api/documents/${done.documentId}`, { cookie: user.cookie })).json()) as DocumentRecord;
-  return { text, doc };
+  return streamedDraft(app, user, await app.request('/api/generate/essay', { method: 'POST', json, cookie: user.cookie }));
 }
 
 describe('an academic draft with sources from the library (offline writer)', () => {

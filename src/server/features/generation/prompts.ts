@@ -1,5 +1,6 @@
-import type { AcademicType, CitationStyle } from '../../../shared/academic.ts';
+import type { AcademicType } from '../../../shared/academic.ts';
 import type { AiAction } from '../../../shared/ai-actions.ts';
+import { citationStyleProfiles } from '../../../shared/citation-styles.ts';
 import { wordBudgets, type AcademicLevel, type EssayTone, type EssayType } from '../../../shared/generation.ts';
 import { letterWordTargets, letterWordTolerance, salutation, type CoverLetterRequest } from '../../../shared/cover-letter.ts';
 import type { CslName } from '../../../shared/references.ts';
@@ -8,11 +9,7 @@ import type { Language } from '../../../shared/settings.ts';
 import type { PaperReference } from '../../citations/format.ts';
 import type { GenerationTask } from './provider.ts';
 import { outlinePrompt } from './outline-prompt.ts';
-
-/** The language instruction, in English like the rest of the prompt (models follow it best so). */
-const languageNames: Record<Language, string> = { en: 'English', fr: 'French', es: 'Spanish', de: 'German', zh: 'Simplified Chinese' };
-export const inLanguage = (language: Language | undefined) =>
-  language && language !== 'en' ? `\nWrite the whole answer in ${languageNames[language]}, including the title and headings.` : '';
+import { inLanguage } from './prompt-language.ts';
 
 /** The two messages a model receives. */
 export interface Prompt {
@@ -73,7 +70,6 @@ const paperSections: Record<AcademicType, string> = {
 };
 
 const paperNames: Record<AcademicType, string> = { research: 'research paper', lab: 'lab report', thesis: 'thesis' };
-const styleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
 
 /**
  * The messages for a task. Every field of the request reaches the model; the
@@ -104,7 +100,7 @@ export function promptFor(task: GenerationTask): Prompt {
     lines.push(
       `Write a ${paperNames[paperType]} draft on this topic.`,
       `Sections, in this order: ${paperSections[paperType]}. No References section.`,
-      `Citation style: ${styleNames[citationStyle]} (applied later to your [@key] citations: write only the keys). Use placeholders such as [insert results] instead of data.`,
+      `Citation style: ${citationStyleProfiles[citationStyle].name} (applied later to your [@key] citations: write only the keys). Use placeholders such as [insert results] instead of data.`,
       ...(sources.length > 0
         ? [
             `Where a claim needs evidence, cite one of these ${sources.length} sources with [@key]; cite each at least once where it fits, and only for what its title and container suggest it covers.`,
@@ -230,7 +226,7 @@ function letterPrompt(task: Extract<GenerationTask, { kind: 'cover-letter' }>): 
 }
 
 /*
- * AI actions (issue 24): the user's own passage, reworked or continued. The
+ * AI actions: the user's own passage, reworked or continued. The
  * passage and its context are fenced data; the rules forbid anything the
  * passage does not already hold (facts, names, numbers, citations), so a
  * suggestion can be accepted without checking it for invented sources.

@@ -1,7 +1,7 @@
 import type { TextProvider } from './provider.ts';
 
 /**
- * Which writer serves a user (issue 24): their own model when they connected
+ * Which writer serves a user: their own model when they connected
  * one (and the operator allows it), else the operator's model, else the
  * offline writer. `counts`: whether the run takes from the operator's daily
  * quota (a user's own model does not; it stays rate limited).

@@ -21,9 +21,9 @@ export type GenerationTask = (
   | { kind: 'outline'; request: OutlineRequest; seed: number }
   /** A resume's professional summary, from its own experience, education and skills. */
   | { kind: 'resume-summary'; resume: ResumeData; seed: number }
-  /** A cover letter (issue 20): the chosen resume (or none), who signs, and the generator's inputs with the job ad. */
+  /** A cover letter: the chosen resume (or none), who signs, and the generator's inputs with the job ad. */
   | { kind: 'cover-letter'; request: CoverLetterRequest; resume: ResumeData | null; sender: LetterContact; seed: number }
-  /** An AI action in an editor (issue 24): the user's text rewritten or continued; only a model does it, never the offline writer. */
+  /** An AI action in an editor: the user's text rewritten or continued; only a model does it, never the offline writer. */
   | { kind: 'transform'; action: AiAction; text: string; context?: string; seed: number }
 ) & {
   /** The user's interface language: a model writes in it; the offline writer writes English (and the UI says so). */
@@ -31,8 +31,7 @@ export type GenerationTask = (
 };
 
 /** Failures a provider reports; each maps to one error code of the catalogue. */
-export const generationErrorCodes = ['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout'] as const;
-export type GenerationErrorCode = (typeof generationErrorCodes)[number];
+export type GenerationErrorCode = 'rate_limited' | 'upstream_error' | 'upstream_unreachable' | 'upstream_timeout';
 
 export class GenerationError extends Error {
   override name = 'GenerationError';

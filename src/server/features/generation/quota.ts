@@ -1,6 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dailyGenerationLimit } from '../../../shared/generation.ts';
-import type { Plan } from '../../../shared/plans.ts';
+import { dailyGenerationLimit, type Plan } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
 import { generationUsage } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -33,7 +32,7 @@ export async function readQuota(db: Database, userId: string, plan: Plan, now = 
 }
 
 /** The 429 a user over the quota receives: when it resets is in the message, the body and Retry-After. */
-export class QuotaExceeded extends AppError {
+class QuotaExceeded extends AppError {
   constructor(readonly quota: GenerationQuota) {
     super('quota_exceeded', `You have used all ${quota.limit} generations of your plan for today. More are available at ${quota.resetsAt} (00:00 UTC); Pro has no daily limit.`);
     this.retryAt = quota.resetsAt;

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Users' model API keys at rest (issue 24): AES-256-GCM under a key derived
+ * Users' model API keys at rest: AES-256-GCM under a key derived
  * (HKDF-SHA256) from ENCRYPTION_KEY, or from the auth secret when none is
  * set. Sealed values read `v1:<iv>:<tag>:<ciphertext>` (base64url).
  */

@@ -22,8 +22,8 @@ import { sectionEvidence, type PassageSource } from './evidence.ts';
 import { proposeOutline } from './offline/outline-plan.ts';
 import { readModelOutline } from './outline-prompt.ts';
 
-/** Where drafts go: History, if the user keeps it (wired in app.ts to the documents and settings features). */
-export interface DraftStore {
+/** Where drafts go: History, if the user keeps it (the documents feature's `draftStore`, which app.ts hands in). */
+interface DraftStore {
   keepsHistory(userId: string): Promise<boolean>;
   /** A new document; `id` is the one the run announced in its `start` event. */
   save(userId: string, input: ReturnType<typeof createDocumentSchema.parse>, id?: string): Promise<Pick<DocumentRecord, 'id'>>;
@@ -256,11 +256,11 @@ export function startResumeSummaryGeneration(deps: GenerationDeps, user: Generat
   return startGeneration(deps, user, { kind: 'resume-summary', resume, seed: seed ?? randomInt(0, maxSeed), language: user.language }, signal, null, async () => null);
 }
 
-/** The writer that serves `userId` (issue 24). */
+/** The writer that serves `userId`. */
 export const chooseFor = (deps: GenerationDeps, userId: string) => (deps.choose ?? operatorChoice(deps.provider))(userId);
 
 /**
- * An AI action on the user's own text (issue 24): streamed into the editor's
+ * An AI action on the user's own text: streamed into the editor's
  * preview and saved nowhere (the editor keeps the text once the user accepts
  * it). Only a model does it: with the offline writer it answers model_required
  * before anything is taken from the quota.
@@ -276,7 +276,7 @@ export async function startTransformGeneration(deps: GenerationDeps, user: Gener
 type LetterTask = Extract<GenerationTask, { kind: 'cover-letter' }>;
 
 /**
- * A cover letter (issue 20), from one of the user's resumes (another user's,
+ * A cover letter, from one of the user's resumes (another user's,
  * a deleted one and a document that is not a resume all answer 404) or from
  * the contact fields typed in the generator. Saved as a `cover-letter`
  * document with its inputs, its signer and its layout in `data`; a

@@ -5,6 +5,7 @@ import type { z } from '../../../shared/zod.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { userModels } from '../../db/schema.ts';
+import { bodyBytesAtMost } from '../../http/bounded-body.ts';
 import { AppError, fieldError } from '../../http/errors.ts';
 import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { checkAddress, guardedFetch, resolveWithDns, type ResolveHost } from '../../http/ssrf.ts';
@@ -13,7 +14,7 @@ import type { ProviderChoice } from './provider-choice.ts';
 import type { TextProvider } from './provider.ts';
 import { createSecretBox } from './secret-box.ts';
 
-export type ModelTimeouts = Pick<ModelProviderOptions, 'headersTimeoutMs' | 'chunkTimeoutMs' | 'totalTimeoutMs' | 'maxRetries'>;
+type ModelTimeouts = Pick<ModelProviderOptions, 'headersTimeoutMs' | 'chunkTimeoutMs' | 'totalTimeoutMs' | 'maxRetries'>;
 
 /** What the operator set for users' own models (USER_MODELS, ENCRYPTION_KEY, the LLM_* timeouts). */
 export interface UserModelOptions {
@@ -40,9 +41,9 @@ export function userModelOptionsFor(config: Pick<Config, 'userModels' | 'encrypt
 }
 
 /** Runs of a user's own model: not counted against the plan's daily quota, but bounded. */
-export const userModelRunRule: RateLimitRule = { name: 'user-model-run', max: 30, windowSeconds: 600 };
+const userModelRunRule: RateLimitRule = { name: 'user-model-run', max: 30, windowSeconds: 600 };
 /** Test connection and Load models: each is a request to the user's server. */
-export const userModelCheckRule: RateLimitRule = { name: 'user-model-check', max: 20, windowSeconds: 600 };
+const userModelCheckRule: RateLimitRule = { name: 'user-model-check', max: 20, windowSeconds: 600 };
 
 const defaultCheckTimeoutMs = 15_000;
 /** The largest model list read (OpenRouter's is a few hundred KB). */
@@ -66,7 +67,7 @@ function connectionOf(row: Row): UserModelConnection {
 }
 
 /** The provider's answer in plain words (never its own text: it may echo the request). */
-export function statusError(status: number, retryAfter: string | null): AppError {
+function statusError(status: number, retryAfter: string | null): AppError {
   if (status === 401 || status === 403) return new AppError('upstream_error', `The provider refused the API key (HTTP ${status}). Check the key.`);
   if (status === 404) return new AppError('upstream_error', 'The provider does not know this model or address (HTTP 404). Check the base URL and the model name.');
   if (status === 429) {
@@ -87,25 +88,6 @@ function networkError(error: unknown, timeoutMs: number): AppError {
     return new AppError('upstream_timeout', `The model server did not answer within ${Math.ceil(timeoutMs / 1000)} seconds.`);
   }
   return new AppError('upstream_unreachable', 'The model server could not be reached. Check the address and that the server is running.');
-}
-
-/** Reads at most `limit` bytes of a body; null when it is longer. */
-async function readLimited(response: Response, limit: number): Promise<string | null> {
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    parts.push(value);
-  }
-  return Buffer.concat(parts).toString('utf8');
 }
 
 /** Model names in an OpenAI-style list (`{data:[{id}]}`), or Ollama's (`{models:[{name}]}`). */
@@ -243,7 +225,7 @@ export function createUserModels(db: Database, options: UserModelOptions) {
       }
       let text: string | null;
       try {
-        text = await readLimited(response, maxListBytes);
+        text = (await bodyBytesAtMost(response, maxListBytes))?.toString('utf8') ?? null;
       } catch (error) {
         throw networkError(error, checkTimeoutMs);
       }

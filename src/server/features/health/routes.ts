@@ -32,7 +32,7 @@ type HealthDatabase = Pick<DatabaseHandle, 'kind' | 'ping' | 'activity'>;
  */
 export function healthRoutes(database: HealthDatabase, timeoutMs = healthPingTimeoutMs) {
   const { activity } = database;
-  // Requests that arrive while a probe is out share it (issue 25): a load
+  // Requests that arrive while a probe is out share it: a load
   // balancer's or a monitor's checks then cost the database one query at a
   // time, not one each. A request never gets an answer older than the probe
   // that was running when it arrived.

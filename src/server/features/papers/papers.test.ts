@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FormattedPaper } from '../../../shared/papers.ts';
 import type { CslItem, Reference } from '../../../shared/references.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestApp } from '../../testing/harness.ts';
 
 type User = Awaited<ReturnType<TestApp['signUp']>>;
 
@@ -29,11 +30,7 @@ const book: CslItem = {
   'publisher-place': 'New York',
 };
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 async function addReference(user: User, item: CslItem, key: string): Promise<Reference> {
   const res = await t.request('/api/references', { method: 'POST', json: { item, key }, cookie: user.cookie });

@@ -11,7 +11,7 @@ import { apiKeyVariable, curlExamples, shellWords, type CurlExample, type OpenAp
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 
 /*
- * The doc-drift test (issue 23): the API Reference's curl examples, made from
+ * The doc-drift test: the API Reference's curl examples, made from
  * the served OpenAPI document by the same function the page uses, are run
  * with the real curl binary against the app on a real port, with a real key
  * holding every scope. Each must answer the success status its operation

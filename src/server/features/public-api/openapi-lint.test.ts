@@ -3,16 +3,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { describe, expect, it } from 'vitest';
+import { appForFile } from '../../testing/app-for-file.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 /** Redocly's CLI ships as one bundled file; its bin is run as an operator would run it. */
 const redocly = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');

@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApiKeyScope, CreatedApiKey } from '../../../shared/api-keys.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import type { GenerationEvent } from '../../../shared/generation.ts';
 import { generationUsage } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 import { quotaDay, nextReset } from '../generation/quota.ts';
 import { createDocumentExample } from './schemas.ts';
 import type { GenerationResult } from './schemas.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 async function keyOf(user: TestUser, scopes: ApiKeyScope[] = ['generate']): Promise<string> {
   const res = await t.request('/api/me/api-keys', { method: 'POST', json: { name: 'Script', scopes }, cookie: user.cookie });

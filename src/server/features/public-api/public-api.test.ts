@@ -1,21 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyScopes, type ApiKeyScope, type CreatedApiKey } from '../../../shared/api-keys.ts';
 import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
 import { fromJsonResume } from '../../../shared/json-resume.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
 import { registeredEndpoints } from '../../testing/route-table.ts';
 import { createDocument } from '../documents/service.ts';
 import { createDocumentExample } from './schemas.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const t = appForFile();
 
 /** A key of `user` with `scopes`, made as Settings makes one. */
 async function keyOf(user: TestUser, scopes: readonly ApiKeyScope[] = apiKeyScopes): Promise<string> {

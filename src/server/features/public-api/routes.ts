@@ -8,10 +8,13 @@ import { listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/
 import type { GenerationEvent } from '../../../shared/generation.ts';
 import { essayRequestSchema, outlineRequestSchema, resumeSummaryRequestSchema } from '../../../shared/generation.ts';
 import { outlineAnswerSchema } from '../../../shared/outline.ts';
+import { exportFormatNames, exportFormatsByPlan, freeHistoryLimit, type ExportFormat } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
+import { exportFile } from '../../export/service.ts';
 import { errorResponse, validationError } from '../../http/errors.ts';
+import { fileResponse } from '../../http/file-response.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { sseResponse } from '../../http/sse.ts';
 import { assertStorable, parseJsonText } from '../../http/validate.ts';
@@ -20,7 +23,6 @@ import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
-import { exportStoredDocument, fileResponse } from '../documents/routes.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
 import { proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
 import {
@@ -52,6 +54,10 @@ export interface PublicApiDeps {
 type Env = { Variables: ApiKeyVariables };
 
 const json = 'application/json';
+
+/** Formats as the description lists them, e.g. "PDF, DOCX, TXT and Markdown" (the plan table decides which). */
+const formatList = (formats: readonly ExportFormat[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(formats.map((format) => exportFormatNames[format]));
+const proOnlyFormats = exportFormatsByPlan.pro.filter((format) => !exportFormatsByPlan.free.includes(format));
 const errorContent = { [json]: { schema: apiErrorSchema } };
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } } };
 
@@ -144,7 +150,7 @@ const routes = {
     path: '/documents',
     tags: ['Documents'],
     summary: 'List documents',
-    description: "The key owner's documents as History lists them: search (title, body and data, by word prefix), a type filter, newest or oldest first, pages of `limit` with a cursor. On the Free plan only the 20 most recently updated are listed (`hiddenByPlan` counts the rest).",
+    description: `The key owner's documents as History lists them: search (title, body and data, by word prefix), a type filter, newest or oldest first, pages of \`limit\` with a cursor. On the Free plan only the ${freeHistoryLimit} most recently updated are listed (\`hiddenByPlan\` counts the rest).`,
     request: { query: listDocumentsQuerySchema },
     responses: { 200: { description: 'One page of documents.', content: { [json]: { schema: documentPageSchema } } } },
   }),
@@ -195,7 +201,7 @@ const routes = {
     path: '/documents/{id}/export',
     tags: ['Documents'],
     summary: 'Export a document',
-    description: "The document as a file, exactly as the browser's Download builds it (PDF through the same templates). PDF, DOCX, TXT and Markdown on every plan; HTML and RTF need Pro (403 `plan_required`).",
+    description: `The document as a file, exactly as the browser's Download builds it (PDF through the same templates). ${formatList(exportFormatsByPlan.free)} on every plan; ${formatList(proOnlyFormats)} need Pro (403 \`plan_required\`).`,
     request: { params: documentIdParamsSchema, query: exportQuerySchema },
     responses: {
       200: {
@@ -286,7 +292,7 @@ const documentRoute = createRoute({
   responses: { 200: { description: 'An OpenAPI 3.1 document.', content: { [json]: { schema: z.record(z.string(), z.unknown()) } } } },
 });
 
-/** `/api/v1`: the public API, by API key (issue 23), described by its own OpenAPI document. */
+/** `/api/v1`: the public API, by API key, described by its own OpenAPI document. */
 export function publicApiRoutes(deps: PublicApiDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
@@ -354,7 +360,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
     .openapi(routes.export, async (c) => {
       const user = c.get('user');
       const doc = await getDocument(db, user.id, c.req.valid('param').id);
-      const file = await exportStoredDocument({ db, renderPool: deps.renderPool, countUsage: count }, user, plan(user), doc, c.req.valid('query').format);
+      const file = await exportFile({ db, renderPool: deps.renderPool, countUsage: count }, { id: user.id, name: user.name, plan: plan(user) }, doc, c.req.valid('query').format);
       return fileResponse(c, file) as never;
     })
     .openapi(routes.outline, async (c) => {

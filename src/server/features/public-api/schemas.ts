@@ -3,12 +3,12 @@ import { apiKeyScopes } from '../../../shared/api-keys.ts';
 import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
 import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
 import { generationProviders } from '../../../shared/generation.ts';
-import { exportFormats } from '../../../shared/plans.ts';
+import { exportFormats, freeHistoryLimit } from '../../../shared/plans.ts';
 import { resumeTemplates } from '../../../shared/resume.ts';
 import { z } from '../../../shared/zod.ts';
 
 /*
- * The shapes the public API (issue 23) answers with, for its OpenAPI
+ * The shapes the public API answers with, for its OpenAPI
  * document. Requests are validated with the app's own shared schemas
  * (src/shared/documents.ts, generation.ts, cover-letter.ts); these describe
  * what the services return (their TypeScript interfaces), plus the one
@@ -31,7 +31,7 @@ export const apiErrorSchema = z
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-03-02T09:30:00.000Z' });
 
-export const documentSummarySchema = z
+const documentSummarySchema = z
   .object({
     id: z.string().meta({ description: 'The document id (a UUID).' }),
     type: z.enum(documentTypes),
@@ -55,7 +55,7 @@ export const documentPageSchema = z
   .object({
     documents: z.array(documentSummarySchema),
     nextCursor: z.string().nullable().meta({ description: 'Pass as `cursor` for the next page; null on the last page.' }),
-    hiddenByPlan: z.number().int().meta({ description: 'Documents the plan keeps out of the list (Free: all but the 20 most recently updated).' }),
+    hiddenByPlan: z.number().int().meta({ description: `Documents the plan keeps out of the list (Free: all but the ${freeHistoryLimit} most recently updated).` }),
     plan: z.string().meta({ description: 'The plan the list was made for: free or pro.' }),
   })
   .meta({ id: 'DocumentPage', description: 'One page of History, newest first unless `sort=asc`.' });

@@ -13,7 +13,7 @@ import { validated } from '../../http/validate.ts';
 import { jsonResumeOnlySections, type ApiCreateDocument, type GenerationResult } from './schemas.ts';
 
 /** A resume's data given as JSON Resume: it has a section only JSON Resume has (`basics`, `work`, …). */
-export function isJsonResume(data: Record<string, unknown>): boolean {
+function isJsonResume(data: Record<string, unknown>): boolean {
   return jsonResumeOnlySections.some((section) => Object.hasOwn(data, section));
 }
 

@@ -11,7 +11,7 @@ import { maxPassages, splitPassages, type PageText, type PassageText } from './p
  * 3,000,000. Beyond this the rest of the file is not read (its file is still
  * kept whole); with `maxPassages` it bounds the passages table per file.
  */
-export const maxTextChars = 5_000_000;
+const maxTextChars = 5_000_000;
 
 export type AttachmentProblem = 'empty' | 'unknown_type' | 'zip_not_docx' | 'docx_unreadable' | 'pdf_unreadable' | 'pdf_encrypted';
 
@@ -30,7 +30,7 @@ const zipSignature = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
  * can be read (a damaged or cut-off file). Reads only the directory at the
  * end: nothing is inflated.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] | undefined {
+function zipEntryNames(bytes: Uint8Array): string[] | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end-of-central-directory record: 22 bytes and a comment of up to 65,535.
   let end = -1;
@@ -67,7 +67,7 @@ function looksLikeHtml(text: string): boolean {
 type Detected = { type: AttachmentMediaType; text?: string } | { problem: AttachmentProblem };
 
 /** What the bytes are (see the file's head comment). */
-export function detectAttachment(bytes: Uint8Array): Detected {
+function detectAttachment(bytes: Uint8Array): Detected {
   if (bytes.length === 0) return { problem: 'empty' };
   if (startsWith(bytes, pdfSignature)) return { type: 'application/pdf' };
   if (startsWith(bytes, zipSignature)) {
@@ -104,7 +104,7 @@ function decodeEntities(text: string): string {
 }
 
 /** Block elements end a paragraph; scripts, styles and templates are not text at all. */
-export function htmlText(html: string): string {
+function htmlText(html: string): string {
   return decodeEntities(
     html
       .replace(/<!--[\s\S]*?(-->|$)/g, ' ')

@@ -1,24 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { attachmentLimits, type AttachmentAnswer, type AttachmentStorage } from '../../../shared/reference-attachments.ts';
 import type { Reference, ReferenceList } from '../../../shared/references.ts';
 import { referenceAttachments, referencePassages, users } from '../../db/schema.ts';
 import { parsePool } from '../../parsing/pool.ts';
 import { expectApiError } from '../../testing/api-error.ts';
 import { docx, pdf, zip } from '../../testing/attachment-files.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 import { attachedTexts, retrievePassages } from './passages.ts';
 
-let t: TestApp;
+const t = appForFile();
 beforeAll(async () => {
-  t = await createTestApp();
   // Under tsx the parse worker compiles pdf.js on its first PDF (seconds; the built app loads it in
   // well under one): done here, so no test's own time limit pays for it.
   await parsePool.run('readAttachment', { bytes: pdf([['Warm-up.']]) });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;

@@ -2,6 +2,7 @@
 // a user asks. Without a network it says so (503 lookup_unavailable) and the
 // user types the reference instead.
 import { kindOf, type DoiLookupResult } from '../../../shared/references.ts';
+import { bodyBytesAtMost } from '../../http/bounded-body.ts';
 import { AppError } from '../../http/errors.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 
@@ -24,21 +25,9 @@ const unavailable = () => new AppError('lookup_unavailable');
 async function boundedText(response: Response, max: number): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? 0);
   if (declared > max) throw new AppError('lookup_failed');
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const parts: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new AppError('lookup_failed');
-    }
-    parts.push(value);
-  }
-  return new TextDecoder().decode(Buffer.concat(parts));
+  const bytes = await bodyBytesAtMost(response, max);
+  if (!bytes) throw new AppError('lookup_failed');
+  return new TextDecoder().decode(bytes);
 }
 
 /**

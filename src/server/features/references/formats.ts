@@ -30,7 +30,7 @@ interface Chunk {
  * before Citation.js reads it (one 2 MB entry was seconds of parsing, only to
  * be refused for its size afterwards).
  */
-export const maxEntryChars = 4 * maxItemChars;
+const maxEntryChars = 4 * maxItemChars;
 const tooLarge = `The entry is larger than ${maxItemChars / 1000} KB.`;
 
 /** The format of an import text, recognised from its first characters: undefined when it is none of the three. */

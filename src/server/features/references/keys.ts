@@ -5,7 +5,7 @@ import { citationKeyPattern, normaliseDoi, referenceLimits, type CslItem, type C
 const spelledOut: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd', ð: 'd', þ: 'th', ı: 'i' };
 
 /** Lower-case ASCII letters and digits only: 'Müller-Lüdenscheidt' → 'mullerludenscheidt'. */
-export function asciiFold(text: string): string {
+function asciiFold(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

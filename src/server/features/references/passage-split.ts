@@ -15,7 +15,7 @@ export interface PassageText {
   text: string;
 }
 
-export const passageWords = {
+const passageWords = {
   /** A passage shorter than this takes the next sentence or paragraph too (a page's last one may stay shorter). */
   min: 40,
   /** No passage grows past this by taking another sentence; one sentence longer than this is cut between words. */

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { QuoteCheckAnswer } from '../../../shared/quote-check.ts';
 import type { Reference } from '../../../shared/references.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import type { TestUser } from '../../testing/harness.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = appForFile();
 
 async function referenceWithText(user: TestUser, key: string, text: string | null): Promise<void> {
   const res = await t.request('/api/references', { method: 'POST', json: { key, item: { type: 'book', title: 'A book', author: [{ family: 'Okafor' }] } }, cookie: user.cookie });

@@ -86,7 +86,7 @@ export async function listReferences(db: Database, userId: string, query: { sear
 }
 
 /** The user's academic papers whose Markdown cites `@key` (the database finds candidates, the citation parser decides). */
-export async function citedBy(db: Queries, userId: string, key: string): Promise<CitingDocument[]> {
+async function citedBy(db: Queries, userId: string, key: string): Promise<CitingDocument[]> {
   const rows = await db
     .select({ id: documents.id, title: documents.title, content: documents.content })
     .from(documents)

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { JobMatch } from '../../../shared/job-match.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
 
 // POST /api/resume/match: the job-match panel's answer, read in a parse worker.
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = appForFile();
 
 const resume = {
   skills: [{ name: 'Python' }, { name: 'SQL' }, { name: 'Tableau' }],

@@ -83,7 +83,7 @@ describe('GET /api/documents/:id/export?format=pdf', () => {
     expect(text).toContain('Nordlicht GmbH');
   });
 
-  // Issue 21: dates are stored as months and printed in the resume's language; a contact value
+  // Dates are stored as months and printed in the resume's language; a contact value
   // that fails its check is kept in the draft but printed nowhere.
   it('prints month dates in the resume’s language and leaves a malformed email and website off, in PDF, DOCX and text', async () => {
     const { cookie } = await t.signUp();

@@ -1,26 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DocumentPage } from '../../../shared/documents.ts';
-import type { GenerationEvent } from '../../../shared/generation.ts';
 import { defaultSettings, type Settings } from '../../../shared/settings.ts';
 import { documents, usageCounters, userSettings } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { startFakeLlm, type FakeLlm } from '../../testing/fake-llm.ts';
-import { createTestApp, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
+import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
+import type { TestApp, TestUser } from '../../testing/harness.ts';
+import { streamedEvents } from '../../testing/generation-stream.ts';
 
-let t: TestApp;
-let llm: FakeLlm;
+const t = appForFile();
 /** The same database with an OpenAI-compatible model (to see the language the model is asked to write in). */
-let withModel: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  llm = await startFakeLlm();
-  withModel = createTestAppOn(t.database, { LLM_BASE_URL: llm.baseUrl, LLM_MODEL: 'fake-model', LLM_MAX_RETRIES: '0' });
-});
-afterAll(async () => {
-  await llm.close();
-  await t.close();
-});
+const { llm, withModel } = modelAppForFile(t);
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;
 
@@ -163,16 +153,6 @@ const resume = {
 };
 const draft = { type: 'essay', title: 'Counted', content: '# Counted\n\nOne paragraph.' };
 
-/** Every event of an SSE body, parsed (the stream runs to its end). */
-async function eventsOf(res: Response): Promise<GenerationEvent[]> {
-  expect(res.status, await res.clone().text()).toBe(200);
-  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  return (await res.text())
-    .split('\n\n')
-    .filter(Boolean)
-    .map((block) => JSON.parse(block.slice('data: '.length)) as GenerationEvent);
-}
-
 function generateEssay(user: User, app: TestApp = t) {
   return app.request('/api/generate/essay', { method: 'POST', json: essay, cookie: user.cookie });
 }
@@ -185,7 +165,7 @@ describe('privacy.saveHistory', () => {
   it('off: an essay is written and streamed, but no document is kept', async () => {
     const user = await newUser();
     await save(user, withPrivacy({ saveHistory: false }));
-    const events = await eventsOf(await generateEssay(user));
+    const events = await streamedEvents(await generateEssay(user));
     expect(events.at(-1)).toMatchObject({ type: 'done', documentId: null });
     expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(0);
     expect(await documentsOf(user)).toEqual([]);
@@ -197,7 +177,7 @@ describe('privacy.saveHistory', () => {
     const user = await newUser();
     await save(user, withPrivacy({ saveHistory: false }));
     await save(user, withPrivacy({ saveHistory: true }));
-    const done = (await eventsOf(await generateEssay(user))).at(-1);
+    const done = (await streamedEvents(await generateEssay(user))).at(-1);
     expect(done).toMatchObject({ type: 'done', documentId: expect.any(String) });
     const rows = await documentsOf(user);
     expect(rows.map((r) => r.id)).toEqual([(done as { documentId: string }).documentId]);
@@ -231,8 +211,8 @@ async function doEverything(user: User) {
   const md = await t.request(`/api/documents/${id}/export?format=md`, { cookie: user.cookie });
   expect(md.status, await md.clone().text()).toBe(200);
   await md.arrayBuffer();
-  await eventsOf(await generateEssay(user));
-  await eventsOf(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 2 }, cookie: user.cookie }));
+  await streamedEvents(await generateEssay(user));
+  await streamedEvents(await t.request('/api/generate/resume-summary', { method: 'POST', json: { resume, seed: 2 }, cookie: user.cookie }));
 }
 
 describe('privacy.analytics and the usage counters', () => {
@@ -290,13 +270,13 @@ describe('language and generation', () => {
     await save(french, { ...defaultSettings, language: 'fr' });
     llm.requests.length = 0;
     llm.script({ kind: 'stream', pieces: ['Bonjour', ' le monde'] });
-    await eventsOf(await generateEssay(french, withModel));
+    await streamedEvents(await generateEssay(french, withModel));
     const system = llm.requests.at(-1)?.body.messages?.find((m) => m.role === 'system')?.content ?? '';
     expect(system).toMatch(/Write the whole answer in French/);
 
     const english = await newUser();
     llm.script({ kind: 'stream', pieces: ['Hello', ' world'] });
-    await eventsOf(await generateEssay(english, withModel));
+    await streamedEvents(await generateEssay(english, withModel));
     const englishSystem = llm.requests.at(-1)?.body.messages?.find((m) => m.role === 'system')?.content ?? '';
     expect(englishSystem).toMatch(/Markdown/);
     expect(englishSystem).not.toMatch(/Write the whole answer in/);

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactLimits, ticketPriorities } from '../../../shared/contact.ts';
 import { supportTickets } from '../../db/schema.ts';
 import { expectApiError } from '../../testing/api-error.ts';
-import { createTestApp, type TestApp } from '../../testing/harness.ts';
+import { appForFile } from '../../testing/app-for-file.ts';
+import { publicFormAt, uuidPattern } from '../../testing/public-form.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
 // Every test starts without tickets, so "nothing stored" is a row count.
-beforeEach(async () => {
-  await t.database.db.delete(supportTickets);
-});
+const t = appForFile({}, { emptiedBeforeEach: [supportTickets] });
 
 const valid = {
   name: 'Grace Hopper',
@@ -24,34 +16,17 @@ const valid = {
 };
 type Fields = Record<string, unknown>;
 
-const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-function send(json: unknown, init: { cookie?: string } = {}) {
-  return t.request('/api/support/tickets', { method: 'POST', json, ...init });
-}
-
-function sendRaw(body: string) {
-  return t.request('/api/support/tickets', { method: 'POST', body, headers: { 'content-type': 'application/json' } });
-}
-
 const storedRows = () => t.database.db.select().from(supportTickets);
+const form = publicFormAt(t, '/api/support/tickets', storedRows);
+const { send, sendRaw } = form;
 
 /** Opens a ticket, expects 201 {id, priority}, and returns the body and the one stored row. */
-async function openAndFindRow(json: Fields, init: { cookie?: string } = {}) {
-  const res = await send(json, init);
-  expect(res.status, await res.clone().text()).toBe(201);
-  expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-  const body = (await res.json()) as { id: string; priority: string };
-  const rows = await storedRows();
-  expect(rows).toHaveLength(1);
-  expect(rows[0]?.id).toBe(body.id);
-  return { body, row: rows[0]! };
-}
+const openAndFindRow = (json: Fields, init: { cookie?: string } = {}) => form.sendAndFindRow<{ id: string; priority: string }>(json, init);
 
 describe('POST /api/support/tickets with a valid ticket', () => {
   it('answers 201 {id, priority} and stores an open ticket with priority medium by default', async () => {
     const { body, row } = await openAndFindRow(valid);
-    expect(body).toEqual({ id: expect.stringMatching(uuid), priority: 'medium' });
+    expect(body).toEqual({ id: expect.stringMatching(uuidPattern), priority: 'medium' });
     expect(row).toEqual({ id: body.id, userId: null, ...valid, priority: 'medium', status: 'open', createdAt: expect.any(Date) });
   });
 

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { defaultCitationStyle } from '../../../shared/citation-styles.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import type { FormattedPaper as FormattedPaperAnswer, PaperSettings } from '../../../shared/papers.ts';
 import { markdownToSafeHtml } from '../../../shared/markdown.ts';
@@ -26,7 +27,7 @@ export function MarkdownView({ markdown, className }: { markdown: string; classN
 /** The paper as it will print: citations and reference list formatted by the server (citeproc), in the interface language. */
 export function FormattedPaper({ markdown, settings }: { markdown: string; settings: PaperSettings }) {
   const { t, i18n } = useTranslation();
-  const style = settings.citationStyle ?? 'apa';
+  const style = settings.citationStyle ?? defaultCitationStyle;
   const { chicagoForm } = settings;
   const includeUncited = settings.includeUncited ?? false;
   const language = i18n.language;

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 
 // The Markdown pipeline (unified, remark, rehype: 51 KB gzip) is only needed
-// once there is a draft to show, not to open a generator's form (issue 25).
+// once there is a draft to show, not to open a generator's form.
 const loadBody = () => import('./document-body.tsx');
 const MarkdownView = lazy(async () => ({ default: (await loadBody()).MarkdownView }));
 

@@ -7,7 +7,7 @@ import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 
 /**
- * An AI action's suggestion beside the text it works on (issue 24): it
+ * An AI action's suggestion beside the text it works on: it
  * streams in, can be stopped, and changes nothing until Accept. Focus moves
  * here when it opens; Escape discards it.
  */

@@ -13,6 +13,7 @@ import type { Run } from '../../lib/use-generation-run.ts';
 export function useDraftReady(run: Run | null, generating: boolean) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
+  const section = useRef<HTMLElement>(null);
   const startedFrom = useRef<Element | null>(null);
   const wasGenerating = useRef(false);
 
@@ -30,8 +31,14 @@ export function useDraftReady(run: Run | null, generating: boolean) {
   // Empty while a draft is written, so that the sentence is announced again after each Regenerate.
   const announcement = !generating && run?.outcome?.kind === 'complete' ? t('essay.draftReady') : '';
 
-  /** `heading`: for the result's heading, which takes the focus (`tabIndex={-1}`); `announcement`: for `DraftReadyAnnouncer`. */
-  return { heading, announcement };
+  /** The draft appears below the form: a new run brings it into view as it starts. */
+  const bringIntoView = () => requestAnimationFrame(() => section.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+
+  /**
+   * `heading`: for the result's heading, which takes the focus (`tabIndex={-1}`); `section`: for the result;
+   * `announcement`: for `DraftReadyAnnouncer`.
+   */
+  return { heading, section, announcement, bringIntoView };
 }
 
 /** The polite live region; rendered from the start, before any draft, so that screen readers are already watching it. */

@@ -7,7 +7,7 @@ import { useUserModel } from '../../lib/user-model.ts';
 import { Alert } from '../ui/alert.tsx';
 
 /**
- * Who wrote the draft on screen (issue 24). The offline writer's draft says
+ * Who wrote the draft on screen. The offline writer's draft says
  * what a structured draft is (`offline`, the generator's own words) and, when
  * this server lets users connect their own model, where to do it; a draft from
  * the user's own model says so, with the model's name.

@@ -2,7 +2,7 @@ import { UserRound } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 
 /** Up to two initials of a name or, without one, of the email's local part. */
-export function initialsOf(name: string | null | undefined, email: string): string {
+function initialsOf(name: string | null | undefined, email: string): string {
   const source = name?.trim() || email.split('@')[0] || '';
   const words = source.split(/[\s._-]+/u).filter(Boolean);
   const letters = (words.length > 1 ? [words[0]!, words.at(-1)!] : words.slice(0, 1)).map((w) => [...w][0]!.toLocaleUpperCase());

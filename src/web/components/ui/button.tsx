@@ -11,7 +11,7 @@ const base =
 /**
  * A disabled button is grey in every variant, in its own colours
  * (--disabled-bg/--disabled-fg) rather than faded: fading the dark theme's
- * primary button left its label at about 3:1 on a murky fill (issue 21).
+ * primary button left its label at about 3:1 on a murky fill.
  * Hover and the dark danger label apply only while enabled (`not-disabled:`),
  * so no variant's colours depend on the order of the generated rules. A
  * button disabled with `focusableWhenDisabled` (aria-disabled) looks the same.

@@ -2,8 +2,6 @@ import { forwardRef, type InputHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Field, inputClass, type FieldProps } from './field.tsx';
 
-export { inputClass };
-
 export type TextFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'>;
 
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(

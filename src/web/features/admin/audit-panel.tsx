@@ -6,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { useAuditLog } from './admin-api.ts';
 import { formatDateTime } from './when.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const knownActions = new Set<string>(auditActions);
 
@@ -26,10 +27,7 @@ export function AuditPanel() {
   const actionText = useActionText();
   const rows = log.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
-    <section aria-labelledby="admin-audit-title" className="space-y-4">
-      <h2 id="admin-audit-title" className="text-xl font-semibold text-fg">
-        {t('admin.audit.title')}
-      </h2>
+    <TitledSection headingId="admin-audit-title" title={t('admin.audit.title')} className="space-y-4" headingClassName="text-xl font-semibold text-fg">
       {log.error && <Alert tone="error">{t(`errors.${log.error instanceof ApiError ? log.error.code : 'internal'}`)}</Alert>}
       {log.isPending && <Spinner />}
       {log.data && rows.length === 0 && <p className="text-fg-muted">{t('admin.audit.empty')}</p>}
@@ -53,6 +51,6 @@ export function AuditPanel() {
           {t('admin.audit.more')}
         </Button>
       )}
-    </section>
+    </TitledSection>
   );
 }

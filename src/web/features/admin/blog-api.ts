@@ -4,7 +4,7 @@ import { api } from '../../lib/api.ts';
 
 /** The console's blog: /api/admin/blog… (src/server/features/admin/content-routes.ts). */
 
-export const blogKeys = { posts: ['admin', 'blog'] as const };
+const blogKeys = { posts: ['admin', 'blog'] as const };
 
 export function useAdminPosts() {
   return useQuery({ queryKey: blogKeys.posts, queryFn: async ({ signal }) => (await api<{ posts: AdminBlogPost[] }>('/api/admin/blog', { signal })).posts });

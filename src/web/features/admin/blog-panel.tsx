@@ -17,6 +17,7 @@ import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useAdminPosts, useBlogActions } from './blog-api.ts';
 import { formatDateTime } from './when.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const errorText = (error: unknown, t: (key: string) => string) => t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
 
@@ -228,10 +229,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: (how
           </div>
         </div>
 
-        <section aria-labelledby="admin-blog-preview" className="space-y-2">
-          <h3 id="admin-blog-preview" className="text-sm font-medium text-fg">
-            {t('admin.blog.preview')}
-          </h3>
+        <TitledSection headingId="admin-blog-preview" title={t('admin.blog.preview')} level={3} className="space-y-2" headingClassName="text-sm font-medium text-fg">
           <div className="min-h-40 rounded-xl border border-border bg-surface p-4">
             <p lang={language} className="text-2xl font-bold text-fg">
               {title || t('admin.blog.untitled')}
@@ -241,7 +239,7 @@ function PostEditor({ post, onDone }: { post: AdminBlogPost | null; onDone: (how
               <div lang={language} dangerouslySetInnerHTML={{ __html: previewHtml }} />
             </Prose>
           </div>
-        </section>
+        </TitledSection>
       </div>
 
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

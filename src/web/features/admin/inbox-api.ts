@@ -15,7 +15,7 @@ export interface InboxFilters {
   page: number;
 }
 
-export const inboxKeys = {
+const inboxKeys = {
   all: ['admin', 'inbox'] as const,
   list: (filters: InboxFilters) => ['admin', 'inbox', 'list', filters] as const,
   message: (kind: InboxKind, id: string) => ['admin', 'inbox', 'one', kind, id] as const,

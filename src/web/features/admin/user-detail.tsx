@@ -16,6 +16,7 @@ import { notify } from '../../lib/notify.ts';
 import { adminActions, adminKeys, useAdminAction, useUserDetail } from './admin-api.ts';
 import { BanDialog, DeleteUserDialog } from './user-dialogs.tsx';
 import { formatDateTime } from './when.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
@@ -89,10 +90,7 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
         {user.banned && <Fact label={t('admin.user.banReason')}>{user.banReason}</Fact>}
       </dl>
 
-      <section aria-labelledby="admin-user-actions" className="space-y-4 rounded-xl border border-border p-5">
-        <h3 id="admin-user-actions" className="font-semibold text-fg">
-          {t('admin.user.actions')}
-        </h3>
+      <TitledSection headingId="admin-user-actions" title={t('admin.user.actions')} level={3} className="space-y-4 rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
         <form
           className="flex flex-wrap items-end gap-3"
           onSubmit={(event) => {
@@ -126,12 +124,9 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
           </Button>
         </div>
         {self && <p className="text-sm text-fg-muted">{t('admin.user.selfNote')}</p>}
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="admin-user-sessions" className="space-y-3">
-        <h3 id="admin-user-sessions" className="font-semibold text-fg">
-          {t('admin.user.sessions', { count: user.sessions.length })}
-        </h3>
+      <TitledSection headingId="admin-user-sessions" title={t('admin.user.sessions', { count: user.sessions.length })} level={3} className="space-y-3" headingClassName="font-semibold text-fg">
         {user.sessions.length === 0 ? (
           <p className="text-sm text-fg-muted">{t('admin.user.noSessions')}</p>
         ) : (
@@ -152,7 +147,7 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
             ))}
           </ul>
         )}
-      </section>
+      </TitledSection>
 
       <BanDialog
         open={dialog === 'ban'}

@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFormEnd, EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
@@ -36,28 +34,14 @@ export function ForgotPasswordPage() {
     <AuthCard
       title={t('auth.forgotTitle')}
       subtitle={t('auth.forgotSubtitle')}
-      footer={
-        <Link to="/login" className="font-medium text-primary hover:underline">
-          {t('auth.backToSignIn')}
-        </Link>
-      }
+      footer={{ to: '/login', link: t('auth.backToSignIn') }}
     >
       {state === 'sent' ? (
         <Alert tone="success">{t('auth.resetLinkSent')}</Alert>
       ) : (
         <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-          <TextField
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email?.message && t(errors.email.message)}
-            {...register('email')}
-          />
-          {state === 'error' && <Alert tone="error">{failure}</Alert>}
-          <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
-            {isSubmitting ? t('auth.sendingLink') : t('auth.sendLink')}
-          </Button>
+          <EmailField error={errors.email?.message} {...register('email')} />
+          <AuthFormEnd failure={state === 'error' ? failure : null} submitting={isSubmitting} label={t('auth.sendLink')} busyLabel={t('auth.sendingLink')} />
         </form>
       )}
     </AuthCard>

@@ -2,7 +2,7 @@
  * Messages another screen may pass to /login in navigation state. Only these
  * keys are shown, so a crafted link cannot put arbitrary text on the page.
  */
-export const loginNotices = ['auth.checkEmail', 'auth.loginRequiredAcademic', 'auth.passwordChanged'] as const;
+const loginNotices = ['auth.checkEmail', 'auth.loginRequiredAcademic', 'auth.passwordChanged'] as const;
 export type LoginNotice = (typeof loginNotices)[number];
 
 export function loginNoticeFrom(state: unknown): LoginNotice | undefined {

@@ -5,10 +5,10 @@ import { useSearchParams } from '../../lib/use-search-params.ts';
 import type { LoginInput } from '../../../shared/auth.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { refetchSession } from '../../lib/session.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFormEnd, EmailField } from './auth-fields.tsx';
 import { loginNoticeFrom } from './login-notice.ts';
 import { checkSignIn, signInWithEmail, type SignInErrors } from './sign-in.ts';
 import { TwoFactorStep } from './two-factor-step.tsx';
@@ -29,7 +29,7 @@ export function LoginPage() {
     if (arrivedWithNotice) void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
   }, [arrivedWithNotice, navigate, location.pathname, location.search]);
   const [failure, setFailure] = useState<string | null>(null);
-  // An account with two-factor sign-in answers the password with a second step (issue 22).
+  // An account with two-factor sign-in answers the password with a second step.
   const [step, setStep] = useState<'password' | 'code'>('password');
   const [errors, setErrors] = useState<SignInErrors>({});
   // Checked on submit; once submitted, again on every change (what the form did with react-hook-form).
@@ -93,14 +93,7 @@ export function LoginPage() {
     <AuthCard
       title={t('auth.loginTitle')}
       subtitle={t('auth.loginSubtitle')}
-      footer={
-        <>
-          {t('auth.noAccount')}{' '}
-          <Link to={signupLink} className="font-medium text-primary hover:underline">
-            {t('auth.signUpLink')}
-          </Link>
-        </>
-      }
+      footer={{ lead: t('auth.noAccount'), to: signupLink, link: t('auth.signUpLink') }}
     >
       {step === 'code' ? (
         <TwoFactorStep
@@ -118,16 +111,7 @@ export function LoginPage() {
             </Alert>
           )}
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-            <TextField
-              label={t('auth.email')}
-              type="email"
-              autoComplete="email"
-              required
-              ref={fields.email}
-              name="email"
-              onChange={recheck}
-              error={errors.email && t(errors.email)}
-            />
+            <EmailField ref={fields.email} name="email" onChange={recheck} error={errors.email} />
             <TextField
               label={t('auth.password')}
               type="password"
@@ -143,10 +127,7 @@ export function LoginPage() {
                 {t('auth.forgotPasswordLink')}
               </Link>
             </div>
-            {failure && <Alert tone="error">{failure}</Alert>}
-            <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
-              {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-            </Button>
+            <AuthFormEnd failure={failure} submitting={isSubmitting} label={t('auth.signIn')} busyLabel={t('auth.signingIn')} />
           </form>
         </>
       )}

@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { passwordMinLength, resetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFormEnd, NewPasswordFields } from './auth-fields.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -39,36 +37,17 @@ export function ResetPasswordPage() {
     <AuthCard
       title={t('auth.resetTitle')}
       subtitle={t('auth.resetSubtitle')}
-      footer={
-        <Link to="/forgot-password" className="font-medium text-primary hover:underline">
-          {t('auth.requestNewLink')}
-        </Link>
-      }
+      footer={{ to: '/forgot-password', link: t('auth.requestNewLink') }}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <TextField
+        <NewPasswordFields
           label={t('auth.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
           disabled={!token}
-          hint={t('auth.passwordHint', { count: passwordMinLength })}
-          error={errors.password?.message && t(errors.password.message, { count: passwordMinLength })}
-          {...register('password')}
         />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          disabled={!token}
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
-          {...register('confirmPassword')}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || !token} focusableWhenDisabled>
-          {isSubmitting ? t('auth.savingPassword') : t('auth.savePassword')}
-        </Button>
+        <AuthFormEnd failure={failure} submitting={isSubmitting} disabled={isSubmitting || !token} label={t('auth.savePassword')} busyLabel={t('auth.savingPassword')} />
       </form>
     </AuthCard>
   );

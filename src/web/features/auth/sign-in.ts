@@ -10,7 +10,7 @@ import { errorFromBody, type ClientErrorCode } from '../../lib/api.ts';
  */
 
 /** zod's `z.email()` pattern, the one `loginSchema` applies (sign-in.test.ts checks they agree). */
-export const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const emailPattern = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 const emailMaxLength = 254;
 
 export type SignInErrors = Partial<Record<keyof LoginInput, string>>;

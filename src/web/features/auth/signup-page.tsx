@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { passwordMinLength, signupSchema, type SignupInput } from '../../../shared/auth.ts';
-import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { signupSchema, type SignupInput } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
+import { AuthFormEnd, EmailField, NewPasswordFields } from './auth-fields.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation();
@@ -44,45 +42,17 @@ export function SignupPage() {
     <AuthCard
       title={t('auth.signupTitle')}
       subtitle={t('auth.signupSubtitle')}
-      footer={
-        <>
-          {t('auth.haveAccount')}{' '}
-          <Link to={loginPath} className="font-medium text-primary hover:underline">
-            {t('auth.signInLink')}
-          </Link>
-        </>
-      }
+      footer={{ lead: t('auth.haveAccount'), to: loginPath, link: t('auth.signInLink') }}
     >
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-4">
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          required
-          error={errors.email?.message && t(errors.email.message)}
-          {...register('email')}
-        />
-        <TextField
+        <EmailField error={errors.email?.message} {...register('email')} />
+        <NewPasswordFields
           label={t('auth.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          hint={t('auth.passwordHint', { count: passwordMinLength })}
-          error={errors.password?.message && t(errors.password.message, { count: passwordMinLength })}
-          {...register('password')}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={{ password: errors.password?.message, confirmPassword: errors.confirmPassword?.message }}
         />
-        <TextField
-          label={t('auth.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
-          {...register('confirmPassword')}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-        <Button type="submit" size="lg" className="w-full" disabled={isSubmitting} focusableWhenDisabled>
-          {isSubmitting ? t('auth.creatingAccount') : t('auth.createAccount')}
-        </Button>
+        <AuthFormEnd failure={failure} submitting={isSubmitting} label={t('auth.createAccount')} busyLabel={t('auth.creatingAccount')} />
       </form>
     </AuthCard>
   );

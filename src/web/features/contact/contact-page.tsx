@@ -11,6 +11,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { supportContact } from '../../lib/support-contact.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
@@ -53,10 +54,7 @@ export function ContactPage() {
   return (
     <PageShell title={t('contact.title')} description={t('contact.intro')} width="wide">
       <div className="grid gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <section aria-labelledby="contact-details" className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8">
-          <h2 id="contact-details" className="text-lg font-semibold text-fg">
-            {t('contact.detailsTitle')}
-          </h2>
+        <TitledSection headingId="contact-details" title={t('contact.detailsTitle')} className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8" headingClassName="text-lg font-semibold text-fg">
           <dl className="mt-6 space-y-5">
             {details.map(({ Icon, label, value, href }) => (
               // A <dl> may only hold <dt>/<dd> pairs, each group in one <div>: the icon sits inside the <dt>.
@@ -77,12 +75,9 @@ export function ContactPage() {
               </div>
             ))}
           </dl>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="contact-form-title" className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-          <h2 id="contact-form-title" className="text-lg font-semibold text-fg">
-            {t('contact.formTitle')}
-          </h2>
+        <TitledSection headingId="contact-form-title" title={t('contact.formTitle')} className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8" headingClassName="text-lg font-semibold text-fg">
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label={t('contact.name')} autoComplete="name" required maxLength={contactLimits.name} error={fieldError(errors.name?.message)} {...register('name')} />
@@ -103,7 +98,7 @@ export function ContactPage() {
               {status === 'loading' ? t('contact.sending') : t('contact.send')}
             </Button>
           </form>
-        </section>
+        </TitledSection>
       </div>
     </PageShell>
   );

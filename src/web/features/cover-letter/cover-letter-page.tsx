@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Copy, FileText, RefreshCw, Sparkles, Square } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FileText, Sparkles } from 'lucide-react';
+import { useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { coverLetterTitle, letterKindFields, letterKinds, letterLengths, letterLimits, letterTones } from '../../../shared/cover-letter.ts';
 import type { CreateDocumentInput, DocumentPage } from '../../../shared/documents.ts';
-import { countWords, type GenerationProvider } from '../../../shared/generation.ts';
-import type { Plan } from '../../../shared/plans.ts';
-import type { UserModelPolicy } from '../../../shared/user-model.ts';
 import { resumeTemplates, type ResumeData } from '../../../shared/resume.ts';
-import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
+import { preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
-import { DraftReadyAnnouncer, focusableHeadingClass, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
-import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
-import { ProviderNote } from '../../components/generation/provider-note.tsx';
+import { DraftReadyAnnouncer, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
+import { DraftResult, QuotaLeft } from '../../components/generation/draft-result.tsx';
+import { GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
 import { JobMatchPanel } from '../../components/job-match/job-match-panel.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -22,44 +19,32 @@ import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { api } from '../../lib/api.ts';
-import { cn } from '../../lib/cn.ts';
 import { useDocument } from '../../lib/documents.ts';
-import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
+import { useGenerationRun } from '../../lib/use-generation-run.ts';
 import { emptyLetterForm, formFromParams, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
-
-interface GenerationInfo {
-  provider: GenerationProvider;
-  /** Whether this server lets users connect their own model (issue 24). */
-  userModels?: UserModelPolicy;
-  saveHistory: boolean;
-  quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
-}
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 /**
- * The cover-letter generator (issue 20): one of the user's resumes (or typed
+ * The cover-letter generator: one of the user's resumes (or typed
  * details), the company, the role and the job ad in; a letter streamed out,
  * saved to History as a cover letter and opened in the editor from there.
  */
 export function CoverLetterPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const [form, setForm] = useState<CoverLetterForm>(() => formFromParams(params));
   const [missing, setMissing] = useState<{ company?: boolean; role?: boolean }>({});
-  const [copied, setCopied] = useState(false);
-  const { run, startError, generating, shownText, drafting, start, regenerate, stop, clear } = useGenerationRun();
-  const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
+  const generation = useGenerationRun();
+  const { run, startError, generating, start, regenerate, clear } = generation;
   const resumes = useQuery({ queryKey: ['documents', 'list', 'resumes-for-letter'], queryFn: ({ signal }) => api<DocumentPage>('/api/documents?type=resume&limit=100', { signal }) });
   const resume = useDocument(form.resumeId || undefined);
   const resumeData = (form.resumeId && resume.data?.type === 'resume' ? resume.data.data : {}) as ResumeData;
   const companyRef = useRef<HTMLInputElement>(null);
   const roleRef = useRef<HTMLInputElement>(null);
-  const resultRef = useRef<HTMLElement>(null);
-  const { heading: resultHeading, announcement } = useDraftReady(run, generating);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
+  const view = useDraftReady(run, generating);
 
   const set = <K extends keyof CoverLetterForm>(key: K, value: CoverLetterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
@@ -72,9 +57,8 @@ export function CoverLetterPage() {
       (gaps.company ? companyRef : roleRef).current?.focus();
       return;
     }
-    setCopied(false);
     preloadMarkdown();
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    view.bringIntoView();
     await (again ? regenerate : start)('/api/generate/cover-letter', letterRequestOf(form, seed));
   }
 
@@ -92,14 +76,6 @@ export function CoverLetterPage() {
     companyRef.current?.focus();
   }
 
-  async function copy() {
-    if (!run) return;
-    await navigator.clipboard.writeText(await draftAsText(run.text));
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
-  }
-
   /** What Download renders when the letter was not kept in History: the letter on screen with its layout. */
   function draftDocument(): CreateDocumentInput {
     const sender = form.resumeId ? (resumeData.personalInfo ?? {}) : form.contact;
@@ -111,11 +87,6 @@ export function CoverLetterPage() {
     };
   }
 
-  const quota = info.data?.quota;
-  const left = quota && quota.limit !== null ? Math.max(0, quota.limit - quota.used) : null;
-  const provider = run?.provider ?? info.data?.provider;
-  const words = countWords(shownText);
-  const numberFormat = new Intl.NumberFormat(i18n.language);
   const resumeOptions = [
     { value: '', label: t('coverLetter.noResume') },
     ...(resumes.data?.documents ?? []).map((d) => ({ value: d.id, label: d.title })),
@@ -217,7 +188,7 @@ export function CoverLetterPage() {
                   {t('essay.reset')}
                 </Button>
               )}
-              {left !== null && quota && <p className="text-sm text-fg-muted sm:ml-auto">{t('essay.quotaLeft', { count: left, limit: quota.limit })}</p>}
+              <QuotaLeft />
             </div>
           </form>
         </section>
@@ -225,65 +196,26 @@ export function CoverLetterPage() {
         <div className="min-w-0 space-y-6">
           {startError && <GenerationErrorAlert error={startError} onRetry={() => void generate()} />}
           {run ? (
-            <section ref={resultRef} aria-labelledby="letter-result" className="scroll-mt-24 rounded-2xl border border-border bg-surface shadow-sm">
-              <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
-                <h2 ref={resultHeading} id="letter-result" tabIndex={-1} className={cn('mr-auto text-base font-semibold text-fg', focusableHeadingClass)}>
-                  {t('coverLetter.result')}
-                </h2>
-                {generating ? (
-                  <Button variant="secondary" onClick={stop}>
-                    <Square aria-hidden="true" className="size-4" />
-                    {t('essay.stop')}
-                  </Button>
-                ) : (
-                  <>
-                    <Button variant="secondary" onClick={() => void copy()}>
-                      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-                      <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
-                    </Button>
-                    <DownloadMenu {...(run.documentId ? { documentId: run.documentId } : { draft: draftDocument })} label={t('essay.download')} />
-                    <Button onClick={() => void generate(newSeed(), true)}>
-                      <RefreshCw aria-hidden="true" className="size-4" />
-                      {t('essay.regenerate')}
-                    </Button>
-                  </>
-                )}
-              </div>
-              <div className="space-y-4 p-4 sm:p-6">
-                <ProviderNote
-                  provider={provider}
-                  userModels={info.data?.userModels}
-                  offline={
-                    <>
-                      {t('coverLetter.offlineNotice')}
-                      {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
-                    </>
-                  }
-                />
-                <p role="status" className="text-sm text-fg-muted">
-                  {generating ? t('essay.streaming', { words: numberFormat.format(words) }) : t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
-                </p>
-                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={() => void generate(newSeed(), true)} />
-                <article aria-label={t('coverLetter.letterLabel')} aria-busy={drafting} className="min-w-0 [overflow-wrap:anywhere]">
-                  <MarkdownDraft markdown={shownText} />
-                  {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
-                </article>
-              </div>
-            </section>
+            <DraftResult
+              generation={generation}
+              view={view}
+              headingId="letter-result"
+              title={t('coverLetter.result')}
+              actions={<DownloadMenu {...(run.documentId ? { documentId: run.documentId } : { draft: draftDocument })} label={t('essay.download')} />}
+              onRegenerate={() => void generate(newSeed(), true)}
+              offlineNotice={t('coverLetter.offlineNotice')}
+              finishedStatus={(words, numberFormat) => t('coverLetter.words', { count: words, words: numberFormat.format(words) })}
+              draftLabel={t('coverLetter.letterLabel')}
+            />
           ) : (
-            <section aria-labelledby="letter-how" className="rounded-2xl border border-border bg-bg-subtle p-5">
-              <h2 id="letter-how" className="flex items-center gap-2 text-base font-semibold text-fg">
-                <FileText aria-hidden="true" className="size-4 text-primary" />
-                {t('coverLetter.how.title')}
-              </h2>
-              <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted">
-                {(t('coverLetter.how.items', { returnObjects: true }) as string[]).map((tip) => (
-                  <li key={tip}>{tip}</li>
-                ))}
-              </ul>
-            </section>
+            <TipsPanel
+              headingId="letter-how"
+              title={t('coverLetter.how.title')}
+              icon={<FileText aria-hidden="true" className="size-4 text-primary" />}
+              tips={t('coverLetter.how.items', { returnObjects: true }) as string[]}
+            />
           )}
-          <DraftReadyAnnouncer announcement={announcement} />
+          <DraftReadyAnnouncer announcement={view.announcement} />
         </div>
       </div>
     </PageShell>

@@ -13,7 +13,7 @@ import { CodeBlock } from './code-block.tsx';
 import { inlineCode, RichText } from './rich-text.tsx';
 
 /**
- * Documentation › API Reference (issue 23): the public API `/api/v1`, read
+ * Documentation › API Reference: the public API `/api/v1`, read
  * at run time from its OpenAPI document, with a curl command per endpoint
  * made by the same function the server test runs (shared/api-examples.ts).
  * The prerendered page has no server to ask, so it shows the introduction

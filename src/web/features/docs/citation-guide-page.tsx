@@ -1,18 +1,15 @@
 import { ArrowRight, BookOpen, CircleAlert, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { citationStyles, type CitationStyle } from '../../../shared/citation-styles.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { BackToDocs } from './back-to-docs.tsx';
 import { RichText } from './rich-text.tsx';
 
-/** The five styles Academic Papers offers, in the same order. */
-const styles = ['apa', 'mla', 'chicago', 'harvard', 'ieee'] as const;
-type Style = (typeof styles)[number];
-
 // References keep their hanging indent and a serif face, as on a printed page.
 const referenceClass = 'pl-6 -indent-6 font-serif text-[1.0625rem] leading-7 text-fg';
 
-function StyleSection({ style }: { style: Style }) {
+function StyleSection({ style }: { style: CitationStyle }) {
   const { t } = useTranslation();
   const base = `docs.citations.styles.${style}`;
   const inText = t(`${base}.inText`, { returnObjects: true }) as string[];
@@ -20,7 +17,7 @@ function StyleSection({ style }: { style: Style }) {
     <section id={style} aria-labelledby={`${style}-title`} className="scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
       <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
         <h2 id={`${style}-title`} className="text-2xl font-bold tracking-tight text-fg">
-          {t(`${base}.name`)}
+          {t(`academic.styles.${style}.name`)}
         </h2>
         <span className="rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-fg">{t(`${base}.edition`)}</span>
       </div>
@@ -71,13 +68,13 @@ export function CitationGuidePage() {
   return (
     <PageShell title={t(`${base}.title`)} description={t(`${base}.description`)} width="narrow" intro={<BackToDocs />}>
       <nav aria-label={t(`${base}.tocLabel`)} className="flex flex-wrap justify-center gap-2">
-        {styles.map((style) => (
+        {citationStyles.map((style) => (
           <a
             key={style}
             href={`#${style}`}
             className="rounded-full border border-border bg-surface px-4 py-1.5 text-sm font-semibold text-fg hover:border-primary/50 hover:text-primary"
           >
-            {t(`${base}.styles.${style}.name`)}
+            {t(`academic.styles.${style}.name`)}
           </a>
         ))}
         <a
@@ -111,7 +108,7 @@ export function CitationGuidePage() {
       </section>
 
       <div className="mt-8 space-y-6">
-        {styles.map((style) => (
+        {citationStyles.map((style) => (
           <StyleSection key={style} style={style} />
         ))}
       </div>

@@ -43,7 +43,7 @@ function Overview() {
       <h2 className="text-2xl font-bold tracking-tight text-fg">{t(`${base}.title`)}</h2>
       <p className="mt-3 leading-7 text-fg-muted">{t(`${base}.intro`)}</p>
 
-      {/* Each card is as tall as its content: stretched to its neighbour's height, the shorter one showed a large empty gap (issue 21). */}
+      {/* Each card is as tall as its content: stretched to its neighbour's height, the shorter one showed a large empty gap. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
         <section aria-labelledby="docs-use-title" className="flex flex-col rounded-2xl border border-border bg-bg-subtle/60 p-6">
           <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">

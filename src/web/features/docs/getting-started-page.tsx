@@ -8,6 +8,7 @@ import { useSession } from '../../lib/session.ts';
 import { BackToDocs } from './back-to-docs.tsx';
 import { gettingStartedSteps } from './getting-started-steps.ts';
 import { inlineCodeOnSubtle, RichText } from './rich-text.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const next = [
   { key: 'videos', to: '/documentation/videos', Icon: MonitorPlay },
@@ -58,10 +59,7 @@ export function GettingStartedPage() {
         })}
       </ol>
 
-      <section aria-labelledby="next-title" className="mt-12 rounded-2xl bg-primary-soft p-6 sm:p-8">
-        <h2 id="next-title" className="text-xl font-semibold text-primary-soft-fg">
-          {t('docs.common.nextTitle')}
-        </h2>
+      <TitledSection headingId="next-title" title={t('docs.common.nextTitle')} className="mt-12 rounded-2xl bg-primary-soft p-6 sm:p-8" headingClassName="text-xl font-semibold text-primary-soft-fg">
         <p className="mt-2 text-primary-soft-fg/90">{t(`${base}.nextBody`)}</p>
         <ul className="mt-5 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
           {next.map(({ key, to, Icon }) => (
@@ -76,7 +74,7 @@ export function GettingStartedPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

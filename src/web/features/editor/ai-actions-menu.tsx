@@ -25,7 +25,7 @@ interface Target {
 }
 
 /**
- * The document editor's AI actions (issue 24), shown only when a model
+ * The document editor's AI actions, shown only when a model
  * serves the user: on the selected text, or for Continue at the caret, a
  * suggestion streams into a preview; Accept puts it into the textarea with
  * the browser's own editing command, so it is one step of the native undo

@@ -2,6 +2,7 @@ import { ArrowLeft, History, ListTree, Quote, Save } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { documentTypeRules } from '../../../shared/document-types.ts';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { bracketNotes } from '../../../shared/bracket-notes.ts';
 import { BracketNotesNotice } from '../../components/documents/bracket-notes-notice.tsx';
@@ -52,7 +53,7 @@ export function EditorPage() {
   const [restores, setRestores] = useState(0);
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.type === 'resume') return <Navigate to={editPathFor(query.data)} replace />;
+  if (documentTypeRules[query.data.type].editor !== 'editor') return <Navigate to={editPathFor(query.data)} replace />;
   const onRestored = (doc: DocumentRecord) => {
     saved(doc);
     setRestores((n) => n + 1);
@@ -193,7 +194,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           <DocumentTypeIcon type={doc.type} className="mt-7" />
           <div className="min-w-0 flex-1 space-y-1.5">
             <label htmlFor={titleId} className="block text-sm font-medium text-fg">
-              {t('editor.title')} <span className="font-normal text-fg-muted">· {t(`documents.type.${doc.type}`)}</span>
+              {t('editor.title')} <span className="font-normal text-fg-muted">· {t(documentTypeRules[doc.type].labelKey)}</span>
             </label>
             <input
               id={titleId}

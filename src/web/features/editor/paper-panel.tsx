@@ -1,20 +1,21 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { citationStyles, type CitationStyle } from '../../../shared/academic.ts';
+import { citationStyleProfiles, citationStyles, defaultCitationStyle, type ChicagoForm, type CitationStyle } from '../../../shared/citation-styles.ts';
 import type { PaperSettings } from '../../../shared/papers.ts';
-import { chicagoForms, type ChicagoForm } from '../../../shared/references.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 
 const metaFields = ['author', 'affiliation', 'course', 'instructor', 'dueDate'] as const;
 
-/** Style, Chicago's form, the reference list's scope, and the title-page details; `children` (the citation check) close it. */
+/** Style, its form where it offers a choice (Chicago's), the reference list's scope, and the title-page details; `children` (the citation check) close it. */
 export function PaperPanel({ value, onChange, children }: { value: PaperSettings; onChange: (next: PaperSettings) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const uncitedId = useId();
-  const style = value.citationStyle ?? 'apa';
+  const style = value.citationStyle ?? defaultCitationStyle;
+  // Chicago is the one style with forms to choose from; a paper stores its choice as `chicagoForm`.
+  const { forms } = citationStyleProfiles[style];
   return (
     <section aria-labelledby="paper-settings" className="mt-6 rounded-xl border border-border bg-surface p-4 sm:p-5">
       <h2 id="paper-settings" className="text-base font-semibold text-fg">
@@ -27,12 +28,12 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
           onChange={(e) => onChange({ ...value, citationStyle: e.target.value as CitationStyle })}
           options={citationStyles.map((s) => ({ value: s, label: t(`academic.styles.${s}.name`) }))}
         />
-        {style === 'chicago' && (
+        {forms.length > 1 && (
           <SelectField
             label={t('paper.chicagoForm')}
-            value={value.chicagoForm ?? 'notes'}
+            value={value.chicagoForm ?? forms[0]!.form}
             onChange={(e) => onChange({ ...value, chicagoForm: e.target.value as ChicagoForm })}
-            options={chicagoForms.map((f) => ({ value: f, label: t(`paper.chicagoForms.${f}`) }))}
+            options={forms.map(({ form }) => ({ value: form!, label: t(`paper.chicagoForms.${form}`) }))}
           />
         )}
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { planTextValues } from '../../lib/plan-text.ts';
 
 interface QuestionAnswer {
   id: string;
@@ -12,7 +13,7 @@ interface QuestionAnswer {
 
 export function FaqPage() {
   const { t } = useTranslation();
-  const items = t('faq.items', { returnObjects: true }) as QuestionAnswer[];
+  const items = t('faq.items', { returnObjects: true, ...planTextValues() }) as QuestionAnswer[];
   return (
     <PageShell title={t('faq.title')} description={t('faq.intro')} width="narrow">
       {/* type="single": opening one question closes the one that was open. */}

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { ArrowLeft, Check, ChevronDown, Copy, Info, ListTree, RefreshCw, RotateCcw, Sparkles, Square } from 'lucide-react';
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { ArrowLeft, ChevronDown, Info, ListTree, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
+import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,9 +19,7 @@ import {
   type GenerationProvider,
 } from '../../../shared/generation.ts';
 import { outlineLimits, type Outline } from '../../../shared/outline.ts';
-import type { Plan } from '../../../shared/plans.ts';
-import type { UserModelPolicy } from '../../../shared/user-model.ts';
-import { draftAsText, MarkdownDraft, preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
+import { preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -33,10 +30,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
-import { generationInfoKey, useGenerationRun } from '../../lib/use-generation-run.ts';
-import { DraftReadyAnnouncer, focusableHeadingClass, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
-import { GenerationErrorAlert, RunOutcome } from '../../components/generation/generation-status.tsx';
-import { ProviderNote } from '../../components/generation/provider-note.tsx';
+import { useGenerationRun } from '../../lib/use-generation-run.ts';
+import { DraftReadyAnnouncer, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
+import { DraftResult, QuotaLeft } from '../../components/generation/draft-result.tsx';
+import { GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
+import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { cn } from '../../lib/cn.ts';
 import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
 import { OutlineEditor } from './outline-editor.tsx';
@@ -44,21 +42,12 @@ import { chosenSources, notesFromText, notesProblem, outlineFieldOf, outlineInpu
 import { SourcesField } from './sources-field.tsx';
 import { useReopenedEssay } from './use-reopened-essay.ts';
 
-interface GenerationInfo {
-  provider: GenerationProvider;
-  /** Whether this server lets users connect their own model (issue 24). */
-  userModels?: UserModelPolicy;
-  saveHistory: boolean;
-  quota: { plan: Plan; used: number; limit: number | null; resetsAt: string };
-}
-
 export function EssayGeneratorPage() {
   const { t, i18n } = useTranslation();
   const preferences = usePreferences();
   const [params] = useSearchParams();
   const academic = academicModeOf(params);
   const template = templateOf(params);
-  const info = useQuery({ queryKey: generationInfoKey, queryFn: ({ signal }) => api<GenerationInfo>('/api/generate', { signal }) });
 
   const [form, setForm] = useState<EssayForm>(() => ({
     ...emptyForm,
@@ -66,15 +55,13 @@ export function EssayGeneratorPage() {
   }));
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
-  const { run, startError, generating, shownText, drafting, start, regenerate, stop, clear } = useGenerationRun();
+  const generation = useGenerationRun();
+  const { run, startError, generating, start, regenerate, clear } = generation;
   const [optionsOpen, setOptionsOpen] = useState(true);
-  const [copied, setCopied] = useState(false);
   const [topicTooShort, setTopicTooShort] = useState(false);
   const topicRef = useRef<HTMLTextAreaElement>(null);
-  const copiedTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const optionsId = useId();
-  const resultRef = useRef<HTMLElement>(null);
-  const { heading: resultHeading, announcement } = useDraftReady(run, generating);
+  const view = useDraftReady(run, generating);
 
   // "Plan an outline": the outline being edited (null before one is planned or reopened).
   const [outline, dispatchOutline] = useReducer(outlineReducer, null);
@@ -103,8 +90,6 @@ export function EssayGeneratorPage() {
     () => (outlineField && startError ? { ...outlineErrors, [outlineField]: startError.message } : outlineErrors),
     [outlineErrors, outlineField, startError],
   );
-
-  useEffect(() => () => clearTimeout(copiedTimer.current), []);
 
   const topicReady = form.topic.trim().length >= topicLimits.min;
   const hasTopic = form.topic.trim().length > 0;
@@ -159,10 +144,9 @@ export function EssayGeneratorPage() {
       };
     }
     setAttempt({ outline: fromOutline, length: form.length });
-    setCopied(false);
     preloadMarkdown();
     // The draft appears below the form: bring it into view as it starts.
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' }));
+    view.bringIntoView();
     const body = {
       ...requestFields(),
       ...(seed !== undefined ? { seed } : {}),
@@ -220,14 +204,6 @@ export function EssayGeneratorPage() {
     topicRef.current?.focus();
   }
 
-  async function copy() {
-    if (!run) return;
-    await navigator.clipboard.writeText(await draftAsText(run.text));
-    setCopied(true);
-    clearTimeout(copiedTimer.current);
-    copiedTimer.current = setTimeout(() => setCopied(false), 2000);
-  }
-
   /** What Download renders: the draft on screen, as History stores it. */
   function draftDocument(): CreateDocumentInput {
     const text = run?.text ?? '';
@@ -239,10 +215,6 @@ export function EssayGeneratorPage() {
   }
 
 
-  const words = countWords(shownText);
-  const quota = info.data?.quota;
-  const left = quota && quota.limit !== null ? Math.max(0, quota.limit - quota.used) : null;
-  const provider = run?.provider ?? info.data?.provider;
   const numberFormat = new Intl.NumberFormat(i18n.language);
   // Offline, a draft from the outline holds what the notes and sources say, never padding: when that
   // falls short of the length asked for, the writer learns how far it went and what would take it further.
@@ -310,9 +282,7 @@ export function EssayGeneratorPage() {
         <p className="text-sm text-fg-muted">
           <kbd className="rounded border border-border px-1.5 py-0.5 font-sans text-xs">{t('essay.shortcut')}</kbd>
         </p>
-        {left !== null && quota && (
-          <p className="text-sm text-fg-muted sm:ml-auto">{t('essay.quotaLeft', { count: left, limit: quota.limit })}</p>
-        )}
+        <QuotaLeft />
       </div>
     </form>
   );
@@ -386,73 +356,39 @@ export function EssayGeneratorPage() {
           {startError && !outlineField && <GenerationErrorAlert error={startError} onRetry={() => void generate(undefined, false, attempt?.outline === true && outline !== null)} />}
 
           {run && (
-            <section ref={resultRef} aria-labelledby="essay-result-heading" className="scroll-mt-24 rounded-2xl border border-border bg-surface shadow-sm">
-              <div className="flex flex-wrap items-center gap-2 border-b border-border px-4 py-3 sm:px-5">
-                <h2 ref={resultHeading} id="essay-result-heading" tabIndex={-1} className={cn('mr-auto text-base font-semibold text-fg', focusableHeadingClass)}>
-                  {academic ? t('essay.resultAcademic') : t('essay.result')}
-                </h2>
-                {generating ? (
-                  <Button variant="secondary" onClick={stop}>
-                    <Square aria-hidden="true" className="size-4" />
-                    {t('essay.stop')}
+            <DraftResult
+              generation={generation}
+              view={view}
+              headingId="essay-result-heading"
+              title={academic ? t('essay.resultAcademic') : t('essay.result')}
+              actions={
+                <>
+                  <DownloadMenu draft={draftDocument} label={t('essay.download')} />
+                  <Button variant="secondary" onClick={reset}>
+                    <RotateCcw aria-hidden="true" className="size-4" />
+                    {t('essay.reset')}
                   </Button>
-                ) : (
-                  <>
-                    <Button variant="secondary" onClick={() => void copy()}>
-                      {copied ? <Check aria-hidden="true" className="size-4" /> : <Copy aria-hidden="true" className="size-4" />}
-                      <span aria-live="polite">{copied ? t('essay.copied') : t('essay.copy')}</span>
-                    </Button>
-                    <DownloadMenu draft={draftDocument} label={t('essay.download')} />
-                    <Button variant="secondary" onClick={reset}>
-                      <RotateCcw aria-hidden="true" className="size-4" />
-                      {t('essay.reset')}
-                    </Button>
-                    <Button onClick={again} disabled={!hasTopic}>
-                      <RefreshCw aria-hidden="true" className="size-4" />
-                      {t('essay.regenerate')}
-                    </Button>
-                  </>
-                )}
-              </div>
-              <div className="space-y-4 p-4 sm:p-6">
-                <ProviderNote
-                  provider={provider}
-                  userModels={info.data?.userModels}
-                  offline={
-                    <>
-                      {attempt?.outline ? t('essay.outline.offlineDraftNotice') : t('essay.offlineNotice')}
-                      {i18n.language !== 'en' && <> {t('essay.offlineEnglish')}</>}
-                    </>
-                  }
-                />
-                <p role="status" className="text-sm text-fg-muted">
-                  {generating
-                    ? t('essay.streaming', { words: numberFormat.format(words) })
-                    : t('essay.stats', { words: numberFormat.format(words), minutes: numberFormat.format(readingMinutes(words)), count: readingMinutes(words) })}
-                </p>
-                <RunOutcome run={run} saveHistory={info.data?.saveHistory ?? true} onRetry={again} />
-                {supported !== null && <Alert tone="info">{t('essay.outline.supported', { words: numberFormat.format(supported) })}</Alert>}
-                <article aria-label={t('essay.draftLabel')} aria-busy={drafting} className="min-w-0 [overflow-wrap:anywhere]">
-                  <MarkdownDraft markdown={shownText} />
-                  {generating && <span aria-hidden="true" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-primary align-middle" />}
-                </article>
-              </div>
-            </section>
+                </>
+              }
+              onRegenerate={again}
+              regenerateDisabled={!hasTopic}
+              offlineNotice={attempt?.outline ? t('essay.outline.offlineDraftNotice') : t('essay.offlineNotice')}
+              finishedStatus={(words, format) => t('essay.stats', { words: format.format(words), minutes: format.format(readingMinutes(words)), count: readingMinutes(words) })}
+              notice={supported !== null && <Alert tone="info">{t('essay.outline.supported', { words: numberFormat.format(supported) })}</Alert>}
+              draftLabel={t('essay.draftLabel')}
+            />
           )}
-          <DraftReadyAnnouncer announcement={announcement} />
+          <DraftReadyAnnouncer announcement={view.announcement} />
         </div>
 
-        <aside aria-labelledby="essay-tips" className="h-fit rounded-2xl border border-border bg-bg-subtle p-5">
-          <h2 id="essay-tips" className="flex items-center gap-2 text-base font-semibold text-fg">
-            <Info aria-hidden="true" className="size-4 text-primary" />
-            {t('essay.tips.title')}
-          </h2>
-          <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-fg-muted">
-            {(t('essay.tips.items', { returnObjects: true }) as string[]).map((tip) => (
-              <li key={tip}>{tip}</li>
-            ))}
-          </ul>
-        </aside>
+        <TipsPanel
+          as="aside"
+          headingId="essay-tips"
+          title={t('essay.tips.title')}
+          icon={<Info aria-hidden="true" className="size-4 text-primary" />}
+          tips={t('essay.tips.items', { returnObjects: true }) as string[]}
+          className="h-fit"
+        />
       </div>
     </PageShell>
   );

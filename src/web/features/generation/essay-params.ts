@@ -36,9 +36,9 @@ export function academicModeOf(params: URLSearchParams): AcademicMode | null {
 }
 
 /**
- * `?template=` links the templates catalogue made before issue 20 (it now
- * opens cover letters in their generator and business documents in the
- * editor): a saved link still opens with settings that suit the template.
+ * `?template=` links the templates catalogue made before it opened cover
+ * letters in their generator and business documents in the editor: a
+ * saved link still opens with settings that suit the template.
  */
 export const essayTemplates: Record<string, Pick<EssayForm, 'type' | 'tone'>> = {
   'graduate-cover-letter': { type: 'persuasive', tone: 'formal' },

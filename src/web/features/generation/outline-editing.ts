@@ -43,7 +43,7 @@ export function notesFromText(text: string): string[] {
     .filter((line) => line.length > 0);
 }
 
-export function notesAsText(notes: readonly string[]): string {
+function notesAsText(notes: readonly string[]): string {
   return notes.join('\n');
 }
 

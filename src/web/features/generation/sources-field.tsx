@@ -16,7 +16,7 @@ const searchFrom = 8;
 /**
  * Academic mode's "Sources to cite": the user's reference library as a list
  * of checkboxes. The draft cites the ticked references by key, in the order
- * they were ticked, where it needs evidence (issue 19). An outline's section
+ * they were ticked, where it needs evidence. An outline's section
  * picks its own sources with the same list (`legend`, `hint`, `none`, `max`).
  */
 export function SourcesField({

@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useScrollToItem } from './use-scroll-to-item.ts';
 import { helpItems, helpLinks, helpTabs, helpTopics, isHelpTopic, type HelpItem, type HelpTab, type HelpTopic } from './help-topics.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean }) {
   const { t } = useTranslation();
@@ -132,10 +133,7 @@ function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
         ))}
       </Tabs>
 
-      <section aria-labelledby="help-more-title" className="mt-16 rounded-2xl bg-primary-soft p-6 text-center sm:p-10">
-        <h2 id="help-more-title" className="text-xl font-semibold text-primary-soft-fg">
-          {t('help.moreTitle')}
-        </h2>
+      <TitledSection headingId="help-more-title" title={t('help.moreTitle')} className="mt-16 rounded-2xl bg-primary-soft p-6 text-center sm:p-10" headingClassName="text-xl font-semibold text-primary-soft-fg">
         <p className="mx-auto mt-2 max-w-xl text-primary-soft-fg/90">{t('help.moreBody')}</p>
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
           <ButtonLink to="/support">
@@ -151,7 +149,7 @@ function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
             {t('help.moreContact')}
           </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

@@ -45,7 +45,7 @@ export const helpLinks = {
   contact: '/contact',
   faq: '/faq',
 } as const;
-export type HelpLink = keyof typeof helpLinks;
+type HelpLink = keyof typeof helpLinks;
 
 export interface HelpItem {
   id: string;

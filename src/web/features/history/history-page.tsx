@@ -2,6 +2,7 @@ import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbul
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { documentTypeRules } from '../../../shared/document-types.ts';
 import { documentFilters, sortDirections, type DocumentFilter, type DocumentSummary, type SortDirection } from '../../../shared/documents.ts';
 import { ProNotice } from '../../components/plans/pro-prompt.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -21,6 +22,7 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { DocumentRow } from './document-row.tsx';
 import { SupportChats } from './support-chats.tsx';
 import { ViewDialog } from './view-dialog.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const tipKeys = ['search', 'filter', 'edit', 'download'] as const;
 
@@ -117,7 +119,7 @@ export function HistoryPage() {
           <select id={typeId} value={type} onChange={(event) => writeParams({ type: parseFilter(event.target.value) })} className={cn(inputClass, 'h-11 pr-8')}>
             {documentFilters.map((filter) => (
               <option key={filter} value={filter}>
-                {t(`history.filter.${filter}`)}
+                {t(filter === 'all' ? 'history.filter.all' : documentTypeRules[filter].filterKey)}
               </option>
             ))}
           </select>
@@ -141,10 +143,7 @@ export function HistoryPage() {
         </ProNotice>
       )}
 
-      <section aria-labelledby="history-list-heading" className="mt-6">
-        <h2 id="history-list-heading" className="sr-only">
-          {t('history.listHeading')}
-        </h2>
+      <TitledSection headingId="history-list-heading" title={t('history.listHeading')} className="mt-6" headingClassName="sr-only">
         <p role="status" aria-live="polite" className="mb-3 min-h-5 text-sm text-fg-muted">
           {list.isSuccess && documents.length > 0 ? t('history.count', { count: documents.length }) : ''}
         </p>
@@ -205,15 +204,11 @@ export function HistoryPage() {
             )}
           </>
         )}
-      </section>
+      </TitledSection>
 
       <SupportChats />
 
-      <section aria-labelledby="history-tips-heading" className="mt-12 rounded-2xl border border-border bg-bg-subtle p-5 sm:p-6">
-        <h2 id="history-tips-heading" className="flex items-center gap-2 text-lg font-semibold text-fg">
-          <Lightbulb aria-hidden="true" className="size-5 text-primary" />
-          {t('history.tipsTitle')}
-        </h2>
+      <TitledSection headingId="history-tips-heading" title={t('history.tipsTitle')} icon={<Lightbulb aria-hidden="true" className="size-5 text-primary" />} className="mt-12 rounded-2xl border border-border bg-bg-subtle p-5 sm:p-6" headingClassName="flex items-center gap-2 text-lg font-semibold text-fg">
         <ul className="mt-3 grid gap-3 text-sm text-fg-muted sm:grid-cols-2">
           {tipKeys.map((key) => (
             <li key={key} className="flex gap-2">
@@ -227,7 +222,7 @@ export function HistoryPage() {
             {t('history.moreHelp')}
           </Link>
         </p>
-      </section>
+      </TitledSection>
 
       <ViewDialog summary={viewing} onClose={() => setViewing(null)} />
       <ConfirmDialog

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const when = (iso: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
@@ -17,17 +18,13 @@ export function SupportChats() {
   const list = useQuery({ queryKey: ['chat', 'conversations'], queryFn: ({ signal }) => api<{ conversations: ChatSummary[] }>('/api/chat/conversations', { signal }) });
   if (!list.data?.conversations.length) return null;
   return (
-    <section aria-labelledby="history-chats-heading" className="mt-12 space-y-4">
-      <h2 id="history-chats-heading" className="flex items-center gap-2 text-lg font-semibold text-fg">
-        <MessageCircle aria-hidden="true" className="size-5 text-primary" />
-        {t('history.chats.title')}
-      </h2>
+    <TitledSection headingId="history-chats-heading" title={t('history.chats.title')} icon={<MessageCircle aria-hidden="true" className="size-5 text-primary" />} className="mt-12 space-y-4" headingClassName="flex items-center gap-2 text-lg font-semibold text-fg">
       <ul className="divide-y divide-border rounded-xl border border-border bg-surface [overflow-wrap:anywhere]">
         {list.data.conversations.map((c) => (
           <ChatRow key={c.id} summary={c} />
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -68,7 +68,7 @@ export function ViewDialog({ summary, onClose }: { summary: DocumentSummary | nu
   );
 }
 
-/** Who wrote a generated document (issue 24), as the generation recorded it in `data.generation`. */
+/** Who wrote a generated document, as the generation recorded it in `data.generation`. */
 function writerOf(doc: DocumentRecord): { provider: GenerationProvider; model: string | undefined } | null {
   const generation = doc.data.generation;
   if (!generation || typeof generation !== 'object') return null;

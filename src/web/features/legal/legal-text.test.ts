@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
+import { planTextValues } from '../../lib/plan-text.ts';
 import { readSections, richTextTags } from './legal-text.tsx';
 
 function strings(value: unknown): string[] {
@@ -24,12 +25,13 @@ describe('legal texts', () => {
     expect(used.filter((tag) => !known.has(tag!))).toEqual([]);
   });
 
-  it('balances every tag and uses only the {{email}} and {{date}} placeholders', () => {
+  it('balances every tag and uses only the placeholders it is given: {{email}}, {{date}} and the plan rules', () => {
+    const given = ['email', 'date', ...Object.keys(planTextValues('en'))];
     for (const text of strings(en.legal)) {
       for (const tag of new Set([...text.matchAll(/<([a-zA-Z]+)>/g)].map((m) => m[1]))) {
         expect(text.split(`<${tag}>`).length, text).toBe(text.split(`</${tag}>`).length);
       }
-      for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(['email', 'date'], text).toContain(name);
+      for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) expect(given, text).toContain(name);
     }
   });
 

@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Prose } from '../../components/ui/prose.tsx';
+import { planTextValues } from '../../lib/plan-text.ts';
 
 /**
  * The legal texts live in the translation files as sections of blocks, so a
@@ -12,7 +13,7 @@ import { Prose } from '../../components/ui/prose.tsx';
  * Sections keep the order of their keys; the keys become the anchors. Inside a
  * string, tags such as <settings>Settings</settings> become the links below.
  */
-export type TextBlock = string | { list: string[] };
+type TextBlock = string | { list: string[] };
 
 export interface TextSection {
   id: string;
@@ -48,11 +49,11 @@ function richTextComponents(email: string): Record<string, ReactElement> {
   return components;
 }
 
-/** One translated string with its inline links; `{{email}}` is the contact address. */
+/** One translated string with its inline links; `{{email}}` is the contact address, and the plan rules (`{{price}}` …) come from the plan table. */
 export function RichText({ i18nKey }: { i18nKey: string }) {
   const { t } = useTranslation();
   const email = t('legal.common.contactEmail');
-  return <Trans i18nKey={i18nKey} values={{ email }} components={richTextComponents(email)} />;
+  return <Trans i18nKey={i18nKey} values={{ email, ...planTextValues() }} components={richTextComponents(email)} />;
 }
 
 function isTextBlock(value: unknown): value is TextBlock {
@@ -73,7 +74,7 @@ export function readSections(value: unknown): TextSection[] {
 }
 
 /** Paragraphs and lists of a section body; `base` is the translation key of the body array. */
-export function TextBlocks({ base, blocks }: { base: string; blocks: TextBlock[] }) {
+function TextBlocks({ base, blocks }: { base: string; blocks: TextBlock[] }) {
   return blocks.map((block, i) =>
     typeof block === 'string' ? (
       <p key={i}>

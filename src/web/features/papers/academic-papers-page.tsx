@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../../shared/academic.ts';
+import { academicTypes, type AcademicType } from '../../../shared/academic.ts';
+import { citationStyleProfiles, citationStyles, defaultCitationStyle, type CitationStyle } from '../../../shared/citation-styles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { editPathFor } from '../../lib/document-links.ts';
@@ -12,6 +13,7 @@ import { createDocument } from '../../lib/documents.ts';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { cn } from '../../lib/cn.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const typeIcons = { research: ScrollText, lab: FlaskConical, thesis: GraduationCap } as const;
 
@@ -29,7 +31,7 @@ export function AcademicPapersPage() {
   const [params] = useSearchParams();
   const { data: session } = useSession();
   const [type, setType] = useState<AcademicType>(pick(academicTypes, params.get('type'), 'research'));
-  const [style, setStyle] = useState<CitationStyle>(pick(citationStyles, params.get('style'), 'apa'));
+  const [style, setStyle] = useState<CitationStyle>(pick(citationStyles, params.get('style'), defaultCitationStyle));
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
   const here = `/academic-papers?type=${type}&style=${style}`;
@@ -46,13 +48,15 @@ export function AcademicPapersPage() {
     }
     // A paper of its own: the editor with its style, title page and citations from the library.
     setStarting(true);
+    const { forms } = citationStyleProfiles[style];
     let path: string;
     try {
       const doc = await createDocument({
         type: 'academic',
         title: t(`academic.untitled.${type}`),
         content: t(`academic.skeleton.${type}`),
-        data: { academicType: type, citationStyle: style, ...(style === 'chicago' ? { chicagoForm: 'notes' } : {}) },
+        // A style with forms to choose from (Chicago) starts in its first.
+        data: { academicType: type, citationStyle: style, ...(forms.length > 1 ? { chicagoForm: forms[0]!.form } : {}) },
       });
       path = editPathFor(doc);
     } catch {
@@ -66,10 +70,7 @@ export function AcademicPapersPage() {
   return (
     <PageShell title={t('academic.title')} description={t('academic.intro')} width="default">
       <div className="space-y-10">
-        <section aria-labelledby="paper-type">
-          <h2 id="paper-type" className="text-lg font-semibold text-fg">
-            {t('academic.typeTitle')}
-          </h2>
+        <TitledSection headingId="paper-type" title={t('academic.typeTitle')} headingClassName="text-lg font-semibold text-fg">
           <RadioGroup.Root
             value={type}
             onValueChange={(v) => setType(v as AcademicType)}
@@ -89,12 +90,9 @@ export function AcademicPapersPage() {
               );
             })}
           </RadioGroup.Root>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="citation-style">
-          <h2 id="citation-style" className="text-lg font-semibold text-fg">
-            {t('academic.styleTitle')}
-          </h2>
+        <TitledSection headingId="citation-style" title={t('academic.styleTitle')} headingClassName="text-lg font-semibold text-fg">
           <RadioGroup.Root
             value={style}
             onValueChange={(v) => setStyle(v as CitationStyle)}
@@ -108,7 +106,7 @@ export function AcademicPapersPage() {
               </RadioGroup.Item>
             ))}
           </RadioGroup.Root>
-        </section>
+        </TitledSection>
 
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-3 text-sm text-fg-muted">

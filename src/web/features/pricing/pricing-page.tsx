@@ -9,7 +9,9 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
+import { planTextValues } from '../../lib/plan-text.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const tiers = ['free', 'pro', 'enterprise'] as const;
 
@@ -81,7 +83,7 @@ export function PricingPage() {
                 <span className="text-sm text-fg-muted">{t(`pricing.plans.${tier}.period`)}</span>
               </p>
               <ul className="mt-6 flex-1 space-y-3 text-sm">
-                {(t(`pricing.plans.${tier}.features`, { returnObjects: true }) as string[]).map((feature) => (
+                {(t(`pricing.plans.${tier}.features`, { returnObjects: true, ...planTextValues() }) as string[]).map((feature) => (
                   <li key={feature} className="flex gap-2 text-fg-muted">
                     <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
                     {feature}
@@ -110,10 +112,7 @@ export function PricingPage() {
         })}
       </ul>
 
-      <section aria-labelledby="formats-title" className="mt-16 rounded-2xl border border-border bg-surface p-6 sm:p-8">
-        <h2 id="formats-title" className="text-xl font-semibold text-fg">
-          {t('pricing.formatsTitle')}
-        </h2>
+      <TitledSection headingId="formats-title" title={t('pricing.formatsTitle')} className="mt-16 rounded-2xl border border-border bg-surface p-6 sm:p-8" headingClassName="text-xl font-semibold text-fg">
         <p className="mt-2 text-fg-muted">{t('pricing.formatsIntro')}</p>
         <div className="mt-6">
           <table className="w-full text-left text-sm">
@@ -157,7 +156,7 @@ export function PricingPage() {
             </tbody>
           </table>
         </div>
-      </section>
+      </TitledSection>
     </PageShell>
   );
 }

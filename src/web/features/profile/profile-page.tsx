@@ -38,7 +38,7 @@ export function ProfilePage() {
   );
 }
 
-/** Spec section 2 (Profile): signed out, a prompt to sign in. */
+/** The Profile page signed out: a prompt to sign in. */
 function SignInPrompt() {
   const { t } = useTranslation();
   return (

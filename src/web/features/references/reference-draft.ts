@@ -26,7 +26,7 @@ export interface ReferenceDraft {
 export const noteFields = ['abstract', 'note'] as const satisfies readonly ReferenceTextField[];
 
 /** The text fields a kind's form edits: its own, then the abstract and notes. */
-export const draftFieldsOf = (kind: ReferenceKind): readonly ReferenceTextField[] => [...referenceKindFields[kind], ...noteFields];
+const draftFieldsOf = (kind: ReferenceKind): readonly ReferenceTextField[] => [...referenceKindFields[kind], ...noteFields];
 
 export const emptyName = (): NameDraft => ({ organisation: false, family: '', given: '', literal: '' });
 

@@ -20,7 +20,7 @@ import { AttachmentDialog } from './attachment-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { ReferenceForm } from './reference-form.tsx';
 
-/** The signed-in user's reference library (issue 19): every paper cites from it. */
+/** The signed-in user's reference library: every paper cites from it. */
 export function ReferencesPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');

@@ -1,9 +1,10 @@
-import { ArrowDown, ArrowUp, Check, Copy, Eye, GripVertical, Mail, Pencil, Plus, Save, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Check, Copy, Eye, Mail, Pencil, Save } from 'lucide-react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
+import { documentTypeRules } from '../../../shared/document-types.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { isLanguage, languageFor, languageNames, languages } from '../../../shared/languages.ts';
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
@@ -21,13 +22,13 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
-import { cn } from '../../lib/cn.ts';
 import { editPathFor } from '../../lib/document-links.ts';
 import { createDocument, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { useShallowStable } from '../../lib/use-shallow-stable.ts';
 import { EmptiedResumeNotice } from './emptied-resume-notice.tsx';
+import { EntryCardList } from './entry-card-list.tsx';
 import { ExperienceDescription } from './experience-description.tsx';
 import { JsonResumeActions } from './json-resume-actions.tsx';
 import { MonthYearField } from './month-year-field.tsx';
@@ -85,7 +86,7 @@ export function ResumeBuilderPage() {
   }
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.type !== 'resume') return <Navigate to={editPathFor(query.data)} replace />;
+  if (documentTypeRules[query.data.type].editor !== 'resume-builder') return <Navigate to={editPathFor(query.data)} replace />;
   return <Builder key={query.data.id} doc={query.data} template="professional" onDeleted={discarded} />;
 }
 
@@ -213,62 +214,6 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
     setTimeout(() => setCopied(false), 2000);
   }
 
-  const entryActions = (list: ListKey, index: number, count: number, label: string) => (
-    <div className="flex flex-wrap gap-1">
-      <Button variant="ghost" size="sm" className="size-10 p-0" disabled={index === 0} onClick={() => move(list, index, index - 1)} aria-label={t('resume.moveUp', { item: label })}>
-        <ArrowUp aria-hidden="true" className="size-4" />
-      </Button>
-      <Button variant="ghost" size="sm" className="size-10 p-0" disabled={index === count - 1} onClick={() => move(list, index, index + 1)} aria-label={t('resume.moveDown', { item: label })}>
-        <ArrowDown aria-hidden="true" className="size-4" />
-      </Button>
-      {count > 1 && (
-        <Button variant="ghost" size="sm" className="h-10 text-danger hover:bg-danger-soft" onClick={() => remove(list, index)} aria-label={t('resume.removeItem', { item: label })}>
-          <Trash2 aria-hidden="true" className="size-4" />
-          {t('resume.remove')}
-        </Button>
-      )}
-    </div>
-  );
-
-  // Drag and drop between entries of one list; the arrow buttons do the same from the keyboard.
-  const [dragging, setDragging] = useState<{ list: ListKey; index: number } | null>(null);
-  const card = (children: ReactNode, key: string, heading: string, actions: ReactNode, list: ListKey, index: number) => (
-    <fieldset
-      key={key}
-      aria-labelledby={`${key}-heading`}
-      onDragOver={(event) => {
-        if (dragging?.list === list) event.preventDefault();
-      }}
-      onDrop={(event) => {
-        event.preventDefault();
-        if (dragging?.list === list && dragging.index !== index) move(list, dragging.index, index);
-        setDragging(null);
-      }}
-      className={cn('rounded-2xl border border-border bg-surface p-4 sm:p-5', dragging?.list === list && dragging.index === index && 'opacity-50')}
-    >
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
-        <h2 id={`${key}-heading`} className="flex items-center gap-2 text-base font-semibold text-fg">
-          <span
-            draggable
-            onDragStart={(event) => {
-              event.dataTransfer.effectAllowed = 'move';
-              event.dataTransfer.setData('text/plain', heading);
-              setDragging({ list, index });
-            }}
-            onDragEnd={() => setDragging(null)}
-            title={t('resume.dragToReorder')}
-            className="cursor-grab rounded p-1 text-fg-muted hover:bg-bg-subtle active:cursor-grabbing"
-          >
-            <GripVertical aria-hidden="true" className="size-4" />
-          </span>
-          {heading}
-        </h2>
-        {actions}
-      </div>
-      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
-    </fieldset>
-  );
-
   return (
     <PageShell title={t('pages.resumeBuilder.title')} description={t('pages.resumeBuilder.description')} width="wide">
       <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-start">
@@ -384,8 +329,15 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
               </TabsContent>
 
               <TabsContent value="experience" className="space-y-4">
-                {draft.experience.map((e, i) =>
-                  card(
+                <EntryCardList
+                  entries={draft.experience}
+                  entryName={(n) => t('resume.experienceN', { n })}
+                  addLabel={t('resume.addExperience')}
+                  onAdd={() => add('experience')}
+                  onMove={(from, to) => move('experience', from, to)}
+                  onRemove={(index) => remove('experience', index)}
+                >
+                  {(e, i) => (
                     <>
                       <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
                       <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
@@ -397,23 +349,21 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                         {t('resume.fields.current')}
                       </label>
                       <ExperienceDescription label={t('resume.fields.description')} value={e.description ?? ''} onChange={(description) => setEntry('experience', i, { description })} />
-                    </>,
-                    e.id,
-                    t('resume.experienceN', { n: i + 1 }),
-                    entryActions('experience', i, draft.experience.length, t('resume.experienceN', { n: i + 1 })),
-                    'experience',
-                    i,
-                  ),
-                )}
-                <Button variant="secondary" className="h-11" onClick={() => add('experience')}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('resume.addExperience')}
-                </Button>
+                    </>
+                  )}
+                </EntryCardList>
               </TabsContent>
 
               <TabsContent value="education" className="space-y-4">
-                {draft.education.map((e, i) =>
-                  card(
+                <EntryCardList
+                  entries={draft.education}
+                  entryName={(n) => t('resume.educationN', { n })}
+                  addLabel={t('resume.addEducation')}
+                  onAdd={() => add('education')}
+                  onMove={(from, to) => move('education', from, to)}
+                  onRemove={(index) => remove('education', index)}
+                >
+                  {(e, i) => (
                     <>
                       <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
                       <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
@@ -421,23 +371,21 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                       <MonthYearField className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('education', i, { startDate })} />
                       <MonthYearField label={t('resume.fields.endDate')} value={e.endDate ?? ''} error={dateProblem(`education.${e.id}.endDate`)} onChange={(endDate) => setEntry('education', i, { endDate })} />
                       <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
-                    </>,
-                    e.id,
-                    t('resume.educationN', { n: i + 1 }),
-                    entryActions('education', i, draft.education.length, t('resume.educationN', { n: i + 1 })),
-                    'education',
-                    i,
-                  ),
-                )}
-                <Button variant="secondary" className="h-11" onClick={() => add('education')}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('resume.addEducation')}
-                </Button>
+                    </>
+                  )}
+                </EntryCardList>
               </TabsContent>
 
               <TabsContent value="skills" className="space-y-4">
-                {draft.skills.map((s, i) =>
-                  card(
+                <EntryCardList
+                  entries={draft.skills}
+                  entryName={(n) => t('resume.skillN', { n })}
+                  addLabel={t('resume.addSkill')}
+                  onAdd={() => add('skills')}
+                  onMove={(from, to) => move('skills', from, to)}
+                  onRemove={(index) => remove('skills', index)}
+                >
+                  {(s, i) => (
                     <>
                       <TextField id={`skill-name-${s.id}`} label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
                       <SelectField
@@ -446,18 +394,9 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                         onChange={(ev) => setEntry('skills', i, { level: Number(ev.target.value) })}
                         options={skillLevels.map((level) => ({ value: String(level), label: t(`documents.skillLevels.${level}`) }))}
                       />
-                    </>,
-                    s.id,
-                    t('resume.skillN', { n: i + 1 }),
-                    entryActions('skills', i, draft.skills.length, t('resume.skillN', { n: i + 1 })),
-                    'skills',
-                    i,
-                  ),
-                )}
-                <Button variant="secondary" className="h-11" onClick={() => add('skills')}>
-                  <Plus aria-hidden="true" className="size-4" />
-                  {t('resume.addSkill')}
-                </Button>
+                    </>
+                  )}
+                </EntryCardList>
               </TabsContent>
               {sectionTabs.filter(isExtraSection).map((key) => (
                 <TabsContent key={key} value={key}>

@@ -55,7 +55,7 @@ describe('toDraft', () => {
   });
 });
 
-describe('missingRequired (spec section 5)', () => {
+describe('missingRequired (the fields a resume cannot go without)', () => {
   it('names Full Name, Email, Company, Position, Institution and Degree while empty, entries by their id', () => {
     const draft = toDraft({ experience: [{ id: 'exp-a' }], education: [{ id: 'edu-b' }] });
     expect([...missingRequired(draft)].sort()).toEqual([

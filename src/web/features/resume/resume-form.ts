@@ -42,12 +42,12 @@ export type ListKey = 'experience' | 'education' | 'skills';
 
 let counter = 0;
 /** An id for a new entry, unique within the resume. */
-export function newId(prefix: string): string {
+function newId(prefix: string): string {
   counter += 1;
   return `${prefix}-${Date.now().toString(36)}-${counter}`;
 }
 
-export const emptyExperience = (): ResumeExperience & { id: string } => ({
+const emptyExperience = (): ResumeExperience & { id: string } => ({
   id: newId('exp'),
   company: '',
   position: '',
@@ -57,7 +57,7 @@ export const emptyExperience = (): ResumeExperience & { id: string } => ({
   current: false,
   description: '',
 });
-export const emptyEducation = (): ResumeEducation & { id: string } => ({
+const emptyEducation = (): ResumeEducation & { id: string } => ({
   id: newId('edu'),
   institution: '',
   degree: '',
@@ -66,7 +66,7 @@ export const emptyEducation = (): ResumeEducation & { id: string } => ({
   endDate: '',
   description: '',
 });
-export const emptySkill = (): ResumeSkill & { id: string } => ({ id: newId('skill'), name: '', level: defaultSkillLevel });
+const emptySkill = (): ResumeSkill & { id: string } => ({ id: newId('skill'), name: '', level: defaultSkillLevel });
 
 export const emptyEntry: Record<ListKey, () => { id: string }> = {
   experience: emptyExperience,
@@ -90,7 +90,7 @@ export const emptyExtraEntry: { [K in ExtraListKey]: () => Entry<K> } & { custom
 export const isExtraSection = (key: ResumeSectionKey): key is ExtraSectionKey => (extraSectionKeys as readonly ResumeSectionKey[]).includes(key);
 
 /** Whether the resume has a section: the core four always; the others once added. */
-export function hasSection(draft: ResumeData, key: ResumeSectionKey): boolean {
+function hasSection(draft: ResumeData, key: ResumeSectionKey): boolean {
   return !isExtraSection(key) || draft[key] !== undefined;
 }
 
@@ -180,7 +180,7 @@ export function toDraft(data: ResumeData, language?: Language): ResumeDraft {
 }
 
 /**
- * Required fields (spec section 5) that are still empty. Entries are named by
+ * Required fields that are still empty. Entries are named by
  * their id (`experience.<id>.company`), so a message stays with its entry
  * when entries move or others are removed.
  */
@@ -263,7 +263,7 @@ export function titleFor(draft: ResumeDraft, named: (name: string) => string, fa
 }
 
 /**
- * The resume without the job ad saved beside it (issue 20): what the
+ * The resume without the job ad saved beside it: what the
  * preview, the summary writer and JSON Resume are given. The ad is for the
  * match panel only and never appears on the resume.
  */

@@ -20,7 +20,7 @@ type State = { url: string | null; example: boolean; answered: string; failed: b
  * the interface language. It lives here only: never in the draft, so never
  * saved, copied or exported.
  */
-export function exampleResume(t: TFunction, data: ResumeData): ResumeData {
+function exampleResume(t: TFunction, data: ResumeData): ResumeData {
   return {
     template: data.template,
     language: data.language,

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { signOut, useSession } from '../../lib/session.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 export function AccountTab({ email, fullName, onFullName }: { email: string; fullName: string; onFullName: (name: string) => void }) {
   const { t } = useTranslation();
@@ -37,10 +38,7 @@ export function AccountTab({ email, fullName, onFullName }: { email: string; ful
         />
       </div>
 
-      <section aria-labelledby="settings-change-email" className="rounded-xl border border-border p-5">
-        <h3 id="settings-change-email" className="font-semibold text-fg">
-          {t('settings.account.changeEmailTitle')}
-        </h3>
+      <TitledSection headingId="settings-change-email" title={t('settings.account.changeEmailTitle')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
         <p className="mt-1 text-sm text-fg-muted">{t('settings.account.changeEmailHint')}</p>
         <div aria-live="polite" className="mt-4 empty:hidden">
           {pendingEmail ? (
@@ -58,29 +56,23 @@ export function AccountTab({ email, fullName, onFullName }: { email: string; ful
           <AtSign aria-hidden="true" className="size-4" />
           {t('settings.account.changeEmail')}
         </Button>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="settings-password" className="rounded-xl border border-border p-5">
-        <h3 id="settings-password" className="font-semibold text-fg">
-          {t('settings.account.password')}
-        </h3>
+      <TitledSection headingId="settings-password" title={t('settings.account.password')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
         <p className="mt-1 text-sm text-fg-muted">{t('settings.account.passwordHint')}</p>
         <Button variant="secondary" className="mt-4 h-11 sm:h-10" onClick={() => setDialog('password')}>
           <KeyRound aria-hidden="true" className="size-4" />
           {t('settings.account.changePassword')}
         </Button>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="settings-delete" className="rounded-xl border border-danger/40 bg-danger-soft p-5">
-        <h3 id="settings-delete" className="font-semibold text-danger">
-          {t('settings.account.deleteTitle')}
-        </h3>
+      <TitledSection headingId="settings-delete" title={t('settings.account.deleteTitle')} level={3} className="rounded-xl border border-danger/40 bg-danger-soft p-5" headingClassName="font-semibold text-danger">
         <p className="mt-1 text-sm text-fg">{t('settings.account.deleteWarning')}</p>
         <Button variant="danger" className="mt-4 h-11 sm:h-10" onClick={() => setDialog('delete')}>
           <Trash2 aria-hidden="true" className="size-4" />
           {t('settings.account.deleteAccount')}
         </Button>
-      </section>
+      </TitledSection>
 
       <ChangeEmailDialog open={dialog === 'email'} email={email} onClose={() => setDialog(null)} onSent={setPendingEmail} />
       <ChangePasswordDialog open={dialog === 'password'} onClose={() => setDialog(null)} />

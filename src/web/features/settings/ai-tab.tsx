@@ -7,7 +7,7 @@ import { useUserModel } from '../../lib/user-model.ts';
 import { AiModelForm } from './ai-model-form.tsx';
 
 /**
- * Settings › AI (issue 24): the user's own OpenAI-compatible model. The form
+ * Settings › AI: the user's own OpenAI-compatible model. The form
  * only when the operator allows personal models (USER_MODELS); otherwise what
  * writes the drafts on this server.
  */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeySquare, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiKeyLimits, apiKeyScopes, createApiKeySchema, type ApiKeyScope, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
@@ -11,7 +11,8 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { copyWithNotice } from '../../lib/notify.ts';
+import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
 
 const keysKey = ['account', 'api-keys'] as const;
 
@@ -30,17 +31,8 @@ function codeOf(error: unknown): string {
   return error instanceof ApiError ? error.code : 'internal';
 }
 
-async function copyText(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    void notify('success', done);
-  } catch {
-    void notify('error', failed);
-  }
-}
-
 /**
- * Settings › API keys (issue 23): the user's keys for the public API
+ * Settings › API keys: the user's keys for the public API
  * (`/api/v1`). A key is created with a name, scopes and an optional expiry;
  * its secret is shown once, right after creating it; a key is revoked at once.
  */
@@ -315,14 +307,7 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
             onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
             options={expiryChoices.map((choice) => ({ value: choice, label: choice === 'never' ? t('apiKeys.expiryNever') : t('apiKeys.expiryDays', { count: Number(choice) }) }))}
           />
-          <DialogButtons>
-            <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
-              {busy ? t('apiKeys.creating') : t('apiKeys.createSubmit')}
-            </Button>
-          </DialogButtons>
+          <DialogFormButtons onCancel={close} busy={busy} label={t('apiKeys.createSubmit')} busyLabel={t('apiKeys.creating')} />
         </form>
       )}
     </Dialog>
@@ -348,7 +333,7 @@ function SecretView({ created, onDone }: { created: CreatedApiKey; onDone: () =>
           {created.key}
         </code>
         {/* The dialog is open already: focus moves from the gone form to the key's Copy button. */}
-        <Button autoFocus variant="secondary" className="h-11 sm:h-10" onClick={() => void copyText(created.key, t('apiKeys.copied'), t('apiKeys.copyFailed'))}>
+        <Button autoFocus variant="secondary" className="h-11 sm:h-10" onClick={() => void copyWithNotice(created.key, t('apiKeys.copied'), t('apiKeys.copyFailed'))}>
           <Copy aria-hidden="true" className="size-4" />
           {t('apiKeys.copy')}
         </Button>
@@ -360,20 +345,13 @@ function SecretView({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         <pre aria-labelledby={curlId} className="rounded-md bg-bg-subtle px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-fg" data-testid="api-key-curl">
           <code>{curl}</code>
         </pre>
-        <Button variant="ghost" size="sm" onClick={() => void copyText(curl, t('apiKeys.exampleCopied'), t('apiKeys.copyFailed'))}>
+        <Button variant="ghost" size="sm" onClick={() => void copyWithNotice(curl, t('apiKeys.exampleCopied'), t('apiKeys.copyFailed'))}>
           <Copy aria-hidden="true" className="size-4" />
           {t('apiKeys.copyExample')}
         </Button>
       </div>
-      <DialogButtons>
-        <Button className="h-11 sm:h-10" onClick={onDone}>
-          {t('apiKeys.done')}
-        </Button>
-      </DialogButtons>
+      <DialogDoneButton onDone={onDone} label={t('apiKeys.done')} />
     </div>
   );
 }
 
-function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">{children}</div>;
-}

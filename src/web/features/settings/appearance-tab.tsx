@@ -3,6 +3,7 @@ import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { languageNames, languages, themes, type Language, type Theme } from '../../../shared/settings.ts';
 import { cn } from '../../lib/cn.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const themeIcons = { light: Sun, dark: Moon, system: Monitor } as const;
 
@@ -26,10 +27,7 @@ export function AppearanceTab({
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
-      <section aria-labelledby="settings-theme">
-        <h3 id="settings-theme" className="font-semibold text-fg">
-          {t('settings.appearance.theme')}
-        </h3>
+      <TitledSection headingId="settings-theme" title={t('settings.appearance.theme')} level={3} headingClassName="font-semibold text-fg">
         <p className="mt-1 text-sm text-fg-muted">{t('settings.appearance.themeHint')}</p>
         <RadioGroup.Root
           value={theme}
@@ -47,11 +45,8 @@ export function AppearanceTab({
             );
           })}
         </RadioGroup.Root>
-      </section>
-      <section aria-labelledby="settings-language">
-        <h3 id="settings-language" className="font-semibold text-fg">
-          {t('settings.appearance.language')}
-        </h3>
+      </TitledSection>
+      <TitledSection headingId="settings-language" title={t('settings.appearance.language')} level={3} headingClassName="font-semibold text-fg">
         <p className="mt-1 text-sm text-fg-muted">{t('settings.appearance.languageHint')}</p>
         <RadioGroup.Root
           value={language}
@@ -65,7 +60,7 @@ export function AppearanceTab({
             </RadioGroup.Item>
           ))}
         </RadioGroup.Root>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,17 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatFileSize, useAttachmentStorage } from '../../lib/reference-attachments.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /** How much of the attached-file storage the user's reference library takes (one line), with the way to the library. */
 export function AttachmentStorageLine() {
   const { t } = useTranslation();
   const storage = useAttachmentStorage();
   return (
-    <section aria-labelledby="settings-attachment-storage" className="rounded-xl border border-border p-5">
-      <h3 id="settings-attachment-storage" className="flex items-center gap-2 font-semibold text-fg">
-        <Paperclip aria-hidden="true" className="size-4" />
-        {t('settings.storage.title')}
-      </h3>
+    <TitledSection headingId="settings-attachment-storage" title={t('settings.storage.title')} level={3} icon={<Paperclip aria-hidden="true" className="size-4" />} className="rounded-xl border border-border p-5" headingClassName="flex items-center gap-2 font-semibold text-fg">
       <p className="mt-2 text-sm text-fg">
         {storage.isPending ? (
           <Spinner />
@@ -26,6 +23,6 @@ export function AttachmentStorageLine() {
           {t('settings.storage.link')}
         </Link>
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 export type SaveState = 'idle' | 'saving' | 'saved' | 'failed';
 
 /**
- * Spec section 4 (Settings): any change shows Save Changes; saving says
+ * Settings' save bar: any change shows Save Changes; saving says
  * 'Saving...'; success says 'Settings saved successfully!' for 3 s; a failed
  * save says so and the edits stay.
  */

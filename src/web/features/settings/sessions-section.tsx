@@ -7,11 +7,12 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 const sessionsKey = ['account', 'sessions'] as const;
 
 /**
- * Settings › Security: the account's signed-in sessions (issue 22). Each
+ * Settings › Security: the account's signed-in sessions. Each
  * shows browser and OS, IP, when it signed in and was last active; this
  * device is marked; any other can be signed out, or all others at once.
  */
@@ -44,10 +45,7 @@ export function SessionsSection() {
   const busy = revokeOne.isPending || revokeOthers.isPending;
 
   return (
-    <section aria-labelledby="security-sessions" className="rounded-xl border border-border p-5">
-      <h3 id="security-sessions" className="font-semibold text-fg">
-        {t('security.sessions.title')}
-      </h3>
+    <TitledSection headingId="security-sessions" title={t('security.sessions.title')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
       <p className="mt-1 text-sm text-fg-muted">{t('security.sessions.description')}</p>
 
       <div aria-live="polite" className="mt-4 empty:hidden">
@@ -130,6 +128,6 @@ export function SessionsSection() {
           {others.length === 0 && <p className="mt-4 text-sm text-fg-muted">{t('security.sessions.onlyThis')}</p>}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -43,7 +43,7 @@ function tabFrom(params: URLSearchParams): Tab {
   return tabs.some((tab) => tab.value === value) ? (value as Tab) : 'appearance';
 }
 
-/** Spec section 4: the success message stays 3 s. */
+/** The success message stays 3 s. */
 const savedMessageMs = 3000;
 
 export function SettingsPage() {

@@ -13,11 +13,12 @@ import { setUserPlan, useAccount, useRefreshAfterTrial } from '../../lib/account
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { AttachmentStorageLine } from './attachment-storage.tsx';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
- * Spec section 2 (Settings › Subscription): the current plan, Monthly and
+ * Settings › Subscription: the current plan, Monthly and
  * Annual offers. No payment provider is configured on this server, so the
- * buttons say so instead of pretending to take money. The 14-day Pro trial
+ * buttons say so instead of pretending to take money. The Pro trial
  * is real: it starts here (once per account), its days left show under the
  * plan, and once it ended the tab says so.
  */
@@ -122,15 +123,12 @@ function TrialSection({ trial }: { trial: TrialStatus }) {
   }
   if (trial.state !== 'available') return null;
   return (
-    <section aria-labelledby="trial-offer" className="rounded-xl border border-primary/40 bg-primary-soft p-5 text-primary-soft-fg">
-      <h3 id="trial-offer" className="font-semibold">
-        {t('plans.offerTitle', { days: prices.trialDays })}
-      </h3>
+    <TitledSection headingId="trial-offer" title={t('plans.offerTitle', { days: prices.trialDays })} level={3} className="rounded-xl border border-primary/40 bg-primary-soft p-5 text-primary-soft-fg" headingClassName="font-semibold">
       <p className="mt-1 text-sm">{t('plans.offerBody')}</p>
       <div className="mt-4">
         <StartTrialButton control={control} className="h-11 sm:h-10" />
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -158,10 +156,7 @@ function AdminPlanForm() {
   }
 
   return (
-    <section aria-labelledby="settings-admin" className="rounded-xl border border-border p-5">
-      <h3 id="settings-admin" className="font-semibold text-fg">
-        {t('settings.admin.title')}
-      </h3>
+    <TitledSection headingId="settings-admin" title={t('settings.admin.title')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
       <p className="mt-1 text-sm text-fg-muted">{t('settings.admin.description')}</p>
       <Link to="/admin" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
         {t('admin.openConsole')}
@@ -183,6 +178,6 @@ function AdminPlanForm() {
           <Alert tone={result.tone}>{result.text}</Alert>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,14 +1,15 @@
 import { Copy, Download } from 'lucide-react';
 import QRCode from 'qrcode';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/notify.ts';
+import { copyWithNotice } from '../../lib/notify.ts';
 import { saveFile } from '../../lib/save-file.ts';
+import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
 
 /** POST to better-auth's two-factor endpoints (our server answers failures as `{error:{code}}`). */
 function twoFactorCall<T>(path: string, json: unknown): Promise<T> {
@@ -66,29 +67,9 @@ function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
         error={fieldError}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <DialogButtons>
-        <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant={danger ? 'danger' : 'primary'} className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </DialogButtons>
+      <DialogFormButtons onCancel={onCancel} busy={busy} label={submitLabel} busyLabel={busyLabel} danger={danger} />
     </form>
   );
-}
-
-function DialogButtons({ children }: { children: ReactNode }) {
-  return <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">{children}</div>;
-}
-
-async function copyText(text: string, done: string, failed: string) {
-  try {
-    await navigator.clipboard.writeText(text);
-    void notify('success', done);
-  } catch {
-    void notify('error', failed);
-  }
 }
 
 /** The ten single-use codes, shown once: download as .txt or copy. */
@@ -111,17 +92,13 @@ function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => voi
         <Button
           variant="secondary"
           className="h-11 sm:h-10"
-          onClick={() => void copyText(text, t('security.twoFactor.copied'), t('security.twoFactor.copyFailed'))}
+          onClick={() => void copyWithNotice(text, t('security.twoFactor.copied'), t('security.twoFactor.copyFailed'))}
         >
           <Copy aria-hidden="true" className="size-4" />
           {t('security.twoFactor.copy')}
         </Button>
       </div>
-      <DialogButtons>
-        <Button className="h-11 sm:h-10" onClick={onDone}>
-          {t('security.twoFactor.done')}
-        </Button>
-      </DialogButtons>
+      <DialogDoneButton onDone={onDone} label={t('security.twoFactor.done')} />
     </div>
   );
 }
@@ -216,7 +193,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
               <Button
                 variant="secondary"
                 size="sm"
-                onClick={() => void copyText(setup.secret, t('security.twoFactor.secretCopied'), t('security.twoFactor.copyFailed'))}
+                onClick={() => void copyWithNotice(setup.secret, t('security.twoFactor.secretCopied'), t('security.twoFactor.copyFailed'))}
               >
                 <Copy aria-hidden="true" className="size-4" />
                 {t('security.twoFactor.copySecret')}
@@ -235,14 +212,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
             hint={t('security.twoFactor.codeHint')}
             onChange={(event) => setCode(event.target.value)}
           />
-          <DialogButtons>
-            <Button type="button" variant="secondary" className="h-11 sm:h-10" onClick={close}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" className="h-11 sm:h-10" disabled={busy} focusableWhenDisabled>
-              {busy ? t('security.twoFactor.confirming') : t('security.twoFactor.confirm')}
-            </Button>
-          </DialogButtons>
+          <DialogFormButtons onCancel={close} busy={busy} label={t('security.twoFactor.confirm')} busyLabel={t('security.twoFactor.confirming')} />
         </form>
       )}
       {step === 'codes' && setup && <BackupCodesView codes={setup.backupCodes} onDone={close} />}

@@ -7,7 +7,7 @@ import { useSession } from '../../lib/session.ts';
 import { BackupCodesDialog, DisableTwoFactorDialog, EnableTwoFactorDialog } from './two-factor-dialogs.tsx';
 
 /**
- * Settings › Security: two-factor sign-in (issue 22). Off: turn it on (password,
+ * Settings › Security: two-factor sign-in. Off: turn it on (password,
  * QR code or secret, a first code, then the backup codes once). On: new backup
  * codes or turn it off, each after the password.
  */

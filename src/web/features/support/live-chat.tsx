@@ -26,7 +26,7 @@ function dayRuns(days: number[], language: string): string {
 }
 
 /** The hours as the chat states them; "around the clock" only when the hours say so. */
-export function hoursText(hours: ChatHours | null, t: T, language: string): string | null {
+function hoursText(hours: ChatHours | null, t: T, language: string): string | null {
   if (!hours) return null;
   if (isAroundTheClock(hours)) return t('chat.aroundTheClock');
   return t('chat.hours', { days: dayRuns(hours.days, language), opens: hours.opens, closes: hours.closes, zone: hours.timeZone });

@@ -19,6 +19,7 @@ import { supportContact } from '../../lib/support-contact.ts';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Availability, ChatPanel } from './live-chat.tsx';
 import { useLiveChat } from './use-live-chat.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 type TicketForm = z.input<typeof supportTicketSchema>;
 
@@ -124,10 +125,7 @@ export function SupportPage() {
       )}
 
       <div className="mt-12 grid items-start gap-8 lg:grid-cols-[1fr_1.6fr]">
-        <section aria-labelledby="support-faq" className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8">
-          <h2 id="support-faq" className="text-lg font-semibold text-fg">
-            {t('support.faqTitle')}
-          </h2>
+        <TitledSection headingId="support-faq" title={t('support.faqTitle')} className="rounded-2xl border border-border bg-bg-subtle p-6 sm:p-8" headingClassName="text-lg font-semibold text-fg">
           <ul className="mt-4 space-y-2">
             {faqLinks.map((topic) => (
               <li key={topic}>
@@ -145,7 +143,7 @@ export function SupportPage() {
             {t('support.allResources')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
-        </section>
+        </TitledSection>
 
         <section id="ticket" aria-labelledby="ticket-title" className="scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
           <h2 id="ticket-title" className="text-lg font-semibold text-fg">

@@ -1,7 +1,7 @@
 import type { BusinessTemplate } from '../../../shared/documents.ts';
 
 /**
- * The bodies of the business templates (issue 20): real section structure
+ * The bodies of the business templates: real section structure
  * with short bracketed guidance the user replaces. The words are translated
  * strings under `templates.body.<template>.<section>.<key>`; the Markdown
  * syntax (headings, lists, tables) is written here, so no translation can

@@ -1,15 +1,13 @@
 import type { BusinessTemplate } from '../../../shared/documents.ts';
+import type { ResumeTemplate } from '../../../shared/resume.ts';
 
 /**
- * The template catalogue (spec section 3, "Template": a static sample list).
+ * The template catalogue: a static sample list.
  * Titles and descriptions are translated strings under
  * `templates.items.<id>`; everything else about a template lives here.
  */
 export const templateCategories = ['resume', 'cover-letter', 'business', 'academic'] as const;
 export type TemplateCategory = (typeof templateCategories)[number];
-
-/** The four resume templates of the resume builder (spec section 3). */
-export const resumeTemplateIds = ['professional', 'modern', 'creative', 'minimal'] as const;
 
 export interface CatalogueTemplate {
   id: string;
@@ -31,9 +29,9 @@ function entry(id: string, category: TemplateCategory, rating: number, to: strin
   return { id, category, downloads: 0, rating, image: `/templates/${id}.svg`, to };
 }
 
-const resume = (id: (typeof resumeTemplateIds)[number], rating: number) => entry(id, 'resume', rating, `/resume-builder?template=${id}`);
+const resume = (id: ResumeTemplate, rating: number) => entry(id, 'resume', rating, `/resume-builder?template=${id}`);
 // A cover letter opens the cover-letter generator with the resume layout its letter is set in.
-const coverLetter = (id: string, layout: (typeof resumeTemplateIds)[number], rating: number) =>
+const coverLetter = (id: string, layout: ResumeTemplate, rating: number) =>
   entry(id, 'cover-letter', rating, `/cover-letter?${new URLSearchParams({ template: id, layout }).toString()}`);
 // A business document becomes a new document in the editor, its sections laid out (business-templates.ts).
 const business = (id: BusinessTemplate, rating: number) => entry(id, 'business', rating, `/documents/new?template=${id}`);

@@ -74,7 +74,7 @@ describe('catalogue', () => {
     expect(to['research-paper-apa']).toBe('/academic-papers?type=research');
     expect(to['lab-report']).toBe('/academic-papers?type=lab');
     expect(to['thesis-outline']).toBe('/academic-papers?type=thesis');
-    // Issue 20: a cover letter in the resume layout that suits it; a business document as a new document in the editor.
+    // A cover letter opens in the resume layout that suits it; a business document as a new document in the editor.
     expect(to['graduate-cover-letter']).toBe('/cover-letter?template=graduate-cover-letter&layout=professional');
     expect(to['internship-cover-letter']).toBe('/cover-letter?template=internship-cover-letter&layout=modern');
     expect(to['career-change-cover-letter']).toBe('/cover-letter?template=career-change-cover-letter&layout=creative');

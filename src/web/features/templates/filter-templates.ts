@@ -20,7 +20,7 @@ export function parseCategory(value: string | null | undefined): CategoryFilter 
 }
 
 /**
- * Spec section 5: the search matches title or description, case-insensitive,
+ * The templates search matches title or description, case-insensitive,
  * combined with the category filter. Texts are compared in the language they
  * are shown in (`locale`), so "İ" and "i" fold the Turkish way in Turkish.
  */

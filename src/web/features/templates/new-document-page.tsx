@@ -19,7 +19,7 @@ const createOnce = oncePerVisit<DocumentRecord>();
 
 /**
  * `/documents/new?template=<business template>`: "Use template" of a business
- * document. Makes the document (an essay, spec section 3, naming its template
+ * document. Makes the document (an essay, naming its template
  * in `data.template`) with the template's sections in the interface language,
  * then replaces this address with the editor's, so neither Back nor a reload
  * of the editor comes here again and makes another.

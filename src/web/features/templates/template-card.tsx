@@ -17,7 +17,7 @@ function Rating({ rating }: { rating: number }) {
   );
 }
 
-export function CategoryBadge({ category }: { category: TemplateView['category'] }) {
+function CategoryBadge({ category }: { category: TemplateView['category'] }) {
   const { t } = useTranslation();
   return (
     <span className="inline-flex items-center rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-semibold text-primary-soft-fg">

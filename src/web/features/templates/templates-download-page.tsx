@@ -8,6 +8,8 @@ import { useSession } from '../../lib/session.ts';
 import { templateCategories } from './catalogue.ts';
 import { TemplateRow } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
+import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { IconLink } from '../../components/ui/icon-link.tsx';
 
 const steps = [
   { key: 'open', Icon: MousePointerClick },
@@ -73,19 +75,12 @@ export function TemplatesDownloadPage() {
       description={t('templates.download.description')}
       width="wide"
       intro={
-        <Link
-          to="/templates"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline"
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+        <IconLink to="/templates" Icon={ArrowLeft} className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline">
           {t('templates.download.browseLink')}
-        </Link>
+        </IconLink>
       }
     >
-      <section aria-labelledby="steps-title">
-        <h2 id="steps-title" className="text-2xl font-bold tracking-tight text-fg">
-          {t('templates.download.stepsTitle')}
-        </h2>
+      <TitledSection headingId="steps-title" title={t('templates.download.stepsTitle')} headingClassName="text-2xl font-bold tracking-tight text-fg">
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {steps.map(({ key, Icon }, index) => (
             <li key={key} className="relative rounded-2xl border border-border bg-surface p-6 shadow-sm">
@@ -102,12 +97,9 @@ export function TemplatesDownloadPage() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="formats-title" className="mt-14">
-        <h2 id="formats-title" className="text-2xl font-bold tracking-tight text-fg">
-          {t('templates.download.formatsTitle')}
-        </h2>
+      <TitledSection headingId="formats-title" title={t('templates.download.formatsTitle')} className="mt-14" headingClassName="text-2xl font-bold tracking-tight text-fg">
         <p className="mt-2 text-fg-muted">{t('templates.download.formatsIntro')}</p>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
@@ -121,12 +113,9 @@ export function TemplatesDownloadPage() {
             <ProFormatsAction />
           </div>
         </div>
-      </section>
+      </TitledSection>
 
-      <section aria-labelledby="catalogue-title" className="mt-14">
-        <h2 id="catalogue-title" className="text-2xl font-bold tracking-tight text-fg">
-          {t('templates.download.catalogueTitle')}
-        </h2>
+      <TitledSection headingId="catalogue-title" title={t('templates.download.catalogueTitle')} className="mt-14" headingClassName="text-2xl font-bold tracking-tight text-fg">
         <p className="mt-4 flex items-start gap-3 rounded-lg border border-border bg-bg-subtle px-4 py-3 text-sm text-fg-muted">
           <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
           {t('templates.download.signInNote')}
@@ -150,7 +139,7 @@ export function TemplatesDownloadPage() {
             </section>
           ))}
         </div>
-      </section>
+      </TitledSection>
       <p className="mt-12 text-center text-sm text-fg-muted">{t('templates.ratingNote')}</p>
     </PageShell>
   );

@@ -1,7 +1,6 @@
 import { Download, SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -12,6 +11,7 @@ import { templateCategories } from './catalogue.ts';
 import { filterTemplates, parseCategory, type CategoryFilter } from './filter-templates.ts';
 import { TemplateCard } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
+import { IconLink } from '../../components/ui/icon-link.tsx';
 
 const categoryOptions: readonly CategoryFilter[] = ['all', ...templateCategories];
 
@@ -61,13 +61,9 @@ export function TemplatesPage() {
       description={t('templates.description')}
       width="wide"
       intro={
-        <Link
-          to="/templates/download"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline"
-        >
-          <Download aria-hidden="true" className="size-4" />
+        <IconLink to="/templates/download" Icon={Download} className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline">
           {t('templates.howToDownload')}
-        </Link>
+        </IconLink>
       }
     >
       <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 lg:flex-row lg:items-end">

@@ -1,4 +1,4 @@
-import type { AcademicType, CitationStyle } from '../../../../shared/academic.ts';
+import type { AcademicType } from '../../../../shared/academic.ts';
 import * as lab from './bank-paper-lab.ts';
 import * as research from './bank-paper-research.ts';
 import * as thesis from './bank-paper-thesis.ts';
@@ -7,9 +7,7 @@ import type { Pool } from './template.ts';
 
 // Academic mode: the paper type decides the sections. The writer never
 // produces a datum, and never a reference list: that is generated from the
-// draft's citations when the paper is formatted (issue 19).
-
-export const citationStyleNames: Record<CitationStyle, string> = { apa: 'APA', mla: 'MLA', chicago: 'Chicago', harvard: 'Harvard', ieee: 'IEEE' };
+// draft's citations when the paper is formatted.
 
 const section = (heading: string, weight: number, maxParagraphs: number, lead: Pool | readonly Pool[] | null, open: Pool | null, body: Pool, tail?: readonly Pool[]): SectionSpec => ({
   heading,

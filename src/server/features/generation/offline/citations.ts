@@ -1,5 +1,5 @@
 // How the offline writer's academic drafts treat the places that need a
-// source (issue 19). The banks mark them with placeholders ('[citation
+// source. The banks mark them with placeholders ('[citation
 // needed]', '[cite the procedure]'); a paper never keeps those: with chosen
 // sources each becomes a citation of one of them, by key (`[@key]`), and
 // without sources it goes (the draft says once, at the top, that sources are

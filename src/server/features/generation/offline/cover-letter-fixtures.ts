@@ -23,7 +23,7 @@ export const leedsGraduate: ResumeData = {
   projects: [{ name: 'Bus Delay Explorer', startDate: '2025-01', endDate: '2025-05', description: '- Built a Python tool that maps bus delays across West Yorkshire\n- Presented the findings to 60 students and staff' }],
 };
 
-export const developer: ResumeData = {
+const developer: ResumeData = {
   personalInfo: { fullName: 'Daniel Novak', email: 'daniel.novak@example.com' },
   experience: [
     { company: 'Brightpath Learning', position: 'Senior Software Engineer', startDate: '2021-03', current: true, description: '- Lead a team of 5 engineers building the reading app\n- Designed and built the TypeScript API for 200,000 pupils\n- Managing the move from Jenkins to GitHub Actions' },
@@ -34,7 +34,7 @@ export const developer: ResumeData = {
   projects: [{ name: 'Open Timetable', description: '- Maintain an open-source timetable library used by 30 schools' }],
 };
 
-export const nurse: ResumeData = {
+const nurse: ResumeData = {
   personalInfo: { fullName: 'Grace Adeyemi', email: 'grace.adeyemi@example.org', phone: '07700 900456' },
   experience: [
     { company: 'St James’s University Hospital', position: 'Staff Nurse', startDate: '2019-10', current: true, description: '- Delivers patient care on a 28-bed surgical ward\n- Administer medication and keep accurate records\n- Mentoring 6 student nurses each year' },
@@ -44,7 +44,7 @@ export const nurse: ResumeData = {
   skills: [{ name: 'Wound care' }, { name: 'Patient assessment' }, { name: 'Medication administration' }],
 };
 
-export const teacher: ResumeData = {
+const teacher: ResumeData = {
   personalInfo: { fullName: 'Tom Ellery', email: 'tom.ellery@example.com' },
   experience: [
     { company: 'Hillside Academy', position: 'English Teacher', startDate: '2015-09', current: true, description: '- Teach English to 5 classes of 30 pupils\n- Designed a blended learning unit in Moodle for Year 9\n- Created video lessons with Articulate Rise during remote teaching' },

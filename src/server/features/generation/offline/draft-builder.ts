@@ -3,7 +3,7 @@ import { shuffled } from './random.ts';
 import { fits, type Entry, type Pool } from './template.ts';
 import { renderEntry, type Slot, type Voice } from './voice.ts';
 
-export type AngleId = 'practical' | 'people' | 'fairness' | 'long-term' | 'cost' | 'principle' | 'experience';
+type AngleId = 'practical' | 'people' | 'fairness' | 'long-term' | 'cost' | 'principle' | 'experience';
 
 /** A perspective a body paragraph can take ('the practical consequences'), with sentences written from it. */
 export interface Angle {

@@ -4,6 +4,7 @@ import {
   academicLevels,
   countWords,
   type EssayRequest,
+  type EssayType,
   essayLengths,
   essayTones,
   essayTypes,
@@ -124,28 +125,15 @@ describe('composeEssay: every type, tone, level and length', () => {
 });
 
 describe('composeEssay: structure per essay type', () => {
-  it('orders sections as each type is organised', () => {
-    expect(sectionPlan('argumentative')).toEqual(['Introduction', 'Claim', 'Evidence', 'Counter-Argument', 'Rebuttal', 'Conclusion']);
-    expect(sectionPlan('persuasive')).toEqual([
-      'Introduction',
-      'What Is at Stake',
-      'The Logical Case',
-      'The Case from Values',
-      'The Human Side',
-      'Answering Objections',
-      'Conclusion: A Call to Action',
-    ]);
-    expect(sectionPlan('expository')).toEqual(['Introduction', 'Background and Definition', 'Causes and Mechanisms', 'Effects and Examples', 'Implications', 'Conclusion']);
-    expect(sectionPlan('narrative')).toEqual(['Introduction', 'Setting the Scene', 'Rising Tension', 'The Climax', 'Aftermath and Reflection', 'Conclusion']);
-    expect(sectionPlan('descriptive')).toEqual([
-      'Introduction',
-      'The Overall Impression',
-      'What the Eye Sees',
-      'Sounds and Silences',
-      'Texture, Scent and Touch',
-      'Why It Matters',
-      'Conclusion',
-    ]);
+  const plans: Array<[EssayType, string[]]> = [
+    ['argumentative', ['Introduction', 'Claim', 'Evidence', 'Counter-Argument', 'Rebuttal', 'Conclusion']],
+    ['persuasive', ['Introduction', 'What Is at Stake', 'The Logical Case', 'The Case from Values', 'The Human Side', 'Answering Objections', 'Conclusion: A Call to Action']],
+    ['expository', ['Introduction', 'Background and Definition', 'Causes and Mechanisms', 'Effects and Examples', 'Implications', 'Conclusion']],
+    ['narrative', ['Introduction', 'Setting the Scene', 'Rising Tension', 'The Climax', 'Aftermath and Reflection', 'Conclusion']],
+    ['descriptive', ['Introduction', 'The Overall Impression', 'What the Eye Sees', 'Sounds and Silences', 'Texture, Scent and Touch', 'Why It Matters', 'Conclusion']],
+  ];
+  it.each(plans)('orders the sections of a %s essay as that type is organised', (type, sections) => {
+    expect(sectionPlan(type)).toEqual(sections);
   });
 
   it('states a thesis fitted to the type in the introduction', () => {

@@ -1,5 +1,6 @@
 import { type EssayRequest, wordBudgets } from '../../../../shared/generation.ts';
-import { citationStyleNames, paperSections } from './academic-paper.ts';
+import { citationStyleProfiles } from '../../../../shared/citation-styles.ts';
+import { paperSections } from './academic-paper.ts';
 import { paperReserve } from './bank-paper-reserve.ts';
 import { citeSources, sourcesNeededNote } from './citations.ts';
 import { buildDraft, type DraftPlan } from './draft-builder.ts';
@@ -30,7 +31,7 @@ export function composeEssay(request: EssayRequest, seed: number, sources: reado
     random: mulberry32(hashText(key)),
     topic,
     refs: topicReferences(request.academic ? 'paper' : request.type, topic),
-    style: request.academic ? citationStyleNames[request.academic.citationStyle] : '',
+    style: request.academic ? citationStyleProfiles[request.academic.citationStyle].name : '',
     ...(request.academic ? { evidence: sources.length > 0 ? 'cite' : 'omit' } : {}),
   };
   const budget = wordBudgets[request.length];

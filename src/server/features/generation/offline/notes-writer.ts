@@ -53,7 +53,7 @@ const bare = (note: string) => note.replace(/^\s*(?:[-*•–—]|\d{1,2}[.)])\s
 const endsSentence = /[.!?…]["”’)]*$/;
 
 /** A note written as a sentence: capitalised, closed with a full stop; a quotation with its speaker reads "In the words of …". */
-export function noteSentence(note: string): string {
+function noteSentence(note: string): string {
   const text = bare(note);
   const attributed = /^(["“][^"”]+["”])\s*(?:[—–-]+\s*|\(\s*)([^()"“”]+?)\s*\)?$/.exec(text);
   if (attributed) return `In the words of ${attributed[2]!.trim()}, ${closed(attributed[1]!)}`;

@@ -8,7 +8,7 @@ import type { EssayLength, EssayType } from '../../../../shared/generation.ts';
 // outline asks the same thing twice.
 
 /** A guiding question; a function when it names the topic ('about whether school should start later'). */
-export type GuidingQuestion = string | ((about: string) => string);
+type GuidingQuestion = string | ((about: string) => string);
 
 export interface SectionIdea {
   heading: string;
@@ -28,7 +28,7 @@ interface Point extends SectionIdea {
 }
 
 /** The points (claims, events, details) of an essay, by length. */
-export const essayPoints: Record<EssayLength, number> = { short: 2, medium: 3, long: 4 };
+const essayPoints: Record<EssayLength, number> = { short: 2, medium: 3, long: 4 };
 
 const pointsFor = (points: readonly Point[], length: EssayLength): SectionIdea[] =>
   points.filter((p) => p.rank < essayPoints[length]).map(({ heading, purpose, questions }) => ({ heading, purpose, questions }));

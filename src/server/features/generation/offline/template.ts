@@ -105,7 +105,7 @@ const tagTones: Partial<Record<string, readonly EssayTone[]>> = {
   plain: ['neutral', 'informal'],
 };
 
-export function entry(line: string): Entry {
+function entry(line: string): Entry {
   let rest = line;
   let tones: ReadonlySet<EssayTone> | null = null;
   let minLevel = 0;

@@ -15,7 +15,7 @@ import {
   whWords,
 } from './topic-words.ts';
 
-export type TopicShape = 'question' | 'statement' | 'phrase';
+type TopicShape = 'question' | 'statement' | 'phrase';
 
 /** What the writer knows about the user's topic, in the forms sentences need. */
 export interface Topic {

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { addSection, isExtraSection, isSectionEmpty, missingSections, moveSection, presentSections, removeSection, toggleSectionHidden, type ResumeDraft } from '../resume-form.ts';
 import { useSectionName } from './section-name.ts';
+import { TitledSection } from '../../../components/ui/titled-section.tsx';
 
 /**
  * The order of the resume's sections and which of them it shows: each one
@@ -21,10 +22,7 @@ export function SectionArrange({ draft, update, onAdded }: { draft: ResumeDraft;
 
   return (
     <div className="space-y-4">
-      <section aria-labelledby="arrange-order-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-        <h2 id="arrange-order-heading" className="text-base font-semibold text-fg">
-          {t('resume.arrange.title')}
-        </h2>
+      <TitledSection headingId="arrange-order-heading" title={t('resume.arrange.title')} className="rounded-2xl border border-border bg-surface p-4 sm:p-5" headingClassName="text-base font-semibold text-fg">
         <p className="mt-1 text-sm text-fg-muted">{t('resume.arrange.hint')}</p>
         <ol className="mt-4 divide-y divide-border">
           {present.map((key, i) => {
@@ -56,11 +54,8 @@ export function SectionArrange({ draft, update, onAdded }: { draft: ResumeDraft;
             );
           })}
         </ol>
-      </section>
-      <section aria-labelledby="arrange-add-heading" className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-        <h2 id="arrange-add-heading" className="text-base font-semibold text-fg">
-          {t('resume.arrange.addTitle')}
-        </h2>
+      </TitledSection>
+      <TitledSection headingId="arrange-add-heading" title={t('resume.arrange.addTitle')} className="rounded-2xl border border-border bg-surface p-4 sm:p-5" headingClassName="text-base font-semibold text-fg">
         {missing.length ? (
           <>
             <p className="mt-1 text-sm text-fg-muted">{t('resume.arrange.addHint')}</p>
@@ -86,7 +81,7 @@ export function SectionArrange({ draft, update, onAdded }: { draft: ResumeDraft;
         ) : (
           <p className="mt-1 text-sm text-fg-muted">{t('resume.arrange.allAdded')}</p>
         )}
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -5,7 +5,7 @@ import type { ExtraSectionKey } from '../../../../shared/resume.ts';
  * address, a month picker, the "still doing this" box (which empties the end
  * date), or several lines (bullets where a line starts with "- ").
  */
-export type SectionFieldKind = 'text' | 'url' | 'month' | 'endMonth' | 'current' | 'lines';
+type SectionFieldKind = 'text' | 'url' | 'month' | 'endMonth' | 'current' | 'lines';
 
 export interface SectionField {
   /** The entry's field, as the shared schema names it. */
