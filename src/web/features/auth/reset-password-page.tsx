@@ -7,7 +7,8 @@ import { useSearchParams } from '../../lib/use-search-params.ts';
 import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AuthFormEnd, NewPasswordFields } from './auth-fields.tsx';
+import { AuthFormEnd } from './auth-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function ResetPasswordPage() {
   const { t } = useTranslation();

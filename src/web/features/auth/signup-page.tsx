@@ -7,7 +7,8 @@ import { useSearchParams } from '../../lib/use-search-params.ts';
 import { signupSchema, type SignupInput } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { AuthCard } from './auth-card.tsx';
-import { AuthFormEnd, EmailField, NewPasswordFields } from './auth-fields.tsx';
+import { AuthFormEnd, EmailField } from './auth-fields.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 export function SignupPage() {
   const { t } = useTranslation();

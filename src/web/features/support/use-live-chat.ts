@@ -12,6 +12,17 @@ function withMessage(conversation: ChatConversation, message: ChatMessage): Chat
 }
 
 /**
+ * A conversation as a request answered it, merged with what the stream
+ * brought while the request was under way: a reply or the end of the chat that
+ * arrived before the answer is not undone by it.
+ */
+export function withAnswer(current: ChatConversation | null | undefined, answer: ChatConversation): ChatConversation {
+  if (!current || current.id !== answer.id) return answer;
+  const messages = [...answer.messages, ...current.messages.filter((m) => !answer.messages.some((a) => a.id === m.id))].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return { ...answer, status: current.status === 'closed' ? 'closed' : answer.status, messages };
+}
+
+/**
  * The visitor's side of the support chat (/api/chat): the state read once,
  * then, while the chat is open, kept live by its event stream.
  */
@@ -57,13 +68,13 @@ export function useLiveChat(open: boolean) {
 
   const send = useCallback(async (input: { text: string; name?: string; email?: string }) => {
     const result = await api<ChatPostResult>('/api/chat/messages', { method: 'POST', json: input });
-    if (result.mode === 'chat') setState((current) => (current ? { ...current, conversation: result.conversation } : current));
+    if (result.mode === 'chat') setState((current) => (current ? { ...current, conversation: withAnswer(current.conversation, result.conversation) } : current));
     return result;
   }, []);
 
   const saveEmail = useCallback(async (email: string) => {
     const conversation = await api<ChatConversation>('/api/chat/email', { method: 'PUT', json: { email } });
-    setState((current) => (current ? { ...current, conversation } : current));
+    setState((current) => (current ? { ...current, conversation: withAnswer(current.conversation, conversation) } : current));
   }, []);
 
   const end = useCallback(async () => {
