@@ -1,26 +1,12 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { catalogues, readCatalogue, strings } from './catalogues.ts';
 
 // The five interface languages: every locale carries every string of
 // English, with the same placeholders and markup, plus the plural forms its
 // language needs (Intl.PluralRules).
 // The same rules for the server's own texts (mails), kept in src/server/locales.
-const catalogues = [
-  { name: 'interface', dir: import.meta.dirname },
-  { name: 'server', dir: path.resolve(import.meta.dirname, '../../server/locales') },
-];
-const read = (dir: string, lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as unknown;
+const read = readCatalogue;
 const languages = ['fr', 'es', 'de', 'zh'] as const;
-
-/** Every string of a locale by its key path ("a.b.0.c"). */
-function strings(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${prefix}.${i}`).forEach((s, k) => out.set(k, s)));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s));
-  return out;
-}
 
 const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort();

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { catalogues, readCatalogue, strings } from './catalogues.ts';
 import { planRules, plans, prices, trialRules } from '../../shared/plans.ts';
 import { planTextValues } from '../lib/plan-text.ts';
 
@@ -11,19 +10,8 @@ import { planTextValues } from '../lib/plan-text.ts';
 // next change) or when a plan is missing from the texts.
 
 const languages = ['en', 'de', 'fr', 'es', 'zh'] as const;
-const catalogues = [
-  { name: 'interface', dir: import.meta.dirname },
-  { name: 'server', dir: path.resolve(import.meta.dirname, '../../server/locales') },
-];
-const read = (dir: string, lang: string) => JSON.parse(readFileSync(path.join(dir, `${lang}.json`), 'utf8')) as Record<string, unknown>;
+const read = (dir: string, lang: string) => readCatalogue(dir, lang) as Record<string, unknown>;
 
-function strings(value: unknown, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  if (typeof value === 'string') out.set(prefix, value);
-  else if (Array.isArray(value)) value.forEach((v, i) => strings(v, `${prefix}.${i}`).forEach((s, k) => out.set(k, s)));
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) strings(v, prefix ? `${prefix}.${k}` : k).forEach((s, key) => out.set(key, s));
-  return out;
-}
 
 /**
  * Every number of the table a sentence could state. Counts under 10 are left
@@ -97,7 +85,7 @@ describe.each(languages)('plan texts in %s', (lang) => {
       expect(t.exists(`pricing.plans.${plan}.name`), plan).toBe(true);
       expect(t.exists(`settings.subscription.planName.${plan}`), plan).toBe(true);
     }
-    const server = read(path.resolve(import.meta.dirname, '../../server/locales'), lang) as { plans: Record<string, unknown> };
+    const server = read(catalogues.find((c) => c.name === 'server')!.dir, lang) as { plans: Record<string, unknown> };
     for (const plan of plans) expect(typeof server.plans[plan], plan).toBe('string');
   });
 });
