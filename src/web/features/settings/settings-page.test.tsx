@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { defaultSettings, type Settings } from '../../../shared/settings.ts';
 import en from '../../locales/en.json';
+import { freshAccount } from '../../testing/accounts.ts';
 import { answer, requestsTo } from '../../testing/api-answers.ts';
 import { renderScreen } from '../../testing/render.tsx';
 import { isDisabled } from '../../testing/states.ts';
@@ -9,18 +10,7 @@ import { SettingsPage } from './settings-page.tsx';
 
 function signedInAccount() {
   answer('GET /api/settings', { json: defaultSettings });
-  answer('GET /api/me', {
-    json: {
-      id: 'u1',
-      email: 'ada@example.com',
-      emailVerified: true,
-      plan: 'free',
-      trial: { state: 'available', startedAt: null, endsAt: null, daysLeft: null },
-      role: 'user',
-      adminPending: false,
-      profile: { fullName: null, avatarUrl: null, bio: null, website: null, updatedAt: '2026-12-01T00:00:00.000Z' },
-    },
-  });
+  answer('GET /api/me', { json: freshAccount });
 }
 
 const analytics = () => screen.getByRole('switch', { name: en.settings.privacy.analytics });

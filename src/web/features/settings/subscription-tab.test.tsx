@@ -1,31 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import en from '../../locales/en.json';
+import { freshAccount } from '../../testing/accounts.ts';
 import { answer } from '../../testing/api-answers.ts';
 import { renderScreen } from '../../testing/render.tsx';
 import { textOf } from '../../testing/states.ts';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
-/** A new account on the free plan, its trial not started: what /api/me answers. */
-function freshAccount() {
-  answer('GET /api/me', {
-    json: {
-      id: 'u1',
-      email: 'ada@example.com',
-      emailVerified: true,
-      plan: 'free',
-      trial: { state: 'available', startedAt: null, endsAt: null, daysLeft: null },
-      role: 'user',
-      adminPending: false,
-      profile: { fullName: null, avatarUrl: null, bio: null, website: null, updatedAt: '2026-12-01T00:00:00.000Z' },
-    },
-  });
+/** A new account on the free plan, its trial not started, and its empty attachment storage. */
+function answerFreshAccount() {
+  answer('GET /api/me', { json: freshAccount });
   answer('GET /api/references/storage', { json: { used: 0, limit: 104_857_600, files: 0 } });
 }
 
 describe('Settings › Subscription', () => {
   it('shows the Free Plan, Monthly $9.99 and Annual $99.99 (Best Value, Save $19.89 (17%)) and the way to Pricing, and no administrator form', async () => {
-    freshAccount();
+    answerFreshAccount();
     renderScreen(<SubscriptionTab plan="free" isAdmin={false} />, { path: '/settings?tab=subscription' });
     expect(screen.getByText(en.settings.subscription.current)).toBeTruthy();
     expect(screen.getByText('Free Plan')).toBeTruthy();
@@ -40,7 +30,7 @@ describe('Settings › Subscription', () => {
   });
 
   it('buying says payments are not enabled; Escape or Close shuts the dialog and gives the focus back to the button', async () => {
-    freshAccount();
+    answerFreshAccount();
     const { user } = renderScreen(<SubscriptionTab plan="free" isAdmin={false} />, { path: '/settings?tab=subscription' });
     await screen.findByText(/of 100 MB/);
     const upgrade = within(screen.getByRole('region', { name: en.settings.subscription.monthly })).getByRole('button', { name: 'Upgrade Now' });
