@@ -75,7 +75,7 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](i18next[\\/]|react-i18next[\\/](?!.*[\\/](Icu)?Trans(?!lation)))/,
                   priority: 20,
                 },
-                // One file per library that lazy screens share (issue 25): left to itself the
+                // One file per library that lazy screens share (decision 0031): left to itself the
                 // bundler cut zod and TanStack Query into a file per set of importers, so one
                 // screen fetched six Query files and two zod ones. e2e/bundles.e2e.ts checks it.
                 // shared/zod.ts configures zod for both sides: it travels with it.

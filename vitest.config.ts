@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // test what only a PostgreSQL server does: they run when TEST_DATABASE_URL
 // names one (.ci/run's second pass).
 //
-// Speed (issue 25): each worker process imports the server's module graph
+// Speed (decision 0033): each worker process imports the server's module graph
 // once and runs file after file in it (isolate: false), instead of a fresh
 // process per file; every test file builds its own app, database and
 // clock, so files share code, not state. The files that change process-wide

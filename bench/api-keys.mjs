@@ -49,8 +49,7 @@ export async function runApiKeysBench({ date, machine }) {
     await app.stop();
   }
   const [byKey, byCookie] = rows;
-  return `<!-- api:start -->
-## Public API by key
+  return `## Public API by key
 
 ${date} · ${machine}. The built app on PGlite, rate limits off; one user with ${documentCount} documents; each route measured for ${load.seconds} s (after ${load.warmupSeconds} s of warm-up) at ${load.connections} connections by autocannon in its own process, one route after the other in the same run (\`npm run bench -- api\`, bench/api-keys.mjs). Both document routes answer History's first page (20 documents) from the same service.
 
@@ -58,6 +57,5 @@ ${date} · ${machine}. The built app on PGlite, rate limits off; one user with $
 |---|---|---|---|
 ${rows.map((r) => `| ${r.label} | ${Math.round(r.rps)} | ${ms(r.p50)} ms | ${ms(r.p99)} ms |`).join('\n')}
 
-The key route reaches ${Math.round((byKey.rps / byCookie.rps) * 100)}% of the cookie route's throughput (a key is looked up with its owner on every request; a session goes through the app's session cache).
-<!-- api:end -->`;
+The key route reaches ${Math.round((byKey.rps / byCookie.rps) * 100)}% of the cookie route's throughput (a key is looked up with its owner on every request; a session goes through the app's session cache).`;
 }

@@ -210,8 +210,7 @@ export async function runAttachmentIndexBench({ date, machine }) {
   console.log(`(a) pdf.js alone ${ms(a.alone)}, read and split ${ms(a.read)}, upload and index ${ms(a.upload)} (${a.passages} passages)`);
   console.log(`(b) retrievePassages p50 ${ms(b.retrieval.p50)} p95 ${ms(b.retrieval.p95)}; bare SELECT p50 ${ms(b.select.p50)} p95 ${ms(b.select.p95)}`);
   console.log(`(c) health idle p99 ${ms(c.idle.p99)}, loaded p99 ${ms(c.loaded.p99)} (${ratio.toFixed(2)}×), max ${ms(c.loaded.max)}; ${c.uploads.done} uploads (p50 ${ms(c.uploads.p50)})`);
-  return `<!-- attachment-index:start -->
-## Attached full texts: reading, indexing, retrieval
+  return `## Attached full texts: reading, indexing, retrieval
 
 ${date} · ${machine}. The built app's code on PGlite, medians of ${samples} warm runs. The PDF is synthetic (${pages} pages of about 480 words, ${(a.bytes / 1e6).toFixed(2)} MB, Helvetica, written by \`src/server/testing/attachment-files.ts\`).
 
@@ -231,8 +230,7 @@ ${date} · ${machine}. The built app's code on PGlite, medians of ${samples} war
 | health, ${users} users attaching PDFs | ${ms(c.loaded.p50)} | ${ms(c.loaded.p99)} | ${ms(c.loaded.max)} | ${ratio.toFixed(2)}× |
 
 - ${ratio <= targetRatio ? '✔' : '✘'} Health p99 while PDFs are indexed is ${ratio.toFixed(2)}× idle (target ≤ ${targetRatio}×); health answered ${counts(c.loaded.statuses)}.
-- ${c.uploads.done} uploads finished meanwhile (p50 ${ms(c.uploads.p50)}; answers: ${counts(new Map(c.uploads.statuses))}).
-<!-- attachment-index:end -->`;
+- ${c.uploads.done} uploads finished meanwhile (p50 ${ms(c.uploads.p50)}; answers: ${counts(new Map(c.uploads.statuses))}).`;
 }
 
 if (isMainThread && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -96,14 +96,6 @@ function libraryName(pkg) {
   return pkg;
 }
 
-/** First measured on the build of commit 845991a (2026-11-25), before the work on first-load JavaScript. */
-const before = {
-  '/history': { files: 49, gzip: 232.1 },
-  '/essay-generator': { files: 56, gzip: 289.3 },
-  '/resume-builder': { files: 55, gzip: 248.2 },
-  '/login': { files: 14, gzip: 184.7 },
-};
-
 /** Measures every screen of `screens` on the built app: one fresh browser context per screen. */
 export async function measureScreens() {
   const app = await startApp({ RATE_LIMIT_ENABLED: 'false' });
@@ -138,7 +130,7 @@ export async function measureScreens() {
   }
 }
 
-/** The BENCHMARKS.md section. `before` (optional) is the measured text kept from the earlier build. */
+/** The BENCHMARKS.md section. */
 export async function runBundlesBench({ date, machine }) {
   const rows = await measureScreens();
   for (const r of rows) {
@@ -147,12 +139,9 @@ export async function runBundlesBench({ date, machine }) {
     if (Object.keys(r.split).length) console.log(`  split over files: ${JSON.stringify(r.split)}`);
   }
   const table = [
-    '| screen | script files, before → now | JavaScript (gzip -9), before → now | packages split over two or more of its files |',
+    '| screen | script files | JavaScript (gzip -9) | packages split over two or more of its files |',
     '|---|---|---|---|',
-    ...rows.map((r) => {
-      const was = before[r.pathname];
-      return `| ${r.pathname} | ${was ? `${was.files} → ` : ''}${r.files.length} | ${was ? `${was.gzip.toFixed(1)} → ` : ''}${kb(r.totalGzip)} KB | ${Object.keys(r.split).join(', ') || 'none'} |`;
-    }),
+    ...rows.map((r) => `| ${r.pathname} | ${r.files.length} | ${kb(r.totalGzip)} KB | ${Object.keys(r.split).join(', ') || 'none'} |`),
   ].join('\n');
   // Files of 1 KB or more by name and libraries; the small ones (icons, our own modules) as a count.
   const detail = rows
@@ -166,15 +155,13 @@ export async function runBundlesBench({ date, machine }) {
       return `- **${r.pathname}**: ${named.join(' · ')} · ${small.length} files under 1 KB, ${kb(small.reduce((sum, f) => sum + f.gzip, 0))} KB together`;
     })
     .join('\n');
-  return `<!-- bundles:start -->
-## Signed-in screens and /login: first-load JavaScript
+  return `## Signed-in screens and /login: first-load JavaScript
 
-${date} · ${machine}. The production build served by the built app; Chromium (playwright-core) opens each screen in a fresh context (signed in, one essay in the history; /login signed out), and every script fetched until the network is quiet is counted, each file gzipped at level 9. Packages per file come from the build's module list (\`dist/chunk-modules.json\`). \`npm run bench -- bundles\` rewrites this section; \`e2e/bundles.e2e.ts\` fails when a screen loads one package from two files or loads a library the screen does not use.
+${date} · ${machine}. The production build served by the built app; Chromium (playwright-core) opens each screen in a fresh context (signed in, one essay in the history; /login signed out), and every script fetched until the network is quiet is counted, each file gzipped at level 9. Packages per file come from the build's module list (\`dist/chunk-modules.json\`). \`npm run bench -- bundles\` measures this part alone; \`e2e/bundles.e2e.ts\` fails when a screen loads one package from two files or loads a library the screen does not use.
 
 ${table}
 
 What each screen loads (file, KB gzip -9, the libraries in it):
 
-${detail}
-<!-- bundles:end -->`;
+${detail}`;
 }

@@ -203,8 +203,7 @@ export async function runCitationsBench({ date, machine }) {
   const worst = rows.reduce((a, b) => (b.paper.p50 > a.paper.p50 ? b : a));
   const best = rows.reduce((a, b) => (b.paper.p50 < a.paper.p50 ? b : a));
   console.log(table.join('\n'));
-  return `<!-- citations:start -->
-## Citations: formatting a paper's references
+  return `## Citations: formatting a paper's references
 
 ${date} · ${machine}. The built app on PGlite; one account whose library holds ${references} references of six kinds (1–4 authors, several by the same authors in the same year), imported as CSL-JSON. Each row is \`POST /api/papers/format\` — what the paper editor asks when the text or the style changes, and what every export runs — timed from the client: "bibliography" lists all ${references} references with no citation in the text; "paper" is ${citations} citations of them (a third with a page, one in ten a cluster of two) in ${Math.ceil(citations / 6)} paragraphs, listing the works cited. Cold is the style's first call after the start (citeproc builds its engine in the render worker); warm is the p50 of ${warmRuns} later calls, each a switch from another style with one page number changed since the last time, so nothing citeproc made before can be reused (a style not yet shown for these citations). "Shown before" asks for the same paper again in the style it last had (switching back), "prose edited" the same citations with a new sentence typed (what the editor asks while the student writes): both reuse citeproc's output, kept per worker for the last 24 papers by style, locale, items and citations. citeproc runs in the render worker, so these seconds never stall other requests.
 
@@ -214,6 +213,5 @@ ${table.join('\n')}
 
 - \`GET /api/health\` in the same run: p50 ${health.p50.toFixed(1)} ms, p99 ${health.p99.toFixed(1)} ms.
 - ${rows.every((r) => r.paper.p50 <= target) ? '✔' : '✘'} Switching the style of a 300-reference paper: ${ms(best.paper.p50)} (${best.label}) to ${ms(worst.paper.p50)} (${worst.label}), target ≤ ${target} ms. The floor column is citeproc-js by itself on the same items and citations in this process (no app, HTTP, worker, Markdown or database): the route costs ${(Math.min(...rows.map((r) => r.paper.p50 / r.floor))).toFixed(2)}–${(Math.max(...rows.map((r) => r.paper.p50 / r.floor))).toFixed(2)}× it, and the floor itself is over the target in ${rows.filter((r) => r.floor > target).length} of ${rows.length} styles, so on this machine a style never shown for a paper's citations cannot be formatted in ${target} ms by citeproc-js. A style shown before, and every edit of the prose, answers in ${ms(Math.min(...rows.map((r) => Math.min(r.backP50, r.editedP50))))}–${ms(Math.max(...rows.map((r) => Math.max(r.backP50, r.editedP50))))}.
-- PDF export of a ${pdf.pages}-page paper (APA, 48 citations and their list, ${Math.round(pdf.bytes / 1024)} KB): first ${ms(pdf.cold)}, then p50 ${ms(pdf.p50)} of 5.
-<!-- citations:end -->`;
+- PDF export of a ${pdf.pages}-page paper (APA, 48 citations and their list, ${Math.round(pdf.bytes / 1024)} KB): first ${ms(pdf.cold)}, then p50 ${ms(pdf.p50)} of 5.`;
 }

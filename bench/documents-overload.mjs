@@ -126,8 +126,7 @@ export function overloadSection({ date, machine, version, autocannon, shape, res
     return `| ${r.label} | ${count(r.answers)} | ${count(Math.round(r.rps))} | ${ms(r.p50)} ms | ${ms(r.p97_5)} ms | ${ms(r.p99)} ms | ${ms(r.max)} ms | ${failuresText(r, '0')} | ${r.maxByStatus['503'] ? `${ms(r.maxByStatus['503'])} ms` : '—'} | ${r.slow} | ${r.timeouts} | ${r.unanswered} (${r.unansweredOverSlow}) | ${r.connectionErrors} | ${queue} |`;
   });
   const verdict = overloadVerdict(results);
-  return `<!-- documents-overload:start -->
-### PGlite at ${overload.connections} connections: overload
+  return `### PGlite at ${overload.connections} connections: overload
 
 ${date} · ${machine} · PGlite ${version}, ${count(shape.user_docs)} / ${count(shape.total)} documents, seeded as for the PGlite rows above. History's first page (\`GET ${route}\` with the user's cookie), ${overload.connections} connections from autocannon ${autocannon} in a second process for ${overload.seconds} s, measured from the moment it opens its connections: a burst of new clients is part of overload. Each start of the app is first served ${overload.warmupSeconds} s at ${overload.warmupConnections} connections, not measured. One run per row. Latencies are those of every answer, whatever its status. autocannon gives up on a request after ${overload.timeoutSeconds} s, closes its connection and opens another: those requests are counted apart ("no answer in ${overload.timeoutSeconds} s"), not among the latencies, as are the requests still unanswered when the run ended (every connection has one; in brackets, those older than ${overload.slowMs / 1000} s). "Accept queue" is the listening socket's queue in \`/proc/net/tcp\`, read every ${sampleMs} ms: connections the kernel has opened and the app has not accepted yet (most at once, and how long it was not empty).
 
@@ -137,6 +136,5 @@ ${rows.join('\n')}
 
 - ${verdict.ok ? '✔' : '✘'} ${verdict.text}
 
-${explanation(results)}
-<!-- documents-overload:end -->`;
+${explanation(results)}`;
 }

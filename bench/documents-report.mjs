@@ -161,8 +161,7 @@ export function documentsSection({ date, machine, autocannon, databases, list, o
   const versions = databases.map((d) => `${d.label} ${d.version}`).join(', ');
   const missing = databases.some((d) => d.kind === 'postgres') ? '' : '\n\nPostgreSQL was not reachable on this run: only PGlite was measured, and the targets (stated for PostgreSQL) were not checked.';
 
-  return `<!-- documents:start -->
-## History under load: the documents API
+  return `## History under load: the documents API
 
 ${date} · ${machine} · ${versions}. The production build (\`dist/\`, as \`npm start\` runs it) on 127.0.0.1 with request logging at \`warn\`; autocannon ${autocannon} in a second process (\`bench/load.mjs\`), ${load.connections} connections, every request with the benchmark user's session cookie. Each start of the app is followed by ${load.appWarmupSeconds} s of load on each route, not measured: V8 compiles the hot paths during the first ten thousand or so requests, which cost several times more until then. Then ${load.runs} runs of ${load.warmupSeconds} s warm-up and ${load.seconds} s measured; the row shows the run with the median p99, and the p99 of every run beside it (the machine is shared with other virtual machines, whose load shows as run-to-run spread). Latencies are the exact response times of the 2xx answers (autocannon's own histogram keeps whole milliseconds). The floor row is the same load on \`bench/history-floor.mjs\`: on PostgreSQL it runs beside the app (each idle while the other is loaded). History's runs alternate with the floor's and with search's (History, floor, search, History, …), so that a change in the machine's load meets the two sides of each target alike; on PGlite it runs after the app stopped (one process per data folder). It is a bare \`node:http\` server that sends History's query for the user through the same driver and answers its first page as JSON of the same size, with no framework, session, validation or security headers. It shows what this machine allows for that request before any work of the app's own.
 
@@ -189,5 +188,5 @@ Seeding:
 ${seedRows.join('\n')}
 
 This section took ${(durationMs / 60_000).toFixed(1)} min to measure, seeding included.
-${overload ? `\n${overload}\n` : ''}<!-- documents:end -->`;
+${overload ? `\n${overload}\n` : ''}`;
 }

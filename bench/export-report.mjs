@@ -13,8 +13,7 @@ export function runExportBench({ date, machine }) {
   ].join('\n');
   const ratio = loaded.p99 / idle.p99;
   console.log(table + `\nhealth p99 idle ${ms(idle.p99)}, under load ${ms(loaded.p99)} (${ratio.toFixed(2)}×), ${pdfPerSecond.toFixed(1)} PDFs/s`);
-  return `<!-- export:start -->
-## Export engine: every format, and PDFs at full load
+  return `## Export engine: every format, and PDFs at full load
 
 ${date} · ${machine}. Each format rendered ${samples} times after 20 warm-up renders, one at a time, through the same \`renderExport\` the route uses (Typst in a pool of ${poolSize} worker thread(s); the other formats on the calling thread). Every render has a changed last line, so no cached output is reused. The essay is the offline writer's long argumentative draft; the paper joins three research drafts, a 12-row table, a footnote and 30 references.
 
@@ -29,6 +28,5 @@ The built app on PGlite with the render pool saturated: ${concurrency} clients (
 | idle | ${ms(idle.p50)} | ${ms(idle.p99)} | ${ms(idle.max)} |
 | ${concurrency} PDF downloads running | ${ms(loaded.p50)} | ${ms(loaded.p99)} | ${ms(loaded.max)} |
 
-- Health p99 under full PDF load: ${ratio.toFixed(2)}× idle — ${ratio <= 2 ? '✔ within the 2× target' : '✘ more than the 2× target'}. Typst runs in worker threads at a lower scheduling priority; the pool keeps one of the two cores for the event loop.
-<!-- export:end -->`;
+- Health p99 under full PDF load: ${ratio.toFixed(2)}× idle — ${ratio <= 2 ? '✔ within the 2× target' : '✘ more than the 2× target'}. Typst runs in worker threads at a lower scheduling priority; the pool keeps one of the two cores for the event loop.`;
 }

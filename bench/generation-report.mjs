@@ -16,14 +16,12 @@ export function runGenerationBench({ date, machine }) {
     `| same run, \`GET /api/health\` (ceiling) | ${ms(model.health.p50)} | ${ms(model.health.p99)} | ${ms(model.health.max)} |`,
   ].join('\n');
   console.log(table);
-  return `<!-- generation:start -->
-## Generation: time to the first streamed word
+  return `## Generation: time to the first streamed word
 
 ${date} · ${machine}. The built app on the embedded database (PGlite), ${samples} sequential requests after 30 warm-up ones, each a signed-in \`POST /api/generate/essay\` (medium argumentative essay) read until its first \`delta\` event, then closed (the server keeps the text as a stopped draft). The model case uses the tests' fake OpenAI-compatible server on 127.0.0.1 in the benchmark's process, so its receive and first-write times are on the same clock as the client's.
 
 ${table}
 
-- Offline writer, first word p99: ${verdict(offline.firstWord.p99, 50)} — the spec's app waited 2,000 ms before showing anything.
-- Server overhead on top of the model's first token, p50: ${verdict(model.overhead.p50, 10)}. It covers the session check, validation, the quota upsert, the request to the model (AI SDK) and relaying the first piece as an SSE event.
-<!-- generation:end -->`;
+- Offline writer, first word p99: ${verdict(offline.firstWord.p99, 50)}.
+- Server overhead on top of the model's first token, p50: ${verdict(model.overhead.p50, 10)}. It covers the session check, validation, the quota upsert, the request to the model (AI SDK) and relaying the first piece as an SSE event.`;
 }

@@ -149,8 +149,7 @@ export async function runImportStallBench({ date, machine }) {
   const holds = ratio <= targetRatio && r.loaded.max <= targetMaxMs;
   console.log(`health idle p99 ${ms(r.idle.p99)}, loaded p99 ${ms(r.loaded.p99)} (${ratio.toFixed(2)}×), max ${ms(r.loaded.max)}; ${r.imports.done} imports`);
   console.log(`floor: health idle p99 ${ms(r.floor.idle.p99)}, loaded p99 ${ms(r.floor.loaded.p99)} (${floorRatio.toFixed(2)}×), max ${ms(r.floor.loaded.max)}`);
-  return `<!-- import-stall:start -->
-## Imports do not stall the server
+  return `## Imports do not stall the server
 
 ${date} · ${machine}. The built app on PGlite. ${users} accounts each import a ${(r.fileBytes / 1e6).toFixed(2)} MB request of BibTeX (${entries.toLocaleString('en')} entries, synthetic, just under the 2,000,000-character limit) in a loop, one after the other (the preview, \`dryRun\`: the whole file is read, nothing is added; the answer is ${(r.answerBytes / 1e6).toFixed(2)} MB), while \`GET /api/health\` is asked ${loadedSamples} times, one every ${probeGapMs} ms after the last answer, from a thread other than the importers' (so the client reading 2 MB answers never delays a probe). Idle is ${idleSamples} health requests in the same run before the imports. The parse pool's worker takes each request as bytes, reads the file with Citation.js, keys the preview against the library and writes its answer (decision 0041): the event loop passes bytes in and out.
 
@@ -165,7 +164,5 @@ The floor, in the same run: a bare \`node:http\` server (\`bench/import-floor.mj
 
 - ${holds ? '✔' : '✘'} Health p99 under load is ${ratio.toFixed(2)}× idle (target ≤ ${targetRatio}×); its slowest answer ${ms(r.loaded.max)} (target ≤ ${targetMaxMs} ms). Health answered ${counts(r.loaded.statuses)}.
 - The app's loaded p99 is ${(r.loaded.p99 / r.floor.loaded.p99).toFixed(2)}× the floor's under the same traffic.
-- ${r.imports.done} imports finished while health was sampled (each p50 ${Math.round(r.imports.p50).toLocaleString('en')} ms; answers: ${counts(r.imports.statuses)}).
-- Before the parse pool (the outside probe, same kind of file): one import froze every request for 4.3 s (914× idle health), four at once for 6.6 s, and health answered 503.
-<!-- import-stall:end -->`;
+- ${r.imports.done} imports finished while health was sampled (each p50 ${Math.round(r.imports.p50).toLocaleString('en')} ms; answers: ${counts(r.imports.statuses)}).`;
 }

@@ -199,8 +199,7 @@ export async function runJobMatchBench({ date, machine }) {
     const l = stats(loaded.times);
     const requirements = (answer.found?.length ?? 0) + (answer.missing?.length ?? 0);
     console.log(`job match: page long tasks ${onPage.tasks.length} (longest ${ms(onPage.longest)}); p50 ${ms(m.p50)}, p95 ${ms(m.p95)} (health p95 ${ms(h.p95)}); health p99 idle ${ms(i.p99)}, while matching ${ms(l.p99)}`);
-    return `<!-- job-match:start -->
-## Job-ad match
+    return `## Job-ad match
 
 ${date} · ${machine}. The built app on PGlite; \`POST /api/resume/match\` with a ${adChars.toLocaleString('en')}-character ad (the panel's limit: a data-analyst ad's intro, duties, requirements and how to apply, restated to fill it) against a full resume (four roles of six bullets, two degrees, fifteen skills, a project, a certificate, two languages), one request after another, ${runs} runs after ${warmRuns} warm ones. The answer lists ${requirements} requirements (${answer.found?.length ?? 0} met). The match runs in the parse workers: the page sends the ad and paints the answer, and runs none of the matching itself.
 
@@ -219,8 +218,7 @@ ${date} · ${machine}. The built app on PGlite; \`POST /api/resume/match\` with 
 In the browser (Chromium, the built Resume Builder open on that resume and ad, the match panel open): the ad edited ${onPage.edits} times, each edit waiting for its match to be answered and painted. Long tasks (50 ms or more, as the browser's \`PerformanceObserver\` reports them) while a match's answer arrived and was painted (from 20 ms before each answer to 400 ms after it): ${onPage.tasks.length}${onPage.tasks.length ? `, the longest ${ms(onPage.longest)}` : ''}. Other long tasks while the ad was edited (typing into a 20,000-character field and saving the resume, not the match): ${onPage.other.length}${onPage.other.length ? `, the longest ${ms(Math.max(...onPage.other))}` : ''}.
 
 - ${onPage.longest < 50 ? '✔' : '✘'} The match never blocked the page for 50 ms or more (target: never more than 50 ms).
-- ${onPage.other.length === 0 ? '✔' : '✘'} Typing in the 20,000-character ad and saving the resume never blocked the page for 50 ms or more either.
-<!-- job-match:end -->`;
+- ${onPage.other.length === 0 ? '✔' : '✘'} Typing in the 20,000-character ad and saving the resume never blocked the page for 50 ms or more either.`;
   } finally {
     await app.stop();
   }

@@ -23,8 +23,7 @@ export function runRenderingBench({ date, machine }) {
   const worst = Math.max(render.typicalSvg.p99, render.typicalPdf.p99, render.longSvg.p99, render.longPdf.p99);
   const worstP50 = Math.max(render.typicalSvg.p50, render.typicalPdf.p50, render.longSvg.p50, render.longPdf.p50);
   const ratio = loaded.health.p99 / idle.health.p99;
-  return `<!-- rendering:start -->
-## Resume rendering: Typst previews and PDFs
+  return `## Resume rendering: Typst previews and PDFs
 
 ${date} · ${machine}. Typst (\`@myriaddreamin/typst-ts-node-compiler\`) in a pool of ${render.poolSize} worker thread(s) (one core is left to the event loop), ${samples} renders per row after 30 warm-up ones, each with a changed summary so no output is reused. The typical resume is the demo account's (one page); the long one has six jobs of six bullets, three degrees and twenty skills (two pages).
 
@@ -36,6 +35,5 @@ The built app on PGlite: ${samples} sequential requests to each route, idle, the
 
 ${loadTable}
 
-- Health route p99 under PDF load: ${ratio.toFixed(2)}× idle — ${ratio <= 2 ? '✔ within the 2× target' : '✘ more than the 2× target'}. Rendering never runs on the event loop (one worker thread, at a lower scheduling priority than the event loop); the event loop still serves the exports themselves (session, database read, response). The 10 downloading clients run in their own process (\`bench/pdf-load.mjs\`), so the latency client shares no event loop with them; all of it shares the machine's two cores.
-<!-- rendering:end -->`;
+- Health route p99 under PDF load: ${ratio.toFixed(2)}× idle — ${ratio <= 2 ? '✔ within the 2× target' : '✘ more than the 2× target'}. Rendering never runs on the event loop (one worker thread, at a lower scheduling priority than the event loop); the event loop still serves the exports themselves (session, database read, response). The 10 downloading clients run in their own process (\`bench/pdf-load.mjs\`), so the latency client shares no event loop with them; all of it shares the machine's two cores.`;
 }

@@ -1,9 +1,11 @@
 // `npm run bench`: builds the app if needed, runs every benchmark and writes
-// BENCHMARKS.md (date, machine, numbers). `npm run bench -- documents` (or
-// startup, lighthouse, bundles, documents, generation, rendering, export, citations, api, import-stall) runs only the parts named and rewrites only their sections.
-// `documents-overload` runs only the last part of `documents` (History at 200 connections on PGlite) and rewrites only its sub-section.
+// BENCHMARKS.md whole, from this run's figures only (date, machine, method and
+// the same-run floor of each part). `npm run bench -- documents` (or any of
+// `parts` below) runs only the parts named: each part's section goes to
+// bench/results/<part>.md and to the console, and BENCHMARKS.md is left as it
+// is, so that it never mixes figures of different runs.
 import { execSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startApp } from './app-process.mjs';
@@ -22,8 +24,6 @@ import { runBundlesBench } from './bundles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'attachment-index', 'job-match'];
-/** Sections written inside another one: where they go the first time. */
-const parents = { 'documents-overload': 'documents' };
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -38,7 +38,7 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 const date = new Date().toISOString().slice(0, 10);
 
-/** Sections to rewrite in BENCHMARKS.md, by name. */
+/** This run's sections, by part, in the order BENCHMARKS.md shows them. */
 const sections = {};
 
 if (runs('startup')) {
@@ -50,16 +50,14 @@ if (runs('startup')) {
   const startup = { firstMs: first.startMs, restartMs: again.startMs };
   console.log(`start-up: first ${startup.firstMs} ms, restart ${startup.restartMs} ms`);
 
-  sections.startup = `<!-- startup:start -->
-## Start-up
+  sections.startup = `## Start-up
 
 ${date} · ${machine}. Time from launching \`node dist/node/server/main.js\` (the built app, as \`npm start\` runs it once built) to its "Inkwell is running" line, with the embedded database:
 
 | case | time |
 |---|---|
 | first start (creates the PGlite database, runs the migrations, seeds the demo account and blog) | ${startup.firstMs} ms |
-| restart on the same data folder | ${startup.restartMs} ms |
-<!-- startup:end -->`;
+| restart on the same data folder | ${startup.restartMs} ms |`;
 }
 
 if (runs('lighthouse')) {
@@ -105,8 +103,7 @@ if (runs('lighthouse')) {
   for (const r of lighthouseRows) if (r.failing.length) console.log(`${r.path}: audits not passed: ${r.failing.join(', ')}`);
   const load = os.loadavg().map((l) => l.toFixed(1)).join(', ');
 
-  sections.lighthouse = `<!-- lighthouse:start -->
-## Public pages: Lighthouse
+  sections.lighthouse = `## Public pages: Lighthouse
 
 ${date} · ${machine} · ${chromium} · Lighthouse 12, mobile form factor, simulated throttling (Lighthouse's default slow 4G and 4× CPU slowdown), the median of 3 runs per page, against the production build served by \`npm start\`'s server on 127.0.0.1. Load average when the runs ended: ${load}.
 
@@ -118,12 +115,8 @@ ${floorTable}
 
 Target (decision 0045): TBT at most 150 ms and performance at least 98 on each page. TBT is simulated from the tasks Chromium actually ran on this machine, each multiplied by 4, so it moves with whatever else the two cores are doing; the floor, which runs no script, shows how much of it is the machine.
 
-"JavaScript loaded" is every script the page loaded during the run (entry, framework, shell, the page's own chunk and the inline ones), each gzipped at level 9 — the unit of the earlier figure. The server actually sends the build-time brotli files, which is the last column (as Lighthouse measured the transfer). Public pages are prerendered HTML that carries its stylesheet and two small scripts inline (\`theme-init.js\`, \`boot.js\`; decision 0013), counted here with the rest, and fetches the app after the first paint, so LCP waits for nothing but the HTML.
-
-The earlier app for the same spec scored, on /: performance 99, accessibility 89, best practices 96, SEO 91, LCP 1.9 s, 123 KB of gzipped JavaScript.
-
-/login before the work on first-load JavaScript (2026-11-21, same method): performance 98, LCP 0.76 s, FCP 0.68 s, TBT 94 ms, CLS 0.073 (a spinner the form replaced; decision 0031), 181.5 KB loaded (gzip -9), 170.9 KB transferred — zod, react-hook-form and better-auth's client, which sign-in no longer loads. TBT is the figure a busy machine moves most (hundreds of ms between runs of one build when other work shares the two cores); decision 0031 has the old and new builds run in turns.
-<!-- lighthouse:end -->`;
+"JavaScript loaded" is every script the page loaded during the run (entry, framework, shell, the page's own chunk and the inline ones), each gzipped at level 9 — the unit the spec's figures use. The server actually sends the build-time brotli files, which is the last column (as Lighthouse measured the transfer). Public pages are prerendered HTML that carries its stylesheet and two small scripts inline (\`theme-init.js\`, \`boot.js\`; decision 0013), counted here with the rest, and fetches the app after the first paint, so LCP waits for nothing but the HTML.
+`;
 }
 
 if (runs('bundles')) sections.bundles = await runBundlesBench({ date, machine });
@@ -139,15 +132,19 @@ if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({
 if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
 if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
 
-const file = path.join(root, 'BENCHMARKS.md');
-let doc = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n\n`npm run bench` rewrites the sections below; numbers come from the machine named in each.\n';
-for (const [name, text] of Object.entries(sections)) {
-  const marked = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-  const parentEnd = parents[name] && `<!-- ${parents[name]}:end -->`;
-  // A function, so that '$' in the section is not read as a replacement pattern.
-  if (marked.test(doc)) doc = doc.replace(marked, () => text);
-  else if (parentEnd && doc.includes(parentEnd)) doc = doc.replace(parentEnd, () => `\n${text}\n${parentEnd}`);
-  else doc = doc.trimEnd() + '\n\n' + text + '\n';
+const results = path.join(root, 'bench/results');
+mkdirSync(results, { recursive: true });
+for (const [name, text] of Object.entries(sections)) writeFileSync(path.join(results, `${name}.md`), `${text}\n`);
+if (wanted.length > 0) {
+  for (const text of Object.values(sections)) console.log(`\n${text}\n`);
+  console.log(`Written to bench/results/ (${Object.keys(sections).join(', ')}). BENCHMARKS.md is written only by a run of every part: \`npm run bench\`.`);
+} else {
+  const doc = `# Benchmarks
+
+Written whole by \`npm run bench\` on ${date} · ${machine}. Every figure below comes from that one run; each part names its method and the floor or anchor measured beside it in the same run, because the machine class is shared and its speed varies from hour to hour. Readings of earlier runs are in git history and in [docs/notes/](docs/notes/).
+
+${Object.values(sections).join('\n\n')}
+`;
+  writeFileSync(path.join(root, 'BENCHMARKS.md'), doc);
+  console.log('BENCHMARKS.md written.');
 }
-writeFileSync(file, doc);
-console.log('BENCHMARKS.md updated.');

@@ -35,7 +35,7 @@ export const boundaries = {
       else if (from.layer === 'web' && to.layer === 'server') message = 'src/web must not import src/server (use the API)';
       else if (from.layer === 'server' && to.layer === 'web') message = 'src/server must not import src/web';
       else if (from.layer === 'e2e' && to.layer === 'server') message = 'e2e tests drive the running app; import src/shared, not src/server';
-      // The public API (/api/v1, issue 23) is a second HTTP face of the features' own services
+      // The public API (/api/v1) is a second HTTP face of the features' own services
       // (History's list, the Download's export, the generators), as app.ts wires them: it reaches into them by design.
       else if (from.feature && to.feature && from.feature !== to.feature && from.feature !== 'server/public-api')
         message = `feature ${from.feature} must not reach into ${to.feature}; move shared code to shared/, components/ui/ or lib/`;

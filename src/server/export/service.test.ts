@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../testing/harness.ts';
 import { pdfFacts } from '../testing/pdf.ts';
 import { RenderPool } from '../typst/pool.ts';
 import type { ExportableDocument } from './export-document.ts';
-import { renderExport } from './service.ts';
+import { renderExport, requireTypeFormat } from './service.ts';
 
 const book: CslItem = { type: 'book', title: 'Why we sleep', author: [{ family: 'Walker', given: 'Matthew' }], issued: { 'date-parts': [[2017]] }, publisher: 'Scribner' };
 const paperText = '## Introduction\n\nSleep consolidates memory [@walker2017, p. 4].\n';
@@ -85,5 +85,22 @@ describe('every failed export answers alike', () => {
     const failure = await renderExport({ ...paper, updatedAt: '2026-12-04T10:00:00.000Z' }, format, { pool: stopped, author: 'Ada' }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ code: 'service_unavailable', status: 503 });
     expect(Date.parse((failure as { retryAt: string }).retryAt)).toBeGreaterThan(Date.now());
+  });
+});
+
+describe("a document type's formats", () => {
+  it('a format outside the type\'s list is refused as a 400 naming the format; one inside it passes', () => {
+    const pdfOnly = { exports: ['pdf'] as const };
+    expect(() => requireTypeFormat(pdfOnly, 'pdf')).not.toThrow();
+    expect(() => requireTypeFormat(pdfOnly, 'docx')).toThrow(expect.objectContaining({ code: 'validation_failed', status: 400, field: 'format', message: 'This kind of document cannot be downloaded as DOCX.' }));
+    // A type the table does not know downloads in nothing.
+    expect(() => requireTypeFormat(null, 'txt')).toThrow(expect.objectContaining({ code: 'validation_failed' }));
+  });
+
+  it('a format a stored type lists still downloads through the route', async () => {
+    const user = await t.signUp();
+    const created = await t.request('/api/documents', { method: 'POST', json: { type: 'cover-letter', title: 'Letter', content: 'Dear team,\n\nHello.' }, cookie: user.cookie });
+    const { id } = (await created.json()) as { id: string };
+    expect((await t.request(`/api/documents/${id}/export?format=txt`, { cookie: user.cookie })).status).toBe(200);
   });
 });

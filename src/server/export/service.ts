@@ -1,6 +1,7 @@
 import { fileNameFor } from '../../shared/file-name.ts';
 import { defaultLanguage } from '../../shared/languages.ts';
-import { exportFormatsByPlan, type ExportFormat, type Plan } from '../../shared/plans.ts';
+import { documentTypeRule, type DocumentTypeRule } from '../../shared/document-types.ts';
+import { exportFormatNames, exportFormatsByPlan, type ExportFormat, type Plan } from '../../shared/plans.ts';
 import { paperFormattingOf, paperToFormat } from '../citations/user-paper.ts';
 import type { Database } from '../db/client.ts';
 import { AppError } from '../http/errors.ts';
@@ -56,9 +57,15 @@ export function requireExportFormat(plan: Plan, format: ExportFormat): void {
   if (!exportFormatsByPlan[plan].includes(format)) throw new AppError('plan_required');
 }
 
-/** One document as a file for its owner: the plan's check, one render job in one of the user's export slots, then the usage count. */
+/** A format outside the document type's own list (document-types.ts) → 400 validation_failed naming it, before any work is done. */
+export function requireTypeFormat(rule: Pick<DocumentTypeRule, 'exports'> | null, format: ExportFormat): void {
+  if (!rule?.exports.includes(format)) throw new AppError('validation_failed', `This kind of document cannot be downloaded as ${exportFormatNames[format]}.`, 'format');
+}
+
+/** One document as a file for its owner: the plan's and the type's checks, one render job in one of the user's export slots, then the usage count. */
 export async function exportFile(deps: ExportDeps, exporter: Exporter, doc: ExportableDocument, format: ExportFormat): Promise<ExportFile> {
   requireExportFormat(exporter.plan, format);
+  requireTypeFormat(documentTypeRule(doc.type), format);
   const printed = await printable(deps.db, exporter.id, doc);
   const release = exports.take(exporter.id);
   let file: ExportFile;

@@ -324,14 +324,14 @@ export interface components {
         };
         CreateDocument: {
             /**
-             * @description essay, resume, academic (a paper) or cover-letter.
+             * @description essay, resume, academic or cover-letter (`academic` is an academic paper).
              * @enum {string}
              */
             type: "essay" | "resume" | "academic" | "cover-letter";
             /** @description Default: for a resume "<full name> — Resume", for a cover letter "Cover letter — <position>, <company>", otherwise the first heading of `content`. */
             title?: string;
             /**
-             * @description The look of a resume or cover letter (professional, modern, creative, minimal), or an essay's business template; stored as `data.template`.
+             * @description The look of a resume or cover letter (professional, modern, creative or minimal), or an essay's business template; stored as `data.template`.
              * @enum {string}
              */
             template?: "professional" | "modern" | "creative" | "minimal" | "project-proposal" | "meeting-report";

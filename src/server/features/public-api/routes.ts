@@ -36,6 +36,8 @@ import {
   generationEventsDescription,
   generationResultSchema,
   streamQuerySchema,
+  listOf,
+  proOnlyFormats,
   whoamiSchema,
 } from './schemas.ts';
 import { collectGeneration, documentInputOf } from './service.ts';
@@ -56,8 +58,7 @@ type Env = { Variables: ApiKeyVariables };
 const json = 'application/json';
 
 /** Formats as the description lists them, e.g. "PDF, DOCX, TXT and Markdown" (the plan table decides which). */
-const formatList = (formats: readonly ExportFormat[]) => new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(formats.map((format) => exportFormatNames[format]));
-const proOnlyFormats = exportFormatsByPlan.pro.filter((format) => !exportFormatsByPlan.free.includes(format));
+const formatList = (formats: readonly ExportFormat[]) => listOf(formats.map((format) => exportFormatNames[format]));
 const errorContent = { [json]: { schema: apiErrorSchema } };
 const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } } };
 

@@ -3,9 +3,14 @@ import { apiKeyScopes } from '../../../shared/api-keys.ts';
 import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
 import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
 import { generationProviders } from '../../../shared/generation.ts';
-import { exportFormats, freeHistoryLimit } from '../../../shared/plans.ts';
+import { exportFormats, exportFormatsByPlan, freeHistoryLimit } from '../../../shared/plans.ts';
 import { resumeTemplates } from '../../../shared/resume.ts';
 import { z } from '../../../shared/zod.ts';
+
+/** "a, b and c" / "a, b or c": lists in the descriptions come from the tables they describe, so they cannot fall behind. */
+export const listOf = (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => new Intl.ListFormat('en-GB', { type }).format(items);
+/** Formats only Pro exports. */
+export const proOnlyFormats = exportFormatsByPlan.pro.filter((format) => !exportFormatsByPlan.free.includes(format));
 
 /*
  * The shapes the public API answers with, for its OpenAPI
@@ -70,7 +75,7 @@ export const jsonResumeOnlySections = ['$schema', 'basics', 'work', 'volunteer',
  */
 export const apiCreateDocumentSchema = z
   .object({
-    type: z.enum(documentTypes).meta({ description: 'essay, resume, academic (a paper) or cover-letter.' }),
+    type: z.enum(documentTypes).meta({ description: `${listOf(documentTypes, 'disjunction')} (\`academic\` is an academic paper).` }),
     title: z
       .string()
       .max(documentLimits.title)
@@ -79,7 +84,7 @@ export const apiCreateDocumentSchema = z
     template: z
       .enum([...resumeTemplates, ...businessTemplates])
       .optional()
-      .meta({ description: "The look of a resume or cover letter (professional, modern, creative, minimal), or an essay's business template; stored as `data.template`." }),
+      .meta({ description: `The look of a resume or cover letter (${listOf(resumeTemplates, 'disjunction')}), or an essay's business template; stored as \`data.template\`.` }),
     content: z.string().max(documentLimits.content).optional().meta({ description: 'The body, as Markdown (essays, papers, letters).' }),
     data: z
       .record(z.string(), z.unknown())
@@ -109,7 +114,9 @@ export const documentIdParamsSchema = z.object({
 });
 
 export const exportQuerySchema = z.object({
-  format: z.enum(exportFormats, { message: 'validation.invalidChoice' }).meta({ description: 'pdf, docx, txt and md on every plan; html and rtf need Pro.', example: 'pdf' }),
+  format: z
+    .enum(exportFormats, { message: 'validation.invalidChoice' })
+    .meta({ description: `${listOf(exportFormatsByPlan.free)} on every plan; ${listOf(proOnlyFormats)} need Pro.`, example: 'pdf' }),
 });
 
 export const streamQuerySchema = z.object({
