@@ -1,7 +1,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, downloadBytes, expectFocused, holdRequests, pageSettled } from './steps.ts';
+import { addReferenceToEmptyLibrary, contextTracker, downloadBytes, expectFocused, holdRequests, pageSettled } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -65,13 +65,8 @@ describeBrowser('attached full text in the reference library', () => {
   it('keeps an abstract and notes, attaches pasted text and a file, downloads and removes it, refuses what it cannot read, and Settings counts it', async () => {
     const { context, page } = contexts.track(await newPage());
     await signInContext(context, await createUser());
-    await page.goto('/references');
-    await pageSettled(page);
-    await page.getByText('Your library is empty.').waitFor();
-
     // The abstract and the user's notes, on the form of a kind that lists neither among its own fields.
-    await page.getByRole('button', { name: 'Add reference' }).first().click();
-    const form = page.getByRole('dialog', { name: 'Add a reference' });
+    const form = await addReferenceToEmptyLibrary(page);
     await form.getByLabel('Kind of source').selectOption('webpage');
     await form.getByRole('textbox', { name: 'Family name 1' }).fill('Walker');
     await form.getByRole('textbox', { name: 'Title', exact: true }).fill('Why We Sleep');

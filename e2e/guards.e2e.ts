@@ -134,19 +134,8 @@ describeBrowser('signed-in visitor of a guest-only path', () => {
 });
 
 describeBrowser('other routes', () => {
-  it('an unknown path ends on /', async () => {
-    const { page } = contexts.track(await newPage());
-    await page.goto('/no-such-page/deep');
-    await waitForPath(page, '/');
-    await expectHeading(page, homeTitle);
-  });
-
-  it('/help/<topic> renders the Help Center', async () => {
-    const { page } = contexts.track(await newPage());
-    await page.goto('/help/anything');
-    await expectHeading(page, 'Help Center');
-    expect(pathOf(page)).toBe('/help/anything');
-  });
+  // Where an unknown path and /help/<topic> lead is the route table's: src/web/app/routes.test.tsx.
+  // The server's shell for any deep path is exercised by every test that opens /documents/<id>/edit.
 
   // One signed-out visitor opening every public path in turn; every path is
   // checked before the test fails, and the failure names each one.

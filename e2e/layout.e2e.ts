@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterEach, beforeAll, expect, it } from 'vitest';
+import { afterEach, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { languages } from '../src/shared/languages.ts';
 import { changeSettings, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
@@ -9,7 +9,6 @@ const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
 const publicNav = ['Home', 'Academic Papers'];
-const memberNav = [...publicNav, 'References', 'Essay Generator', 'Resume Builder', 'History', 'Settings'];
 
 function banner(page: Page): Locator {
   return page.getByRole('banner');
@@ -20,53 +19,8 @@ async function linkNames(nav: Locator): Promise<string[]> {
   return (await nav.getByRole('link').allTextContents()).map((t) => t.trim());
 }
 
-/** Waits until the header knows the auth state (its Sign In or Sign Out control is shown). */
-async function headerSettled(page: Page, state: 'signed-in' | 'signed-out'): Promise<void> {
-  const control =
-    state === 'signed-in'
-      ? banner(page).getByRole('button', { name: 'Sign Out' })
-      : banner(page).getByRole('link', { name: 'Sign In' });
-  await control.waitFor();
-}
-
-describeBrowser('header by auth state (desktop)', () => {
-  let user: { email: string; password: string };
-  beforeAll(async () => {
-    user = await createUser();
-  });
-
-  it('signed out: Home, Academic Papers and Sign In; no member links', async () => {
-    const { page } = contexts.track(await newPage());
-    await page.goto('/');
-    await headerSettled(page, 'signed-out');
-    const nav = banner(page).getByRole('navigation', { name: 'Main', exact: true });
-    expect(await linkNames(nav)).toEqual(publicNav);
-    expect(await nav.getByRole('link', { name: 'Academic Papers' }).getAttribute('href')).toBe('/academic-papers');
-    expect(await banner(page).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    for (const name of ['Essay Generator', 'Resume Builder', 'History', 'Settings']) {
-      expect(await banner(page).getByRole('link', { name }).count(), name).toBe(0);
-    }
-    expect(await banner(page).getByRole('button', { name: 'Sign Out' }).count()).toBe(0);
-  });
-
-  it('signed in: the member links (the reference library among them) and Sign Out; no Sign In', async () => {
-    const { context, page } = contexts.track(await newPage());
-    await signInContext(context, user);
-    await page.goto('/');
-    await headerSettled(page, 'signed-in');
-    const nav = banner(page).getByRole('navigation', { name: 'Main', exact: true });
-    expect(await linkNames(nav)).toEqual(memberNav);
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/academic-papers', '/references', '/essay-generator', '/resume-builder', '/history', '/settings']);
-    expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-
-    await nav.getByRole('link', { name: 'History' }).click();
-    await waitForPath(page, '/history');
-    await expectHeading(page, 'Document History');
-    expect(await nav.getByRole('link', { name: 'History' }).getAttribute('aria-current')).toBe('page');
-  });
-});
-
+// Which links the header offers signed out and signed in (and the page shown marked), and the menu
+// button's toggling: src/web/app/header.test.tsx. Here: what a window of a given width shows.
 describeBrowser('header at 1280 px in every language', () => {
   it.each(languages)('%s: every member link on one line, clear of the account controls, nothing wider than the window', async (language) => {
     const messages = JSON.parse(readFileSync(new URL(`../src/web/locales/${language}.json`, import.meta.url), 'utf8')) as { nav: Record<string, string> };
@@ -88,11 +42,6 @@ describeBrowser('header at 1280 px in every language', () => {
 });
 
 describeBrowser('header at 360 px', () => {
-  let user: { email: string; password: string };
-  beforeAll(async () => {
-    user = await createUser();
-  });
-
   it('keeps the links behind a menu button that works from the keyboard and closes on navigation', async () => {
     const { page } = contexts.track(await newPage({ width: 360, height: 740 }));
     await page.goto('/');
@@ -129,28 +78,6 @@ describeBrowser('header at 360 px', () => {
     await expectHeading(page, 'Academic Papers');
     await menu.waitFor({ state: 'hidden' });
     expect(await banner(page).getByRole('button', { name: 'Open menu' }).getAttribute('aria-expanded')).toBe('false');
-  });
-
-  it('signed in: the menu holds the member links and Sign Out, and toggles closed again', async () => {
-    const { context, page } = contexts.track(await newPage({ width: 360, height: 740 }));
-    await signInContext(context, user);
-    await page.goto('/');
-    const open = banner(page).getByRole('button', { name: 'Open menu' });
-    await open.click();
-    const menu = banner(page).getByRole('navigation', { name: 'Main (mobile)' });
-    await banner(page).getByRole('button', { name: 'Sign Out' }).waitFor();
-    expect(await linkNames(menu)).toEqual(memberNav);
-    expect(await banner(page).getByRole('link', { name: 'Sign In' }).count()).toBe(0);
-
-    await banner(page).getByRole('button', { name: 'Close menu' }).click();
-    await menu.waitFor({ state: 'hidden' });
-    expect(await open.getAttribute('aria-expanded')).toBe('false');
-
-    await open.click();
-    await menu.getByRole('link', { name: 'Settings' }).click();
-    await waitForPath(page, '/settings');
-    await menu.waitFor({ state: 'hidden' });
-    expect(await open.getAttribute('aria-expanded')).toBe('false');
   });
 });
 

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, downloadBytes, pageSettled, pdfText, watchErrors } from './steps.ts';
+import { addReferenceToEmptyLibrary, contextTracker, downloadBytes, pageSettled, pdfText, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -52,13 +52,8 @@ describeBrowser('academic papers with a reference library', () => {
     const { context, page } = contexts.track(await newPage());
     const errors = watchErrors(page);
     await signInContext(context, await createUser());
-    await page.goto('/references');
-    await pageSettled(page);
-    await page.getByText('Your library is empty.').waitFor();
-
     // Typed, as a student copies it from the article's first page.
-    await page.getByRole('button', { name: 'Add reference' }).first().click();
-    const form = page.getByRole('dialog', { name: 'Add a reference' });
+    const form = await addReferenceToEmptyLibrary(page);
     await form.getByLabel('Family name 1').fill('Smith');
     await form.getByLabel('Given names 1').fill('Jane A.');
     await form.getByRole('button', { name: 'Add author' }).click();

@@ -3,12 +3,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import fr from '../src/web/locales/fr.json' with { type: 'json' };
 import { axeViolations, baseURL, browser, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
-import { contextTracker, expectHeading, isFocused, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
+import { contextTracker, expectHeading, loginRedirectFor, pageSettled, pathOf, submitSignIn, waitForPath, watchErrors } from './steps.ts';
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
-
-const homeTitle = 'Write better, faster, with Inkwell';
 
 /** Opens `path` and waits until it is hydrated and knows the session, so clicks reach React. */
 async function open(page: Page, path: string): Promise<void> {
@@ -45,18 +43,7 @@ describeBrowser('home', () => {
     user = await createUser();
   });
 
-  it('hero with the tagline; Get Started leads a visitor to sign in for the essay generator', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/');
-    await expectHeading(page, homeTitle);
-    await page.getByText('Inkwell helps students generate essays, create resumes and format academic papers', { exact: false }).first().waitFor();
-    const getStarted = page.getByRole('main').getByRole('link', { name: 'Get Started' });
-    expect(await getStarted.getAttribute('href')).toBe('/essay-generator');
-    await getStarted.click();
-    await waitForPath(page, '/login?redirect=%2Fessay-generator');
-    await expectHeading(page, 'Sign in to Inkwell');
-  });
-
+  // The hero, Why Choose and the closing call to action for a visitor and for a new member: src/web/features/home/home-page.test.tsx.
   it('Learn More scrolls to the features section, whose three cards include Academic Papers → /academic-papers', async () => {
     const { page } = contexts.track(await newPage());
     await open(page, '/');
@@ -82,34 +69,6 @@ describeBrowser('home', () => {
     await features.getByRole('link', { name: /Academic Papers/ }).click();
     await waitForPath(page, '/academic-papers');
     await expectHeading(page, 'Academic Papers');
-  });
-
-  it('Why Choose lists Save Time, Improve Quality and Secure & Private; the closing call to action asks a visitor to start, with an account', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/');
-    const why = page.getByRole('region', { name: 'Why choose Inkwell' });
-    expect(await headings(why, 3)).toEqual(['Save Time', 'Improve Quality', 'Secure & Private']);
-
-    const cta = page.getByRole('region', { name: 'Ready to write your next document?' });
-    await cta.getByText('Create a free account and have a first draft in minutes.').waitFor();
-    const start = cta.getByRole('link', { name: 'Start writing' });
-    expect(await start.getAttribute('href')).toBe('/essay-generator');
-    await start.click();
-    await waitForPath(page, loginRedirectFor('/essay-generator'));
-  });
-
-  it('signed in with no document yet: the closing call to action offers a first one, never an account', async () => {
-    const { context, page } = contexts.track(await newPage());
-    await signInContext(context, await createUser());
-    await open(page, '/');
-    const cta = page.getByRole('region', { name: 'Ready to write your first document?' });
-    await cta.getByText('A first draft is only minutes away.').waitFor();
-    expect(await page.getByText(/Create a free account/).count()).toBe(0);
-    const start = cta.getByRole('link', { name: 'Start writing' });
-    expect(await start.getAttribute('href')).toBe('/essay-generator');
-    await start.click();
-    await waitForPath(page, '/essay-generator');
-    await expectHeading(page, 'Essay Generator');
   });
 
   it('signed in with documents: the closing call to action continues the latest one, or starts a new one', async () => {
@@ -140,115 +99,8 @@ describeBrowser('home', () => {
   });
 });
 
-describeBrowser('features and pricing', () => {
-  it('Features: four cards and Try It Now → /essay-generator', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/features');
-    expect(await headings(page.getByRole('main'), 2)).toEqual(['Essay Generator', 'Resume Builder', 'Document History', 'Customization Options']);
-    const tryIt = page.getByRole('main').getByRole('link', { name: 'Try It Now' });
-    expect(await tryIt.getAttribute('href')).toBe('/essay-generator');
-    await tryIt.click();
-    await waitForPath(page, loginRedirectFor('/essay-generator'));
-  });
-
-  it('Pricing: Free, Pro (Most Popular) and Enterprise, the trial, and the export formats per plan', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/pricing');
-    await expectHeading(page, 'Simple, transparent pricing');
-    await page.getByText('All plans include a 14-day free trial.', { exact: true }).waitFor();
-
-    const plan = (name: string) =>
-      page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
-    const text = async (name: string) => (await plan(name).innerText()).replace(/\s+/g, ' ');
-    expect(await headings(page.getByRole('main').getByRole('list').first(), 2)).toEqual(['Free', 'Pro', 'Enterprise']);
-    const free = await text('Free');
-    expect(free).toContain('$0');
-    expect(free).toContain('forever');
-    const pro = await text('Pro');
-    expect(pro).toContain('$9.99');
-    expect(pro).toContain('per month');
-    expect(pro).toContain('Most Popular');
-    const enterprise = await text('Enterprise');
-    expect(enterprise).toContain('Custom');
-    expect(enterprise).toContain('per year');
-    expect(await page.getByText('Most Popular', { exact: true }).count()).toBe(1);
-
-    const table = page.getByRole('table', { name: 'Export formats by plan' });
-    const header = (await table.getByRole('columnheader').allTextContents()).map((t) => t.trim());
-    expect(header).toEqual(['Format', 'Free', 'Pro']);
-    const rows = await table.getByRole('row').evaluateAll((trs) =>
-      trs.slice(1).map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => cell.textContent?.trim() ?? '')),
-    );
-    expect(rows).toEqual([
-      ['PDF', 'Included', 'Included'],
-      ['Word (DOCX)', 'Included', 'Included'],
-      ['Plain text (TXT)', 'Included', 'Included'],
-      ['Markdown (MD)', 'Included', 'Included'],
-      ['Web page (HTML)', 'Pro only', 'Included'],
-      ['Rich Text (RTF)', 'Pro only', 'Included'],
-    ]);
-  });
-});
-
-describeBrowser('FAQ', () => {
-  const questions = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).getByRole('button');
-  const expanded = (page: Page) =>
-    questions(page).evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-expanded') === 'true').map((b) => b.textContent?.trim()));
-
-  it('six questions, one open at a time; Contact Support → /contact', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/faq');
-    expect(await questions(page).count()).toBe(6);
-    expect(await expanded(page)).toEqual([]);
-
-    const first = questions(page).nth(0);
-    const second = questions(page).nth(1);
-    const firstName = (await first.textContent())!.trim();
-    const secondName = (await second.textContent())!.trim();
-    await first.click();
-    const firstAnswer = page.getByRole('region', { name: firstName });
-    await firstAnswer.waitFor();
-    expect(await expanded(page)).toEqual([firstName]);
-
-    await second.click();
-    await page.getByRole('region', { name: secondName }).waitFor();
-    await firstAnswer.waitFor({ state: 'hidden' });
-    expect(await expanded(page)).toEqual([secondName]);
-
-    await page.getByRole('main').getByRole('link', { name: 'Contact Support' }).click();
-    await waitForPath(page, '/contact');
-    await expectHeading(page, 'Contact Us');
-  });
-
-  it('works from the keyboard: Tab to a question, Enter and Space toggle it', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/faq');
-    const first = questions(page).nth(0);
-    const second = questions(page).nth(1);
-    let presses = 0;
-    while (!(await isFocused(first))) {
-      expect(++presses, 'the first question is reachable with Tab').toBeLessThanOrEqual(15);
-      await page.keyboard.press('Tab');
-    }
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
-    expect((await expanded(page)).length).toBe(1);
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'false');
-    expect(await expanded(page)).toEqual([]);
-
-    // Tab moves on to the next question (the closed answer holds no focusable element).
-    await page.keyboard.press('Tab');
-    expect(await isFocused(second)).toBe(true);
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
-    await page.keyboard.press('Shift+Tab');
-    expect(await isFocused(first)).toBe(true);
-    await page.keyboard.press('Enter');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-expanded') === 'true');
-    expect(await expanded(page)).toEqual([(await first.textContent())!.trim()]);
-  });
-});
+// Features, Pricing's plans and formats, the FAQ, the templates' search and the legal pages' tabs and
+// texts: component tests next to each page (src/web/features/{features-page,pricing,faq,templates,legal}/*.test.tsx).
 
 describeBrowser('blog', () => {
   const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -374,87 +226,6 @@ describeBrowser('blog', () => {
   // An unknown post, and no posts at all: src/web/features/blog/blog-pages.test.tsx.
 });
 
-describeBrowser('templates', () => {
-  const search = (page: Page) => page.getByRole('searchbox', { name: 'Search templates' });
-  const category = (page: Page, name: string) => page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true });
-  const pressedButton = (page: Page, name: string) =>
-    page.getByRole('group', { name: 'Category' }).getByRole('button', { name, exact: true, pressed: true });
-  const titles = (page: Page) => headings(page.getByRole('main').getByRole('list'), 2);
-  const pressed = (page: Page) =>
-    page
-      .getByRole('group', { name: 'Category' })
-      .getByRole('button')
-      .evaluateAll((buttons) => buttons.filter((b) => b.getAttribute('aria-pressed') === 'true').map((b) => b.textContent?.trim()));
-  /** Title and description of every card shown. */
-  const shown = (page: Page) =>
-    page
-      .getByRole('main')
-      .getByRole('article')
-      .evaluateAll((cards) => cards.map((c) => `${c.querySelector('h2')?.textContent ?? ''} ${c.querySelector('h2 + p')?.textContent ?? ''}`));
-  const query = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
-
-  it('search matches title or description in any case, combines with the category, and lives in the URL', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/templates');
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    const all = await titles(page);
-    expect(all.length).toBeGreaterThanOrEqual(8);
-    expect(await pressed(page)).toEqual(['All']);
-
-    // Typed key by key, as a person types: no keystroke may be lost while the URL follows the box.
-    await search(page).pressSequentially('RESUME');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'RESUME');
-    expect(await search(page).inputValue()).toBe('RESUME');
-    const resumes = await titles(page);
-    expect(resumes).toEqual(expect.arrayContaining(['Professional Resume', 'Modern Resume', 'Creative Resume', 'Minimal Resume']));
-    for (const card of await shown(page)) expect(card.toLowerCase(), card).toContain('resume');
-    expect(resumes.length).toBeLessThan(all.length);
-
-    // The category narrows the search: 'report' finds a business and an academic template.
-    await search(page).fill('report');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'report');
-    expect(await titles(page)).toEqual(expect.arrayContaining(['Lab Report', 'Meeting Report']));
-    await category(page, 'Academic').click();
-    // The URL changes a moment before React shows the new state: wait for the state itself.
-    await pressedButton(page, 'Academic').waitFor();
-    expect(await pressed(page)).toEqual(['Academic']);
-    expect(await titles(page)).toEqual(['Lab Report']);
-    expect(query(page)).toEqual({ q: 'report', category: 'academic' });
-
-    // A reload keeps the search and the category.
-    await page.reload();
-    await pageSettled(page);
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    expect(await search(page).inputValue()).toBe('report');
-    expect(await pressed(page)).toEqual(['Academic']);
-    expect(await titles(page)).toEqual(['Lab Report']);
-
-    await category(page, 'All').click();
-    await pressedButton(page, 'All').waitFor();
-    await page.waitForURL((url) => !url.searchParams.has('category'));
-    expect(await pressed(page)).toEqual(['All']);
-    expect(await titles(page)).toEqual(expect.arrayContaining(['Lab Report', 'Meeting Report']));
-  });
-
-  it('a search that matches nothing shows the empty state; clearing it shows every template again', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/templates?category=resume');
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    expect(await pressed(page)).toEqual(['Resume']);
-    const resumes = await titles(page);
-
-    await search(page).fill('zzzz no such template');
-    await page.getByRole('heading', { name: 'No templates match your search' }).waitFor();
-    expect(await page.getByRole('main').getByRole('article').count()).toBe(0);
-
-    await search(page).fill('');
-    await page.waitForURL((url) => !url.searchParams.has('q'));
-    await page.getByRole('main').getByRole('article').first().waitFor();
-    expect(await titles(page)).toEqual(resumes);
-    expect(await page.getByRole('heading', { name: 'No templates match your search' }).count()).toBe(0);
-  });
-});
-
 describeBrowser('academic papers', () => {
   let user: { email: string; password: string };
   beforeAll(async () => {
@@ -551,54 +322,6 @@ describeBrowser('documentation', () => {
     const step = page.getByRole('heading', { level: 2, name: 'Find it in History' });
     await step.waitFor();
     await expect.poll(() => step.evaluate((h) => h.getBoundingClientRect().top)).toBeLessThan(450);
-  });
-});
-
-describeBrowser('legal pages', () => {
-  const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-  const selected = (page: Page) =>
-    page.getByRole('tab').evaluateAll((tabs) => tabs.filter((t) => t.getAttribute('aria-selected') === 'true').map((t) => t.textContent?.trim()));
-
-  it('/terms has the tabs Terms of Service and Privacy Policy; arrow keys switch them and ?tab=privacy opens the second', async () => {
-    const { page } = contexts.track(await newPage());
-    await open(page, '/terms');
-    expect((await page.getByRole('tablist').getByRole('tab').allTextContents()).map((t) => t.trim())).toEqual(['Terms of Service', 'Privacy Policy']);
-    expect(await selected(page)).toEqual(['Terms of Service']);
-    const terms = await page.getByRole('tabpanel').innerText();
-
-    await tab(page, 'Terms of Service').focus();
-    await page.keyboard.press('ArrowRight');
-    // The URL changes a moment before React shows the new state: wait for the state itself.
-    await page.getByRole('tab', { name: 'Privacy Policy', selected: true }).waitFor();
-    expect(await selected(page)).toEqual(['Privacy Policy']);
-    expect(new URL(page.url()).searchParams.get('tab')).toBe('privacy');
-    await expect.poll(() => isFocused(tab(page, 'Privacy Policy'))).toBe(true);
-    const privacy = page.getByRole('tabpanel', { name: 'Privacy Policy' });
-    await privacy.waitFor();
-    expect(await privacy.innerText()).not.toBe(terms);
-    expect((await headings(privacy, 2)).length).toBeGreaterThanOrEqual(3);
-
-    await page.keyboard.press('ArrowLeft');
-    await page.getByRole('tab', { name: 'Terms of Service', selected: true }).waitFor();
-    await page.waitForURL((url) => !url.searchParams.has('tab'));
-    expect(await selected(page)).toEqual(['Terms of Service']);
-
-    await open(page, '/terms?tab=privacy');
-    expect(await selected(page)).toEqual(['Privacy Policy']);
-    await page.getByRole('tabpanel', { name: 'Privacy Policy' }).waitFor();
-  });
-
-  it.each([
-    ['/privacy', /Privacy/],
-    ['/cookies', /Cookie/],
-    ['/gdpr', /GDPR/],
-  ] as const)('%s shows a real policy: an h1 and several sections', async (path, title) => {
-    const { page } = contexts.track(await newPage());
-    await open(page, path);
-    const main = page.getByRole('main');
-    expect(await headings(main, 1)).toEqual([expect.stringMatching(title)]);
-    expect((await headings(main, 2)).length).toBeGreaterThanOrEqual(3);
-    expect((await main.innerText()).length).toBeGreaterThan(1500);
   });
 });
 

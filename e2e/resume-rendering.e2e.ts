@@ -1,6 +1,7 @@
 import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
 import type { DocumentRecord } from '../src/shared/documents.ts';
+import { jsonResumeSample as sample } from '../src/shared/json-resume-sample.ts';
 import type { ResumeData } from '../src/shared/resume.ts';
 import { axeFindingsInEachLook, baseURL, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, download, downloadBytes, expectHeading, holdRequests, pageSettled, pdfText } from './steps.ts';
@@ -183,60 +184,6 @@ async function importFile(page: Page, name: string, text: string): Promise<void>
   // The hidden <input type=file> behind the button.
   await chooser.element().setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text, 'utf8') });
 }
-
-/** A realistic JSON Resume (schema v1), with a section the builder does not show (awards). */
-const sample = {
-  $schema: 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json',
-  basics: {
-    name: 'Richard Hendricks',
-    label: 'Programmer',
-    email: 'richard.hendricks@example.com',
-    phone: '(912) 555-4321',
-    url: 'https://richardhendricks.example.com',
-    summary: 'Richard hails from Tulsa. He has earned degrees from the University of Oklahoma and Stanford.',
-    location: { address: '2712 Broadway St', postalCode: 'CA 94115', city: 'San Francisco', countryCode: 'US', region: 'California' },
-    profiles: [
-      { network: 'Twitter', username: 'neutralthree', url: 'https://twitter.com/neutralthree' },
-      { network: 'LinkedIn', username: 'richard-hendricks', url: 'https://www.linkedin.com/in/richard-hendricks' },
-    ],
-  },
-  work: [
-    {
-      name: 'Pied Piper',
-      position: 'CEO/President',
-      url: 'https://piedpiper.example.com',
-      startDate: '2013-12-01',
-      endDate: '2014-12-01',
-      summary: 'Pied Piper is a multi-platform technology based on a proprietary universal compression algorithm.',
-      highlights: ['Built an algorithm for artist and label royalties', 'Won the Disrupt startup battlefield'],
-    },
-    {
-      name: 'Hooli',
-      position: 'Software Engineer',
-      startDate: '2011-06-01',
-      summary: 'Worked on the Nucleus compression platform.',
-      highlights: ['Shipped the Hooli mail attachment service', 'Cut storage costs by a third'],
-    },
-  ],
-  education: [
-    {
-      institution: 'University of Oklahoma',
-      url: 'https://www.ou.edu/',
-      area: 'Information Technology',
-      studyType: 'Bachelor',
-      startDate: '2011-06-01',
-      endDate: '2014-01-01',
-      score: '4.0',
-      courses: ['DB1101 - Basic SQL', 'CS2011 - Java Introduction'],
-    },
-  ],
-  awards: [{ title: 'Digital Compression Pioneer Award', date: '2014-11-01', awarder: 'Techcrunch', summary: 'There is no spoon.' }],
-  skills: [
-    { name: 'Web Development', level: 'Master', keywords: ['HTML', 'CSS', 'JavaScript'] },
-    { name: 'Compression', level: 'Intermediate', keywords: ['Mpeg', 'MP4', 'GIF'] },
-    { name: 'Cooking', level: 'Beginner' },
-  ],
-};
 
 describeBrowser('the resume as rendered: live preview, PDF, generated summary, JSON Resume', () => {
   it('an empty resume previews its template filled with an example, marked as one, that is never saved, copied or exported', async () => {
@@ -528,7 +475,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     const id = await createdId(page);
 
     const file = JSON.stringify(sample, null, 2);
-    await importFile(page, 'richard.json', file);
+    await importFile(page, 'amelie.json', file);
     const dialog = page.getByRole('alertdialog', { name: 'Replace this resume?' });
     await dialog.waitFor();
     expect(await dialog.textContent()).toContain('Importing replaces what is in the form now with the file’s resume.');
@@ -540,7 +487,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     expect(await page.getByText('Resume imported.', { exact: false }).count()).toBe(0);
 
     // The same file again, and Replace.
-    await importFile(page, 'richard.json', file);
+    await importFile(page, 'amelie.json', file);
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -551,8 +498,8 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
       b.name,
       b.email,
       b.phone,
-      'San Francisco, California, US',
-      'https://www.linkedin.com/in/richard-hendricks',
+      'Lyon, Auvergne-Rhône-Alpes, FR',
+      'https://www.linkedin.com/in/amelie-laurent',
       b.url,
     ]);
     expect(await textbox(await openTab(page, 'Summary'), 'Professional summary').inputValue()).toBe(b.summary);
@@ -572,21 +519,21 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     }
     expect(jobs).toEqual([
       {
-        company: 'Pied Piper',
-        position: 'CEO/President',
-        // JSON Resume's days are dropped: the builder keeps months (the file's own dates come back on export).
-        start: 'December 2013',
-        end: 'December 2014',
-        current: false,
-        description: `${sample.work[0]!.summary}\n• Built an algorithm for artist and label royalties\n• Won the Disrupt startup battlefield`,
-      },
-      {
-        company: 'Hooli',
-        position: 'Software Engineer',
-        start: 'June 2011',
+        company: 'Datadog',
+        position: 'Senior Software Engineer',
+        start: 'March 2021',
         end: '',
         current: true,
-        description: `${sample.work[1]!.summary}\n• Shipped the Hooli mail attachment service\n• Cut storage costs by a third`,
+        description: `${sample.work[0]!.summary}\n• Cut p99 ingestion latency by 40%\n• Mentored four engineers to promotion`,
+      },
+      {
+        company: 'Criteo',
+        position: 'Software Engineer',
+        // JSON Resume's days are dropped: the builder keeps months (the file's own dates come back on export).
+        start: 'September 2017',
+        end: 'February 2021',
+        current: false,
+        description: `${sample.work[1]!.summary}\n• Rewrote the bid cache in Go\n• Halved the fleet size`,
       },
     ]);
     expect(await entry(page, 'Experience 3').count()).toBe(0);
@@ -594,21 +541,22 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     await openTab(page, 'Education');
     const school = entry(page, 'Education 1');
     expect(await Promise.all(['Institution', 'Degree', 'Field of study', 'Description'].map((n) => textbox(school, n).inputValue()))).toEqual([
-      'University of Oklahoma',
-      'Bachelor',
-      'Information Technology',
-      'Grade: 4.0\n• DB1101 - Basic SQL\n• CS2011 - Java Introduction',
+      'INSA Lyon',
+      'Master',
+      'Computer Science',
+      'Grade: 16.2/20\n• Distributed Systems\n• Compilers',
     ]);
-    expect([await dateShown(school, 'Start date'), await dateShown(school, 'End date')]).toEqual(['June 2011', 'January 2014']);
-    expect(await entry(page, 'Education 2').count()).toBe(0);
+    expect([await dateShown(school, 'Start date'), await dateShown(school, 'End date')]).toEqual(['September 2012', 'June 2017']);
+    expect(await textbox(entry(page, 'Education 2'), 'Institution').inputValue()).toBe('Lycée du Parc');
+    expect(await entry(page, 'Education 3').count()).toBe(0);
 
     await openTab(page, 'Skills');
     const skills = [];
     for (const n of [1, 2, 3]) skills.push([await textbox(entry(page, `Skill ${n}`), 'Skill').inputValue(), await selectedLabel(select(entry(page, `Skill ${n}`), 'Level'))]);
     expect(skills).toEqual([
-      ['Web Development', 'Master'],
-      ['Compression', 'Intermediate'],
-      ['Cooking', 'Beginner'],
+      ['Go', 'Master'],
+      ['Kubernetes', 'Advanced'],
+      ['Rust', 'Intermediate'],
     ]);
     expect(await entry(page, 'Skill 4').count()).toBe(0);
 
@@ -622,7 +570,7 @@ describeBrowser('the resume as rendered: live preview, PDF, generated summary, J
     expect(json.$schema).toBe(sample.$schema);
 
     // And it is saved as the user's resume.
-    await expect.poll(async () => (await serverCopy(context, id)).data.personalInfo?.fullName, { timeout: 10_000 }).toBe('Richard Hendricks');
+    await expect.poll(async () => (await serverCopy(context, id)).data.personalInfo?.fullName, { timeout: 10_000 }).toBe('Amélie Laurent');
     await expectStatus(page, 'Saved');
   });
 

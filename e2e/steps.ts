@@ -138,6 +138,18 @@ export async function pageSettled(page: Page): Promise<void> {
 }
 
 /**
+ * Opens the signed-in user's reference library, which must be empty, and its
+ * Add a reference form: the form's dialog.
+ */
+export async function addReferenceToEmptyLibrary(page: Page): Promise<Locator> {
+  await page.goto('/references');
+  await pageSettled(page);
+  await page.getByText('Your library is empty.').waitFor();
+  await page.getByRole('button', { name: 'Add reference' }).first().click();
+  return page.getByRole('dialog', { name: 'Add a reference' });
+}
+
+/**
  * A generator's run has ended and its draft is final on screen: Regenerate
  * is offered and the draft's article is no longer aria-busy (the app may
  * paint the last words a render after the stream ends).

@@ -195,16 +195,7 @@ describeBrowser('Use template on /templates, signed in', () => {
       await page.unroute('**/api/documents', failFirst);
     }
   });
-
-  it('an unknown template makes nothing and leads back to the templates', async () => {
-    const before = await documentsOnServer(context);
-    await page.goto('/documents/new?template=shopping-list');
-    await pageSettled(page);
-    await expectHeading(page, 'This template does not exist');
-    await page.getByRole('link', { name: 'Browse templates', exact: true }).click();
-    await waitForPath(page, '/templates');
-    expect(await newDocuments(context, before)).toEqual([]);
-  });
+  // An unknown template: src/web/features/templates/new-document-page.test.tsx.
 });
 
 describeBrowser('Use template on /templates, signed out', () => {

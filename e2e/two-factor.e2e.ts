@@ -59,15 +59,26 @@ async function landedSignedIn(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).waitFor();
 }
 
+/** A new account, signed in, in a browser that prefers reduced motion. */
+async function signedInNewUser() {
+  const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
+  const credentials = await createUser();
+  await signInContext(context, credentials);
+  return { context, page, credentials };
+}
+
+/** Settings' security tab, settled: its two-factor section. */
+async function openSecuritySection(page: Page) {
+  await page.goto('/settings?tab=security');
+  await pageSettled(page);
+  return page.getByRole('region', { name: tf.title });
+}
+
 describeBrowser('two-factor sign-in', () => {
   it('turn it on with a code from the shown secret, then sign in with a code and with a backup code (once only)', async () => {
     if (shots) mkdirSync(shots, { recursive: true });
-    const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
-    const credentials = await createUser();
-    await signInContext(context, credentials);
-    await page.goto('/settings?tab=security');
-    await pageSettled(page);
-    const section = page.getByRole('region', { name: tf.title });
+    const { context, page, credentials } = await signedInNewUser();
+    const section = await openSecuritySection(page);
     await section.getByText(tf.statusOff, { exact: true }).waitFor();
     const failures = await axeEverywhere(page, 'security section, off');
 
@@ -156,12 +167,8 @@ describeBrowser('two-factor sign-in', () => {
   });
 
   it('turning it on and off by keyboard leaves the focus on the section’s new first button, never on the page', async () => {
-    const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
-    const credentials = await createUser();
-    await signInContext(context, credentials);
-    await page.goto('/settings?tab=security');
-    await pageSettled(page);
-    const section = page.getByRole('region', { name: tf.title });
+    const { page, credentials } = await signedInNewUser();
+    const section = await openSecuritySection(page);
     const focusedText = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
     await section.getByRole('button', { name: tf.turnOn }).press('Enter');
@@ -184,9 +191,7 @@ describeBrowser('two-factor sign-in', () => {
   });
 
   it('the code step works with the keyboard alone', async () => {
-    const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce' }));
-    const credentials = await createUser();
-    await signInContext(context, credentials);
+    const { context, page, credentials } = await signedInNewUser();
     const headers = { origin: baseURL };
     const enable = await context.request.post('/api/auth/two-factor/enable', { data: { password: credentials.password }, headers });
     expect(enable.status()).toBe(200);

@@ -19,6 +19,8 @@ export const adminUserQuerySchema = z.object({
 export type AdminUserQuery = z.output<typeof adminUserQuerySchema>;
 
 export const adminSetPlanSchema = z.strictObject({ plan: z.enum(plans, { message: 'validation.invalidChoice' }) });
+/** Settings › Subscription's administrator form: a plan for the account with this email. */
+export const adminPlanByEmailSchema = adminSetPlanSchema.extend({ email: z.email({ message: 'validation.emailInvalid' }).max(254) });
 
 export const banReasonMax = 500;
 export const adminBanSchema = z.strictObject({

@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { resumeTemplates, type ResumeData } from '../../shared/resume.ts';
 import { expectInOrder } from '../testing/in-order.ts';
-import { markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
+import { everyConstructTableCells, markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
 import { resumeTemplateInput } from '../typst/resume-input.ts';
 import { markdownToDocx } from './docx.ts';
 import { letterToDocx } from './letter-docx.ts';
@@ -156,12 +156,7 @@ describe('markdownToDocx', () => {
       '☐\topen task',
       '☑\tdone task',
       'A quoted line that continues.',
-      'Name',
-      'Count',
-      'apples',
-      '3',
-      'pears',
-      '12',
+      ...everyConstructTableCells,
       'const a = 1;\n\tindented();',
       '[a diagram] and <span>raw html</span> end.',
     ]);

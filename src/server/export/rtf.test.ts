@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { rtfText as rtfToText } from '../testing/exported-files.ts';
 import { expectInOrder } from '../testing/in-order.ts';
-import { markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
+import { everyConstructTableCells, markdownWithEveryConstruct } from '../testing/markdown-samples.ts';
 import { markdownToRtf } from './rtf.ts';
 
 /** Checks that unescaped braces balance and that the outer group closes only at the very end. */
@@ -64,12 +64,7 @@ describe('markdownToRtf', () => {
       '☐\topen task\n',
       '☑\tdone task\n',
       'A quoted line that continues.\n',
-      'Name',
-      'Count',
-      'apples',
-      '3',
-      'pears',
-      '12',
+      ...everyConstructTableCells,
       'const a = 1;\n\tindented();\n',
       '[a diagram] and <span>raw html</span> end.\n',
       'Notes\n',

@@ -45,3 +45,6 @@ const a = 1;
 [^1]: The footnote text.
 `;
 }
+
+/** The cells of `markdownWithEveryConstruct`'s table, row by row, as a reader of any export sees them. */
+export const everyConstructTableCells = ['Name', 'Count', 'apples', '3', 'pears', '12'];

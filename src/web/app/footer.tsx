@@ -2,6 +2,7 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { languageNames, languages, type Language } from '../../shared/languages.ts';
+import { sitePages, type SitePageName } from '../components/site/site-pages.ts';
 import { loadChineseFont } from '../lib/cjk-font.ts';
 import { chooseLanguage } from '../lib/preferences.ts';
 import { useSession } from '../lib/session.ts';
@@ -9,35 +10,10 @@ import { GithubMark, LinkedinMark, XMark } from './brand-icons.tsx';
 import { Logo } from './logo.tsx';
 
 const columns = [
-  {
-    key: 'footer.product',
-    links: [
-      { to: '/essay-generator', key: 'nav.essayGenerator' },
-      { to: '/resume-builder', key: 'nav.resumeBuilder' },
-      { to: '/cover-letter', key: 'nav.coverLetter' },
-      { to: '/academic-papers', key: 'nav.academicPapers' },
-      { to: '/references', key: 'nav.references' },
-      { to: '/templates', key: 'footer.templates' },
-    ],
-  },
-  {
-    key: 'footer.resources',
-    links: [
-      { to: '/documentation', key: 'footer.documentation' },
-      { to: '/blog', key: 'footer.blog' },
-      { to: '/support', key: 'footer.support' },
-    ],
-  },
-  {
-    key: 'footer.legal',
-    links: [
-      { to: '/privacy', key: 'footer.privacy' },
-      { to: '/terms', key: 'footer.terms' },
-      { to: '/cookies', key: 'footer.cookies' },
-      { to: '/gdpr', key: 'footer.gdpr' },
-    ],
-  },
-] as const;
+  { key: 'footer.product', pages: ['essayGenerator', 'resumeBuilder', 'coverLetter', 'academicPapers', 'references', 'templates'] },
+  { key: 'footer.resources', pages: ['documentation', 'blog', 'support'] },
+  { key: 'footer.legal', pages: ['privacy', 'terms', 'cookies', 'gdpr'] },
+] as const satisfies ReadonlyArray<{ key: string; pages: readonly SitePageName[] }>;
 
 const socials = [
   { href: 'https://github.com/inkwell-app/inkwell', key: 'footer.social.github', Icon: GithubMark },
@@ -100,10 +76,10 @@ export function Footer() {
           <nav key={column.key} aria-label={t(column.key)}>
             <h2 className="text-sm font-semibold text-fg">{t(column.key)}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-fg-muted hover:text-fg hover:underline">
-                    {t(link.key)}
+              {column.pages.map((name) => (
+                <li key={name}>
+                  <Link to={sitePages[name].to} className="text-sm text-fg-muted hover:text-fg hover:underline">
+                    {t(sitePages[name].key)}
                   </Link>
                 </li>
               ))}

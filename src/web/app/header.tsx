@@ -3,7 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { Avatar } from '../components/ui/avatar.tsx';
-import { Button, ButtonLink } from '../components/ui/button.tsx';
+import { ButtonLinkWithIcon, ButtonWithIcon } from '../components/ui/button-with-icon.tsx';
+import { sitePages } from '../components/site/site-pages.ts';
 import { cn } from '../lib/cn.ts';
 import { signOut as endSession, useSession } from '../lib/session.ts';
 import { Logo } from './logo.tsx';
@@ -12,17 +13,17 @@ import { Logo } from './logo.tsx';
 const headerScrollThreshold = 10;
 
 const publicLinks = [
-  { to: '/', key: 'nav.home', end: true },
-  { to: '/academic-papers', key: 'nav.academicPapers', end: false },
-] as const;
+  { ...sitePages.home, end: true },
+  { ...sitePages.academicPapers, end: false },
+];
 const memberLinks = [
   // The reference library sits beside the papers that cite it.
-  { to: '/references', key: 'nav.references' },
-  { to: '/essay-generator', key: 'nav.essayGenerator' },
-  { to: '/resume-builder', key: 'nav.resumeBuilder' },
-  { to: '/history', key: 'nav.history' },
-  { to: '/settings', key: 'nav.settings' },
-] as const;
+  sitePages.references,
+  sitePages.essayGenerator,
+  sitePages.resumeBuilder,
+  sitePages.history,
+  sitePages.settings,
+];
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -61,15 +62,13 @@ export function Header() {
   }
 
   const authAction = isPending ? null : session ? (
-    <Button variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
-      <LogOut aria-hidden="true" className="size-4" />
+    <ButtonWithIcon Icon={LogOut} variant="secondary" size="sm" className="whitespace-nowrap" onClick={() => void signOut()}>
       {t('nav.signOut')}
-    </Button>
+    </ButtonWithIcon>
   ) : (
-    <ButtonLink to="/login" size="sm">
-      <LogIn aria-hidden="true" className="size-4" />
+    <ButtonLinkWithIcon to="/login" Icon={LogIn} size="sm">
       {t('nav.signIn')}
-    </ButtonLink>
+    </ButtonLinkWithIcon>
   );
 
   return (

@@ -68,6 +68,20 @@ export function releaseSession(): void {
   if (next) set(next);
 }
 
+/**
+ * Back to the state of a page that has not asked yet. Component tests share
+ * one module graph across files (vitest's isolate: false), so each file
+ * starts from here (src/web/testing/setup.ts).
+ */
+export function forgetSession(): void {
+  state = serverSnapshot;
+  inFlight = undefined;
+  lastFetch = 0;
+  holding = false;
+  held = undefined;
+  forgetEarly();
+}
+
 export function refetchSession(): Promise<void> {
   inFlight ??= (async () => {
     try {

@@ -26,6 +26,24 @@ function setup(save: (value: string) => Promise<void>, enabled = true) {
   return { saver, statuses };
 }
 
+/**
+ * An Autosaver whose saves fail as they do offline until `reconnect()`,
+ * with `v1` typed and its first save already failed.
+ */
+async function afterAFailedSave() {
+  let offline = true;
+  const save = vi.fn(async () => {
+    if (offline) throw new Error('offline');
+  });
+  const { saver } = setup(save);
+  saver.update('v1');
+  await vi.advanceTimersByTimeAsync(1000);
+  const reconnect = () => {
+    offline = false;
+  };
+  return { saver, save, reconnect };
+}
+
 describe('Autosaver', () => {
   it('saves once after typing stops, keeping the draft locally until the server has it', async () => {
     const save = vi.fn(async () => undefined);
@@ -58,20 +76,14 @@ describe('Autosaver', () => {
   });
 
   it('after a failed save says retrying, retries with back-off, and saves when the server answers again', async () => {
-    let fail = true;
-    const save = vi.fn(async () => {
-      if (fail) throw new Error('offline');
-    });
-    const { saver } = setup(save);
-    saver.update('v1');
-    await vi.advanceTimersByTimeAsync(1000);
+    const { saver, save, reconnect } = await afterAFailedSave();
     expect(saver.status).toBe('retrying');
     expect(pendingDraft(key)).toBe('v1');
     await vi.advanceTimersByTimeAsync(retryDelaysMs[0]);
     expect(save).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(retryDelaysMs[1] - 1);
     expect(save).toHaveBeenCalledTimes(2);
-    fail = false;
+    reconnect();
     await vi.advanceTimersByTimeAsync(1);
     expect(save).toHaveBeenCalledTimes(3);
     expect(saver.status).toBe('saved');
@@ -79,14 +91,8 @@ describe('Autosaver', () => {
   });
 
   it('retries at once when the browser comes back online', async () => {
-    let fail = true;
-    const save = vi.fn(async () => {
-      if (fail) throw new Error('offline');
-    });
-    const { saver } = setup(save);
-    saver.update('v1');
-    await vi.advanceTimersByTimeAsync(1000);
-    fail = false;
+    const { saver, reconnect } = await afterAFailedSave();
+    reconnect();
     saver.retryNow();
     await vi.advanceTimersByTimeAsync(0);
     expect(saver.status).toBe('saved');

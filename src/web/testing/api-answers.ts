@@ -8,6 +8,8 @@
 export interface SentRequest {
   method: string;
   path: string;
+  /** The query string's parameters (`?search=clim&type=essay`), empty when there were none. */
+  query: URLSearchParams;
   /** The JSON body, parsed (undefined when there was none). */
   body: unknown;
 }
@@ -60,7 +62,7 @@ export async function answeringFetch(input: RequestInfo | URL, init: RequestInit
   const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
   const method = (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
   const text = typeof init.body === 'string' ? init.body : undefined;
-  const request: SentRequest = { method, path: url.pathname, body: text === undefined ? undefined : JSON.parse(text) };
+  const request: SentRequest = { method, path: url.pathname, query: url.searchParams, body: text === undefined ? undefined : JSON.parse(text) };
   sent.push(request);
   const responder = answers.get(`${method} ${url.pathname}`);
   if (!responder) {

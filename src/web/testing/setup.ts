@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, expect } from 'vitest';
+import { forgetSession } from '../lib/session.ts';
 import { defaultLanguage, initI18n } from '../lib/i18n.ts';
 import en from '../locales/en.json';
 import { answeringFetch, resetAnswers, unansweredRequests } from './api-answers.ts';
@@ -27,6 +28,9 @@ if (!('size' in HTMLSelectElement.prototype)) {
 }
 
 beforeAll(async () => {
+  // The files of the component project share one module graph (isolate: false):
+  // each starts with no session known, as a fresh page does.
+  forgetSession();
   await initI18n(defaultLanguage, en);
   // The browsers' own stylesheet hides [hidden] (an inactive tab's panel); happy-dom's does not,
   // and the keyboard's Tab would stop in such a panel.

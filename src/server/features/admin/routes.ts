@@ -1,7 +1,7 @@
 import { privateNoStore } from '../../http/security.ts';
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { plans } from '../../../shared/plans.ts';
+import { adminPlanByEmailSchema } from '../../../shared/admin.ts';
 import { z } from '../../../shared/zod.ts';
 import { hasAdminRights } from '../../auth/administrators.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
@@ -15,11 +15,6 @@ import { adminContentRoutes } from './content-routes.ts';
 import type { AdminDeps } from './deps.ts';
 import { setPlan, updateRecipients } from './service.ts';
 import { adminUserRoutes } from './users-routes.ts';
-
-const planSchema = z.strictObject({
-  email: z.email({ message: 'validation.emailInvalid' }).max(254),
-  plan: z.enum(plans, { message: 'validation.invalidChoice' }),
-});
 
 const announcementSchema = z.strictObject({
   subject: z.string().trim().min(1, { message: 'validation.required' }).max(150, { message: 'validation.tooLong' }),
@@ -52,7 +47,7 @@ export function adminRoutes(deps: AdminDeps) {
     .use(privateNoStore)
     // Until a payment provider is configured, this is how an account becomes Pro.
     .put('/plan', async (c) => {
-      const { email, plan } = await parseJson(c, planSchema);
+      const { email, plan } = await parseJson(c, adminPlanByEmailSchema);
       const change = await setPlan(db, { email }, plan, deps.now?.() ?? new Date());
       sessionCacheFor(deps.auth).clear();
       await recordAudit(db, c.get('user'), { action: 'user.plan', targetId: change.userId, targetLabel: change.email, details: { to: plan } });

@@ -1,21 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { outlineRequestSchema, type OutlineRequest } from '../../../shared/generation.ts';
 import { outlineLimits, outlineSchema } from '../../../shared/outline.ts';
+import { modelOutlineProposal as proposal } from '../../testing/model-outline.ts';
 import { proposeOutline } from './offline/outline-plan.ts';
 import { outlinePrompt, readModelOutline } from './outline-prompt.ts';
 
 const request = (fields: Partial<OutlineRequest> = {}): OutlineRequest => outlineRequestSchema.parse({ topic: 'Should nuclear power replace coal?', ...fields });
 const fallback = proposeOutline(request());
-
-const proposal = {
-  title: 'Replacing Coal',
-  thesis: '[Your answer] because [your reasons].',
-  sections: [
-    { heading: 'Introduction', purpose: 'Set out the question.', questions: ['What is at stake?', 'Who decides?'] },
-    { heading: 'Safety record', purpose: 'Compare deaths per unit of power.', questions: ['Which figure shows it best?', 'Which source reports it?'] },
-    { heading: 'Conclusion', purpose: 'Draw it together.', questions: ['What follows?', 'What should happen next?'] },
-  ],
-};
 
 describe('outlinePrompt', () => {
   it('asks for the outline as JSON in the outline shape, inventing no facts and taking no side', () => {

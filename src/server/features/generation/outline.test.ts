@@ -6,6 +6,7 @@ import { expectApiError } from '../../testing/api-error.ts';
 import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
 import { streamedDraft } from '../../testing/generation-stream.ts';
 import type { TestApp, TestUser } from '../../testing/harness.ts';
+import { modelOutlineProposal } from '../../testing/model-outline.ts';
 import { removedCitationsNote, unverifiedQuoteFlag } from './grounded-check.ts';
 
 // Outline first: a topic gives an outline to fill; a draft is written from
@@ -76,15 +77,7 @@ describe('POST /api/generate/outline', () => {
 
   it("takes a model's proposal in the outline's shape, and falls back to the offline plan when the answer is not an outline", async () => {
     const user = await t.signUp();
-    const proposal = {
-      title: 'Replacing Coal',
-      thesis: 'Nuclear power should replace coal.',
-      sections: [
-        { heading: 'Introduction', purpose: 'Set out the question.', questions: ['What is at stake?', 'Who decides?'] },
-        { heading: 'Safety record', purpose: 'Compare deaths per unit of power.', questions: ['Which figure shows it best?', 'Which source?'] },
-        { heading: 'Conclusion', purpose: 'Draw it together.', questions: ['What follows?', 'What should happen next?'] },
-      ],
-    };
+    const proposal = { ...modelOutlineProposal, thesis: 'Nuclear power should replace coal.' };
     llm.script({ kind: 'stream', pieces: ['```json\n', JSON.stringify(proposal), '\n```'] });
     const { outline, provider } = await outlineFor(withModel, user, nuclear);
     expect(provider).toBe('model');

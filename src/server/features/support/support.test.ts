@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { contactLimits, ticketPriorities } from '../../../shared/contact.ts';
+import { ticketPriorities } from '../../../shared/contact.ts';
 import { supportTickets } from '../../db/schema.ts';
-import { expectApiError } from '../../testing/api-error.ts';
-import { appForFile } from '../../testing/app-for-file.ts';
-import { publicFormAt, uuidPattern } from '../../testing/public-form.ts';
+import { invalidTextCases, itRefusesInvalidInput, longestMessage, publicFormForFile, uuidPattern, type Fields } from '../../testing/public-form.ts';
 
-// Every test starts without tickets, so "nothing stored" is a row count.
-const t = appForFile({}, { emptiedBeforeEach: [supportTickets] });
+const form = publicFormForFile(supportTickets, '/api/support/tickets');
+const { t } = form;
 
 const valid = {
   name: 'Grace Hopper',
@@ -14,11 +12,6 @@ const valid = {
   subject: 'PDF export is blank',
   message: 'My resume exports as an empty PDF.',
 };
-type Fields = Record<string, unknown>;
-
-const storedRows = () => t.database.db.select().from(supportTickets);
-const form = publicFormAt(t, '/api/support/tickets', storedRows);
-const { send, sendRaw } = form;
 
 /** Opens a ticket, expects 201 {id, priority}, and returns the body and the one stored row. */
 const openAndFindRow = (json: Fields, init: { cookie?: string } = {}) => form.sendAndFindRow<{ id: string; priority: string }>(json, init);
@@ -68,59 +61,20 @@ describe('POST /api/support/tickets with a valid ticket', () => {
   });
 
   it('accepts every field at its longest', async () => {
-    const longest = {
-      name: 'n'.repeat(contactLimits.name),
-      email: 'grace@example.com',
-      subject: 's'.repeat(contactLimits.subject),
-      message: 'm'.repeat(contactLimits.message),
-    };
+    const longest = longestMessage('grace@example.com');
     const { row } = await openAndFindRow(longest);
     expect(row).toMatchObject(longest);
   });
 });
 
 describe('POST /api/support/tickets with an invalid ticket', () => {
-  const invalidCases: Array<[string, Fields, string]> = [];
-  for (const field of ['name', 'email', 'subject', 'message'] as const) {
-    const { [field]: _omitted, ...without } = valid;
-    invalidCases.push([`${field} missing`, without, field]);
-    invalidCases.push([`${field} empty`, { ...valid, [field]: '' }, field]);
-    invalidCases.push([`${field} only whitespace`, { ...valid, [field]: '   ' }, field]);
-  }
+  const invalidCases = invalidTextCases(valid, '   ');
   invalidCases.push(['email not an address', { ...valid, email: 'grace.example.com' }, 'email']);
-  invalidCases.push(['name over 100 characters', { ...valid, name: 'n'.repeat(contactLimits.name + 1) }, 'name']);
-  invalidCases.push(['subject over 200 characters', { ...valid, subject: 's'.repeat(contactLimits.subject + 1) }, 'subject']);
-  invalidCases.push(['message over 5000 characters', { ...valid, message: 'm'.repeat(contactLimits.message + 1) }, 'message']);
   for (const priority of ['urgent', 'HIGH', 'Medium', '', ' low', 'critical']) {
     invalidCases.push([`priority ${JSON.stringify(priority)}`, { ...valid, priority }, 'priority']);
   }
   invalidCases.push(['priority null', { ...valid, priority: null }, 'priority']);
   invalidCases.push(['priority a number', { ...valid, priority: 3 }, 'priority']);
 
-  it.each(invalidCases)('%s → 400 validation_failed naming the field, nothing stored', async (_label, json, field) => {
-    await expectApiError(await send(json), 'validation_failed', field);
-    expect(await storedRows()).toEqual([]);
-  });
-
-  it('invalid JSON → 400 invalid_json, nothing stored', async () => {
-    await expectApiError(await sendRaw('{"name":'), 'invalid_json');
-    expect(await storedRows()).toEqual([]);
-  });
-
-  it('a body over 32 KB → 413 payload_too_large, nothing stored', async () => {
-    await expectApiError(await sendRaw(JSON.stringify({ ...valid, message: 'm'.repeat(33 * 1024) })), 'payload_too_large');
-    expect(await storedRows()).toEqual([]);
-  });
-
-  it('a message with a NUL character is refused as input (4xx), never a 500', async () => {
-    // PostgreSQL text cannot hold U+0000 (see the same case in contact.test.ts).
-    const res = await send({ ...valid, message: 'before\u0000after' });
-    const text = await res.text();
-    expect(res.status, text).toBeLessThan(500);
-    if (res.status === 201) expect(await storedRows()).toHaveLength(1);
-    else {
-      expect(JSON.parse(text)).toEqual({ error: { code: 'validation_failed', message: expect.any(String), field: 'message' } });
-      expect(await storedRows()).toEqual([]);
-    }
-  });
+  itRefusesInvalidInput(form, valid, invalidCases, [['invalid JSON', '{"name":']]);
 });

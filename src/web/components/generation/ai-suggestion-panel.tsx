@@ -1,10 +1,11 @@
 import { Check, Sparkles, Square, X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Suggestion } from '../../lib/ai-actions.ts';
 import { ProNotice } from '../plans/pro-prompt.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * An AI action's suggestion beside the text it works on: it
@@ -36,8 +37,6 @@ export function AiSuggestionPanel({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const originalId = useId();
-  const suggestionId = useId();
   const panel = useRef<HTMLElement>(null);
   const streaming = suggestion.status === 'streaming';
   const Heading = level === 2 ? 'h2' : 'h3';
@@ -67,34 +66,12 @@ export function AiSuggestionPanel({
         {t('aiActions.panelTitle', { action: title })}
       </Heading>
       <div className="mt-3 grid gap-3 md:grid-cols-2">
-        <div>
-          <Column id={originalId} className="text-sm font-medium text-fg-muted">
-            {originalLabel}
-          </Column>
-          <div
-            tabIndex={0}
-            role="group"
-            aria-labelledby={originalId}
-            className="mt-1 max-h-64 overflow-auto rounded-lg border border-border bg-bg-subtle px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-fg"
-          >
-            {suggestion.original}
-          </div>
-        </div>
-        <div>
-          <Column id={suggestionId} className="text-sm font-medium text-fg-muted">
-            {suggestionLabel}
-          </Column>
-          <div
-            tabIndex={0}
-            role="group"
-            aria-labelledby={suggestionId}
-            aria-busy={streaming}
-            data-testid="ai-suggestion"
-            className="mt-1 max-h-64 min-h-16 overflow-auto rounded-lg border border-primary/40 bg-surface px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-fg"
-          >
-            {suggestion.text}
-          </div>
-        </div>
+        <TextColumn heading={Column} label={originalLabel} className="border-border bg-bg-subtle">
+          {suggestion.original}
+        </TextColumn>
+        <TextColumn heading={Column} label={suggestionLabel} className="min-h-16 border-primary/40 bg-surface" aria-busy={streaming} data-testid="ai-suggestion">
+          {suggestion.text}
+        </TextColumn>
       </div>
       {suggestion.status === 'failed' &&
         suggestion.error &&
@@ -132,5 +109,26 @@ export function AiSuggestionPanel({
         {acceptHint}
       </p>
     </section>
+  );
+}
+
+/** One of the panel's two columns: its heading, then its text, which scrolls and is reached by the keyboard. */
+function TextColumn({ heading: Heading, label, className, children, ...props }: { heading: 'h3' | 'h4'; label: string; className: string; children: ReactNode } & HTMLAttributes<HTMLDivElement>) {
+  const id = useId();
+  return (
+    <div>
+      <Heading id={id} className="text-sm font-medium text-fg-muted">
+        {label}
+      </Heading>
+      <div
+        tabIndex={0}
+        role="group"
+        aria-labelledby={id}
+        className={cn('mt-1 max-h-64 overflow-auto rounded-lg border px-3 py-2 text-sm leading-6 whitespace-pre-wrap text-fg', className)}
+        {...props}
+      >
+        {children}
+      </div>
+    </div>
   );
 }

@@ -24,9 +24,19 @@ export function GenerationErrorAlert({ error, onRetry }: { error: ApiError; onRe
       </div>
     );
   }
+  return <FailureAlert error={error} message={message} onRetry={onRetry} />;
+}
+
+/**
+ * A request that failed: the reason (the error code's sentence unless
+ * `message` says otherwise) and Retry, except when the request itself was
+ * refused (validation_failed), which sending it again would not change.
+ */
+export function FailureAlert({ error, message, onRetry }: { error: ApiError; message?: string; onRetry: () => void }) {
+  const { t } = useTranslation();
   return (
     <Alert tone="error">
-      <p>{message}</p>
+      <p>{message ?? t(`errors.${error.code}`)}</p>
       {error.code !== 'validation_failed' && (
         <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry}>
           <RefreshCw aria-hidden="true" className="size-4" />

@@ -1,15 +1,38 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chatHoursSchema, weekdayName, type ChatHours } from '../../../shared/chat.ts';
+import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { ConsoleSection } from './console-section.tsx';
 import { useChatHours, useSaveChatHours } from './inbox-api.ts';
 
 const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+/**
+ * The form holds the hours even while "Show opening hours" is off (turning
+ * it on again brings back what was typed), and checks them with the
+ * server's schema only when they are to be saved; off saves none.
+ */
+const hoursFormSchema = z.discriminatedUnion('enabled', [
+  z.strictObject({ enabled: z.literal(true), hours: chatHoursSchema }),
+  z.strictObject({ enabled: z.literal(false), hours: z.custom<z.input<typeof chatHoursSchema>>() }),
+]);
+type HoursFormInput = z.input<typeof hoursFormSchema>;
+
+// The fields in the order the schema checks them: only the first one wrong shows its message, as the form always did.
+const fieldOrder = ['timeZone', 'days', 'opens', 'closes'] as const;
+type HoursField = (typeof fieldOrder)[number];
+const firstWrong = (errors: FieldErrors<HoursFormInput>): { field: HoursField; message: string } | null => {
+  const field = fieldOrder.find((name) => errors.hours?.[name]);
+  return field ? { field, message: errors.hours![field]!.message ?? '' } : null;
+};
 
 /**
  * The live chat's opening hours, for the whole instance: none (the chat
@@ -29,82 +52,84 @@ export function ChatHoursForm() {
 function HoursForm({ saved }: { saved: ChatHours | null }) {
   const { t, i18n } = useTranslation();
   const save = useSaveChatHours();
-  const [enabled, setEnabled] = useState(saved !== null);
-  const [timeZone, setTimeZone] = useState(saved?.timeZone ?? browserZone());
-  const [days, setDays] = useState<number[]>(saved?.days ?? [1, 2, 3, 4, 5]);
-  const [opens, setOpens] = useState(saved?.opens ?? '09:00');
-  const [closes, setCloses] = useState(saved?.closes ?? '17:00');
-  const [problem, setProblem] = useState<{ field: string; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<HoursFormInput, unknown, z.output<typeof hoursFormSchema>>({
+    resolver: zodResolver(hoursFormSchema),
+    defaultValues: {
+      enabled: saved !== null,
+      hours: { timeZone: saved?.timeZone ?? browserZone(), days: saved?.days ?? [1, 2, 3, 4, 5], opens: saved?.opens ?? '09:00', closes: saved?.closes ?? '17:00' },
+    },
+    // A message stays until the next Save, and the focus stays on Save, as before.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const enabled = useWatch({ control, name: 'enabled' });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setDone(false);
-    setProblem(null);
-    let hours: ChatHours | null = null;
-    if (enabled) {
-      const parsed = chatHoursSchema.safeParse({ timeZone, days, opens, closes });
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        return setProblem({ field: String(issue.path[0] ?? ''), text: t(issue.message) });
-      }
-      hours = parsed.data;
-    }
-    save.mutate(hours, {
+  const submit = handleSubmit((values) => {
+    save.mutate(values.enabled ? values.hours : null, {
       onSuccess: () => setDone(true),
-      onError: (error) => setProblem({ field: '', text: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`) }),
+      onError: (error) => setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`)),
     });
-  };
+  });
 
-  const errorOf = (field: string) => (problem?.field === field ? problem.text : undefined);
+  const wrong = firstWrong(errors);
+  const errorOf = (field: HoursField) => (wrong?.field === field ? t(wrong.message) : undefined);
 
   return (
-    <section aria-labelledby="admin-chat-hours" className="space-y-4 rounded-xl border border-border bg-surface p-4 sm:p-6">
-      <div>
-        <h3 id="admin-chat-hours" className="text-lg font-semibold text-fg">
-          {t('admin.chatHours.title')}
-        </h3>
-        <p className="mt-1 text-sm text-fg-muted">{t('admin.chatHours.intro')}</p>
-      </div>
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <ConsoleSection
+      headingId="admin-chat-hours"
+      level={3}
+      title={t('admin.chatHours.title')}
+      intro={t('admin.chatHours.intro')}
+      className="space-y-4 rounded-xl border border-border bg-surface p-4 sm:p-6"
+    >
+      <form
+        onSubmit={(event) => {
+          setDone(false);
+          setFailure(null);
+          void submit(event);
+        }}
+        noValidate
+        className="space-y-4"
+      >
         <label className="flex items-center gap-2 text-fg">
-          <input type="checkbox" className="size-4 accent-primary" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} />
+          <input type="checkbox" className="size-4 accent-primary" {...register('enabled')} />
           {t('admin.chatHours.enabled')}
         </label>
         {enabled && (
           <>
             <fieldset className="space-y-2">
               <legend className="text-sm font-medium text-fg">{t('admin.chatHours.days')}</legend>
-              <div className="flex flex-wrap gap-x-4 gap-y-2">
-                {weekdays.map((day) => (
-                  <label key={day} className="flex items-center gap-2 text-sm text-fg">
-                    <input
-                      type="checkbox"
-                      className="size-4 accent-primary"
-                      checked={days.includes(day)}
-                      onChange={(e) => setDays(e.target.checked ? [...days, day] : days.filter((d) => d !== day))}
-                    />
-                    {weekdayName(day, i18n.language)}
-                  </label>
-                ))}
-              </div>
+              <Controller
+                control={control}
+                name="hours.days"
+                render={({ field: { value: days, onChange } }) => (
+                  <div className="flex flex-wrap gap-x-4 gap-y-2">
+                    {weekdays.map((day) => (
+                      <label key={day} className="flex items-center gap-2 text-sm text-fg">
+                        <input type="checkbox" className="size-4 accent-primary" checked={days.includes(day)} onChange={(e) => onChange(e.target.checked ? [...days, day] : days.filter((d) => d !== day))} />
+                        {weekdayName(day, i18n.language)}
+                      </label>
+                    ))}
+                  </div>
+                )}
+              />
               {errorOf('days') && <p className="text-sm text-danger">{errorOf('days')}</p>}
             </fieldset>
             <div className="grid gap-3 sm:grid-cols-3">
-              <TextField label={t('admin.chatHours.opens')} type="time" value={opens} error={errorOf('opens')} onChange={(e) => setOpens(e.target.value)} />
-              <TextField
-                label={t('admin.chatHours.closes')}
-                hint={t('admin.chatHours.closesHint')}
-                value={closes}
-                inputMode="numeric"
-                error={errorOf('closes')}
-                onChange={(e) => setCloses(e.target.value)}
-              />
-              <TextField label={t('admin.chatHours.timeZone')} hint={t('admin.chatHours.timeZoneHint')} value={timeZone} error={errorOf('timeZone')} onChange={(e) => setTimeZone(e.target.value)} />
+              <TextField label={t('admin.chatHours.opens')} type="time" error={errorOf('opens')} {...register('hours.opens')} />
+              <TextField label={t('admin.chatHours.closes')} hint={t('admin.chatHours.closesHint')} inputMode="numeric" error={errorOf('closes')} {...register('hours.closes')} />
+              <TextField label={t('admin.chatHours.timeZone')} hint={t('admin.chatHours.timeZoneHint')} error={errorOf('timeZone')} {...register('hours.timeZone')} />
             </div>
           </>
         )}
-        {problem && !problem.field && <Alert tone="error">{problem.text}</Alert>}
+        {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={save.isPending} focusableWhenDisabled>
             {save.isPending ? t('admin.chatHours.saving') : t('admin.chatHours.save')}
@@ -114,6 +139,6 @@ function HoursForm({ saved }: { saved: ChatHours | null }) {
           </p>
         </div>
       </form>
-    </section>
+    </ConsoleSection>
   );
 }

@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Send } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inboxKinds, inboxReplyMax, inboxStatuses, type InboxItem, type InboxKind, type InboxMessage, type InboxReplyResult, type InboxStatus } from '../../../shared/admin-content.ts';
+import { inboxKinds, inboxReplyMax, inboxReplySchema, inboxStatuses, type InboxItem, type InboxKind, type InboxMessage, type InboxReplyResult, type InboxStatus } from '../../../shared/admin-content.ts';
 import { ticketPriorities } from '../../../shared/contact.ts';
+import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
@@ -15,6 +18,15 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useInboxActions, useInboxList, useInboxMessage, type InboxFilters } from './inbox-api.ts';
 import { ChatHoursForm } from './chat-hours-form.tsx';
 import { formatDateTime } from './when.ts';
+
+/** The server's reply schema, with the inbox's own words for an empty reply ("Write a reply first."). */
+const replyFormSchema = inboxReplySchema.extend({
+  text: z
+    .string()
+    .refine((text) => text.trim() !== '', { message: 'admin.inbox.replyRequired' })
+    .pipe(inboxReplySchema.shape.text),
+});
+type ReplyForm = z.input<typeof replyFormSchema>;
 
 const errorText = (error: unknown, t: (key: string) => string) => t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
 
@@ -161,21 +173,28 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
   const { t } = useTranslation();
   const message = useInboxMessage(kind, id);
   const { setStatus, reply } = useInboxActions(kind, id);
-  const [text, setText] = useState('');
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ReplyForm>({
+    // Raw: the reply goes out as typed (the server trims it).
+    resolver: zodResolver(replyFormSchema, undefined, { raw: true }),
+    defaultValues: { text: '' },
+    reValidateMode: 'onSubmit',
+  });
 
-  const send = (event: FormEvent) => {
-    event.preventDefault();
-    if (!text.trim()) return setOutcome({ tone: 'error', text: t('admin.inbox.replyRequired') });
-    setOutcome(null);
+  const send = handleSubmit(({ text }) => {
     reply.mutate(text, {
       onSuccess: (result) => {
-        setText('');
+        reset();
         setOutcome(replyOutcome(result, t));
       },
       onError: (error) => setOutcome({ tone: 'error', text: errorText(error, t) }),
     });
-  };
+  });
 
   const back = (
     <Button variant="ghost" size="sm" onClick={onBack}>
@@ -247,14 +266,21 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
         )}
       </section>}
 
-      <form onSubmit={send} className="space-y-3" noValidate>
+      <form
+        onSubmit={(event) => {
+          setOutcome(null);
+          void send(event);
+        }}
+        className="space-y-3"
+        noValidate
+      >
         <TextareaField
           label={m.conversation ? t('admin.inbox.chatReplyLabel') : t('admin.inbox.replyLabel', { email: m.email })}
           hint={m.conversation ? (m.email ? t('admin.inbox.chatReplyHint', { email: m.email }) : t('admin.inbox.chatReplyHintNoEmail')) : t('admin.inbox.replyHint')}
           rows={6}
           maxLength={inboxReplyMax}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          error={errors.text?.message ? t(errors.text.message) : undefined}
+          {...register('text')}
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <Button type="submit" disabled={reply.isPending} focusableWhenDisabled>

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { adminInviteSchema } from '../../../shared/admin.ts';
+import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -10,45 +13,70 @@ import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { adminActions, useAdminAction } from './admin-api.ts';
 
+/**
+ * The server's invite schema, for what an administrator types: an address
+ * pasted with a space around it is still that address (the schema's email
+ * check does not trim), and a blank name is no name at all (it is left out
+ * of the request).
+ */
+const inviteFormSchema = adminInviteSchema.extend({
+  email: z.string().trim().pipe(adminInviteSchema.shape.email),
+  name: adminInviteSchema.shape.name.unwrap().transform((name) => name || undefined),
+});
+type InviteForm = z.input<typeof inviteFormSchema>;
+
 /** Invite by email: the account is made now and chooses its password from the mailed link. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const [email, setEmail] = useState('');
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | undefined>();
   const invite = useAdminAction(adminActions.invite);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: { email: '', name: '' },
+    // Checked on Send only, as before: a message stays until the next Send.
+    reValidateMode: 'onSubmit',
+  });
   const close = (next: boolean) => {
     if (!next) {
-      setEmail('');
-      setName('');
-      setError(undefined);
+      reset();
+      setFailure(undefined);
     }
     onOpenChange(next);
   };
+  const send = handleSubmit(({ email, name }) => {
+    invite.mutate(
+      { email, ...(name ? { name } : {}) },
+      {
+        onSuccess: (created) => {
+          close(false);
+          void notify('success', t('admin.invite.sent', { email: created.email }));
+          setParams((p) => (p.set('user', created.id), p));
+        },
+        onError: (error) => setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`)),
+      },
+    );
+  });
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
   return (
     <Dialog open={open} onOpenChange={close} title={t('admin.invite.title')} description={t('admin.invite.description')}>
       <form
         className="space-y-4"
         noValidate
         onSubmit={(event) => {
-          event.preventDefault();
-          const input = { email: email.trim(), ...(name.trim() ? { name: name.trim() } : {}) };
-          if (!adminInviteSchema.safeParse(input).success) return setError(t('validation.emailInvalid'));
-          setError(undefined);
-          invite.mutate(input, {
-            onSuccess: (created) => {
-              close(false);
-              void notify('success', t('admin.invite.sent', { email: created.email }));
-              setParams((p) => (p.set('user', created.id), p));
-            },
-            onError: (failure) => setError(t(`errors.${failure instanceof ApiError ? failure.code : 'internal'}`)),
-          });
+          // A new Send clears the last server failure, whatever the fields say.
+          setFailure(undefined);
+          void send(event);
         }}
       >
-        <TextField label={t('admin.invite.email')} type="email" required autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
-        <TextField label={t('admin.invite.name')} autoComplete="off" value={name} onChange={(event) => setName(event.target.value)} />
-        {error && <Alert tone="error">{error}</Alert>}
+        <TextField label={t('admin.invite.email')} type="email" required autoComplete="off" error={fieldError(errors.email?.message)} {...register('email')} />
+        <TextField label={t('admin.invite.name')} autoComplete="off" error={fieldError(errors.name?.message)} {...register('name')} />
+        {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {t('common.cancel')}

@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { api } from '../../lib/api.ts';
 import { i18next } from '../../lib/i18n.ts';
+import { ConsoleSection } from './console-section.tsx';
 
 const days = 30;
 
@@ -22,13 +23,7 @@ export function UsagePanel() {
   const { t } = useTranslation();
   const usage = useUsageDaily();
   return (
-    <section aria-labelledby="admin-usage-title" className="space-y-5">
-      <div>
-        <h2 id="admin-usage-title" className="text-xl font-semibold text-fg">
-          {t('admin.usage.title')}
-        </h2>
-        <p className="mt-1 text-sm text-fg-muted">{t('admin.usage.description', { count: days })}</p>
-      </div>
+    <ConsoleSection headingId="admin-usage-title" title={t('admin.usage.title')} intro={t('admin.usage.description', { count: days })} className="space-y-5">
       {usage.error && <Alert tone="error">{t(`errors.${usage.error instanceof ApiError ? usage.error.code : 'internal'}`)}</Alert>}
       {usage.isPending && <Spinner label={t('common.loading')} />}
       {usage.data && (
@@ -39,7 +34,7 @@ export function UsagePanel() {
         </div>
       )}
       {usage.data && <p className="text-xs text-fg-muted">{t('admin.usage.sources')}</p>}
-    </section>
+    </ConsoleSection>
   );
 }
 

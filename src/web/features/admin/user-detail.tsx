@@ -1,8 +1,11 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { AdminUserDetail } from '../../../shared/admin.ts';
+import type { z } from 'zod';
+import { adminSetPlanSchema, type AdminUserDetail } from '../../../shared/admin.ts';
 import { plans, type Plan } from '../../../shared/plans.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -49,7 +52,11 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
   const self = useAccount().data?.id === user.id;
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [plan, setPlan] = useState<Plan>(user.storedPlan);
+  // The plan as stored (not the trial's Pro): what Set plan would keep.
+  const planForm = useForm<z.input<typeof adminSetPlanSchema>, unknown, z.output<typeof adminSetPlanSchema>>({
+    resolver: zodResolver(adminSetPlanSchema),
+    defaultValues: { plan: user.storedPlan },
+  });
   const [dialog, setDialog] = useState<'ban' | 'revoke' | 'delete' | null>(null);
   const fail = (error: unknown) => setOutcome({ tone: 'error', text: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`) });
   const done = (text: string) => {
@@ -93,12 +100,14 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
       <TitledSection headingId="admin-user-actions" title={t('admin.user.actions')} level={3} className="space-y-4 rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
         <form
           className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            savePlan.mutate(plan, { onSuccess: () => done(t('admin.user.planSet', { plan: planName(plan) })), onError: fail });
-          }}
+          onSubmit={(event) => void planForm.handleSubmit(({ plan }) => savePlan.mutate(plan, { onSuccess: () => done(t('admin.user.planSet', { plan: planName(plan) })), onError: fail }))(event)}
         >
-          <SelectField label={t('admin.user.setPlan')} value={plan} onChange={(event) => setPlan(event.target.value as Plan)} options={plans.map((value) => ({ value, label: planName(value) }))} />
+          <SelectField
+            label={t('admin.user.setPlan')}
+            error={planForm.formState.errors.plan?.message ? t(planForm.formState.errors.plan.message) : undefined}
+            options={plans.map((value) => ({ value, label: planName(value) }))}
+            {...planForm.register('plan')}
+          />
           <Button type="submit" disabled={savePlan.isPending} focusableWhenDisabled>
             {t('admin.user.savePlan')}
           </Button>

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { banReasonMax } from '../../../shared/admin.ts';
+import type { z } from 'zod';
+import { adminBanSchema, banReasonMax } from '../../../shared/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -16,20 +19,28 @@ interface DialogProps {
 /** Ban with a reason (kept for the administrators; the user is only told the account is suspended). */
 export function BanDialog({ open, onOpenChange, email, busy, onBan }: DialogProps & { onBan: (reason: string) => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof adminBanSchema>, unknown, z.output<typeof adminBanSchema>>({
+    resolver: zodResolver(adminBanSchema),
+    defaultValues: { reason: '' },
+    // Checked on Ban only; the message stays until the next try and the focus stays on Ban, as before.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.user.banTitle')} description={t('admin.user.banMessage', { email })}>
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!reason.trim()) return setError(t('validation.required'));
-          setError(undefined);
-          onBan(reason.trim());
-        }}
-      >
-        <TextareaField label={t('admin.user.banReason')} required maxLength={banReasonMax} value={reason} error={error} onChange={(event) => setReason(event.target.value)} />
+      {/* No noValidate: an empty reason is stopped by the browser's own "fill in this field", as it always was. */}
+      <form className="space-y-4" onSubmit={(event) => void handleSubmit(({ reason }) => onBan(reason))(event)}>
+        <TextareaField
+          label={t('admin.user.banReason')}
+          required
+          maxLength={banReasonMax}
+          error={errors.reason?.message ? t(errors.reason.message) : undefined}
+          {...register('reason')}
+        />
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
             {t('common.cancel')}
@@ -43,7 +54,11 @@ export function BanDialog({ open, onOpenChange, email, busy, onBan }: DialogProp
   );
 }
 
-/** Delete: typing the account's email confirms it, as Delete Account does for the owner. */
+/**
+ * Delete: typing the account's email confirms it, as Delete Account does for
+ * the owner. Not a form of fields: what is typed only unlocks the button and
+ * is never sent.
+ */
 export function DeleteUserDialog({ open, onOpenChange, email, busy, onDelete }: DialogProps & { onDelete: () => void }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState('');

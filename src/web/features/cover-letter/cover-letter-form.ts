@@ -1,23 +1,36 @@
-import { letterDefaults, letterKindFields, letterKindOfTemplate, type CoverLetterRequestInput, type LetterContact, type LetterKind, type LetterLength, type LetterTone } from '../../../shared/cover-letter.ts';
+import { coverLetterRequestSchema, letterDefaults, letterKindFields, letterKindOfTemplate, type CoverLetterRequestInput } from '../../../shared/cover-letter.ts';
 import { resumeTemplates, type ResumeTemplate } from '../../../shared/resume.ts';
+import { z } from '../../../shared/zod.ts';
 
-export interface CoverLetterForm {
+const request = coverLetterRequestSchema.shape;
+const contact = request.contact.unwrap().shape;
+
+/**
+ * The generator's form, checked with the request's own field schemas (the
+ * company and the role are required, every text has its bound). It holds
+ * what the request leaves out: a blank for every optional field, the typed
+ * contact beside a chosen resume, every kind's fields whichever kind is
+ * chosen; letterRequestOf makes the request from it.
+ */
+export const letterFormSchema = z.strictObject({
   /** A resume document's id, or '' to type the sender's details. */
-  resumeId: string;
-  contact: Required<Pick<LetterContact, 'fullName' | 'email' | 'phone' | 'location'>>;
-  company: string;
-  role: string;
-  manager: string;
-  jobAd: string;
-  tone: LetterTone;
-  length: LetterLength;
-  template: ResumeTemplate;
-  kind: LetterKind;
+  resumeId: z.string(),
+  contact: z.strictObject({ fullName: contact.fullName.unwrap(), email: contact.email.unwrap(), phone: contact.phone.unwrap(), location: contact.location.unwrap() }),
+  company: request.company,
+  role: request.role,
+  manager: request.manager.unwrap(),
+  // Not checked here: the job-match panel says when the ad is too long, and the server's refusal names it (no field here would).
+  jobAd: z.string(),
+  tone: request.tone.unwrap(),
+  length: request.length.unwrap(),
+  template: request.template.unwrap(),
+  kind: request.kind.unwrap(),
   /** The kinds' own fields (an internship's availability and goals, a career change's reason); sent only for the kind that uses them. */
-  availability: string;
-  learningGoals: string;
-  changeReason: string;
-}
+  availability: request.availability.unwrap(),
+  learningGoals: request.learningGoals.unwrap(),
+  changeReason: request.changeReason.unwrap(),
+});
+export type CoverLetterForm = z.input<typeof letterFormSchema>;
 
 export const emptyLetterForm: CoverLetterForm = {
   resumeId: '',

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { coverLetterTitle, letterKindFields, letterKinds, letterLengths, letterLimits, letterTones } from '../../../shared/cover-letter.ts';
@@ -23,7 +25,7 @@ import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { api } from '../../lib/api.ts';
 import { useDocument } from '../../lib/documents.ts';
 import { useGenerationRun } from '../../lib/use-generation-run.ts';
-import { emptyLetterForm, formFromParams, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
+import { emptyLetterForm, formFromParams, letterFormSchema, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -35,31 +37,39 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 export function CoverLetterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [form, setForm] = useState<CoverLetterForm>(() => formFromParams(params));
-  const [missing, setMissing] = useState<{ company?: boolean; role?: boolean }>({});
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset: resetForm,
+    setFocus,
+    getValues,
+    formState: { errors },
+  } = useForm<CoverLetterForm>({
+    // Raw: letterRequestOf makes the request from the fields as typed (it trims them and leaves blanks out).
+    resolver: zodResolver(letterFormSchema, undefined, { raw: true }),
+    defaultValues: formFromParams(params),
+  });
+  // What the page shows besides the fields: the chosen resume, the kind's own fields, the job match's company and role.
+  const [resumeId, company, role, kind] = useWatch({ control, name: ['resumeId', 'company', 'role', 'kind'] });
   const generation = useGenerationRun();
   const { run, startError, generating, start, regenerate, clear } = generation;
   const resumes = useQuery({ queryKey: ['documents', 'list', 'resumes-for-letter'], queryFn: ({ signal }) => api<DocumentPage>('/api/documents?type=resume&limit=100', { signal }) });
-  const resume = useDocument(form.resumeId || undefined);
-  const resumeData = (form.resumeId && resume.data?.type === 'resume' ? resume.data.data : {}) as ResumeData;
-  const companyRef = useRef<HTMLInputElement>(null);
-  const roleRef = useRef<HTMLInputElement>(null);
+  const resume = useDocument(resumeId || undefined);
+  const resumeData = (resumeId && resume.data?.type === 'resume' ? resume.data.data : {}) as ResumeData;
   const view = useDraftReady(run, generating);
-
-  const set = <K extends keyof CoverLetterForm>(key: K, value: CoverLetterForm[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   /** `again`: Regenerate (or Retry after a failure), which replaces the letter on screen in History. */
   async function generate(seed?: number, again = false) {
     if (generating) return;
-    const gaps = { company: !form.company.trim(), role: !form.role.trim() };
-    setMissing(gaps);
-    if (gaps.company || gaps.role) {
-      (gaps.company ? companyRef : roleRef).current?.focus();
-      return;
-    }
-    preloadMarkdown();
-    view.bringIntoView();
-    await (again ? regenerate : start)('/api/generate/cover-letter', letterRequestOf(form, seed));
+    // A refused form puts the keyboard on the first field to fill (the company, else the role).
+    await handleSubmit(async (values) => {
+      // Written: the fields are checked again at the next Write only, as a blank company says nothing until then.
+      resetForm(undefined, { keepValues: true, keepDefaultValues: true, keepDirty: true, keepTouched: true, keepFieldsRef: true });
+      preloadMarkdown();
+      view.bringIntoView();
+      await (again ? regenerate : start)('/api/generate/cover-letter', letterRequestOf(values, seed));
+    })();
   }
 
   function submit(event: FormEvent) {
@@ -71,13 +81,16 @@ export function CoverLetterPage() {
     // Reset goes with the letter it empties: the keyboard starts again at the company.
     flushSync(() => {
       clear();
-      setForm(emptyLetterForm);
+      resetForm(emptyLetterForm);
     });
-    companyRef.current?.focus();
+    setFocus('company');
   }
+
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   /** What Download renders when the letter was not kept in History: the letter on screen with its layout. */
   function draftDocument(): CreateDocumentInput {
+    const form = getValues();
     const sender = form.resumeId ? (resumeData.personalInfo ?? {}) : form.contact;
     return {
       type: 'cover-letter',
@@ -100,84 +113,83 @@ export function CoverLetterPage() {
             {t('coverLetter.inputs')}
           </h2>
           <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate())} aria-label={t('coverLetter.formLabel')} className="space-y-5" noValidate>
-            <SelectField
-              label={t('coverLetter.resume')}
-              hint={resumes.isError ? t('coverLetter.resumesFailed') : t('coverLetter.resumeHint')}
-              value={form.resumeId}
-              onChange={(e) => set('resumeId', e.target.value)}
-              options={resumeOptions}
+            {/* Controlled: a resume named by the link (?resume=) is chosen once the list of resumes has come. */}
+            <Controller
+              control={control}
+              name="resumeId"
+              render={({ field }) => (
+                <SelectField label={t('coverLetter.resume')} hint={resumes.isError ? t('coverLetter.resumesFailed') : t('coverLetter.resumeHint')} options={resumeOptions} {...field} />
+              )}
             />
-            {form.resumeId && resume.isError && <Alert tone="error">{t('coverLetter.resumeMissing')}</Alert>}
-            {!form.resumeId && (
+            {resumeId && resume.isError && <Alert tone="error">{t('coverLetter.resumeMissing')}</Alert>}
+            {!resumeId && (
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-2 text-sm font-medium text-fg">{t('coverLetter.yourDetails')}</legend>
-                <TextField label={t('resume.fields.fullName')} autoComplete="name" value={form.contact.fullName} maxLength={200} onChange={(e) => set('contact', { ...form.contact, fullName: e.target.value })} />
-                <TextField label={t('resume.fields.email')} type="email" autoComplete="email" value={form.contact.email} maxLength={200} onChange={(e) => set('contact', { ...form.contact, email: e.target.value })} />
-                <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={form.contact.phone} maxLength={200} onChange={(e) => set('contact', { ...form.contact, phone: e.target.value })} />
-                <TextField label={t('resume.fields.location')} value={form.contact.location} maxLength={200} onChange={(e) => set('contact', { ...form.contact, location: e.target.value })} />
+                <TextField label={t('resume.fields.fullName')} autoComplete="name" maxLength={200} error={fieldError(errors.contact?.fullName?.message)} {...register('contact.fullName')} />
+                <TextField label={t('resume.fields.email')} type="email" autoComplete="email" maxLength={200} error={fieldError(errors.contact?.email?.message)} {...register('contact.email')} />
+                <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" maxLength={200} error={fieldError(errors.contact?.phone?.message)} {...register('contact.phone')} />
+                <TextField label={t('resume.fields.location')} maxLength={200} error={fieldError(errors.contact?.location?.message)} {...register('contact.location')} />
               </fieldset>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                ref={companyRef}
-                label={t('coverLetter.company')}
-                required
-                autoComplete="organization"
-                value={form.company}
-                maxLength={200}
-                error={missing.company && !form.company.trim() ? t('validation.required') : undefined}
-                onChange={(e) => set('company', e.target.value)}
-              />
-              <TextField
-                ref={roleRef}
-                label={t('coverLetter.role')}
-                required
-                value={form.role}
-                maxLength={200}
-                error={missing.role && !form.role.trim() ? t('validation.required') : undefined}
-                onChange={(e) => set('role', e.target.value)}
-              />
-              <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} value={form.manager} maxLength={200} onChange={(e) => set('manager', e.target.value)} />
+              <TextField label={t('coverLetter.company')} required autoComplete="organization" maxLength={200} error={fieldError(errors.company?.message)} {...register('company')} />
+              <TextField label={t('coverLetter.role')} required maxLength={200} error={fieldError(errors.role?.message)} {...register('role')} />
+              <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} maxLength={200} error={fieldError(errors.manager?.message)} {...register('manager')} />
               <SelectField
                 label={t('coverLetter.kind')}
-                hint={t(`coverLetter.kindHints.${form.kind}`)}
-                value={form.kind}
-                onChange={(e) => set('kind', e.target.value as CoverLetterForm['kind'])}
+                hint={t(`coverLetter.kindHints.${kind}`)}
                 options={letterKinds.map((v) => ({ value: v, label: t(`coverLetter.kinds.${v}`) }))}
+                {...register('kind')}
               />
               <SelectField
                 label={t('coverLetter.layout')}
                 hint={t('coverLetter.layoutHint')}
-                value={form.template}
-                onChange={(e) => set('template', e.target.value as CoverLetterForm['template'])}
                 options={resumeTemplates.map((v) => ({ value: v, label: t(`resume.templates.${v}`) }))}
+                {...register('template')}
               />
               <SelectField
                 label={t('coverLetter.tone')}
-                value={form.tone}
-                onChange={(e) => set('tone', e.target.value as CoverLetterForm['tone'])}
                 options={letterTones.map((v) => ({ value: v, label: t(`coverLetter.tones.${v}`) }))}
+                {...register('tone')}
               />
               <SelectField
                 label={t('coverLetter.length')}
-                value={form.length}
-                onChange={(e) => set('length', e.target.value as CoverLetterForm['length'])}
                 options={letterLengths.map((v) => ({ value: v, label: t(`coverLetter.lengths.${v}`) }))}
+                {...register('length')}
               />
             </div>
-            {letterKindFields[form.kind].length > 0 && (
+            {letterKindFields[kind].length > 0 && (
               <fieldset className="space-y-4">
-                <legend className="mb-2 text-sm font-medium text-fg">{t(`coverLetter.kinds.${form.kind}`)}</legend>
-                {letterKindFields[form.kind].map((field) =>
+                <legend className="mb-2 text-sm font-medium text-fg">{t(`coverLetter.kinds.${kind}`)}</legend>
+                {letterKindFields[kind].map((field) =>
                   field === 'availability' ? (
-                    <TextField key={field} label={t('coverLetter.fields.availability')} hint={t('coverLetter.fields.availabilityHint')} value={form.availability} maxLength={letterLimits.kindField} onChange={(e) => set('availability', e.target.value)} />
+                    <TextField
+                      key={field}
+                      label={t('coverLetter.fields.availability')}
+                      hint={t('coverLetter.fields.availabilityHint')}
+                      maxLength={letterLimits.kindField}
+                      error={fieldError(errors.availability?.message)}
+                      {...register('availability')}
+                    />
                   ) : (
-                    <TextareaField key={field} label={t(`coverLetter.fields.${field}`)} hint={t(`coverLetter.fields.${field}Hint`)} rows={3} value={form[field]} maxLength={letterLimits.kindField} onChange={(e) => set(field, e.target.value)} />
+                    <TextareaField
+                      key={field}
+                      label={t(`coverLetter.fields.${field}`)}
+                      hint={t(`coverLetter.fields.${field}Hint`)}
+                      rows={3}
+                      maxLength={letterLimits.kindField}
+                      error={fieldError(errors[field]?.message)}
+                      {...register(field)}
+                    />
                   ),
                 )}
               </fieldset>
             )}
-            <JobMatchPanel ad={form.jobAd} onAdChange={(ad) => set('jobAd', ad)} resume={resumeData} company={form.company} role={form.role} headingLevel={3} />
+            <Controller
+              control={control}
+              name="jobAd"
+              render={({ field }) => <JobMatchPanel ad={field.value} onAdChange={field.onChange} resume={resumeData} company={company} role={role} headingLevel={3} />}
+            />
             <div className="flex flex-wrap items-center gap-3">
               <Button type="submit" size="lg" disabled={generating} focusableWhenDisabled>
                 <Sparkles aria-hidden="true" className="size-4" />

@@ -1,7 +1,7 @@
 import { ArrowRight, BookOpen, CircleAlert, Newspaper } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { citationStyles, type CitationStyle } from '../../../shared/citation-styles.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { BackToDocs } from './back-to-docs.tsx';
 import { RichText } from './rich-text.tsx';
@@ -131,10 +131,9 @@ export function CitationGuidePage() {
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <ButtonLink to="/academic-papers" className="mt-6">
+        <ButtonLinkWithIcon to="/academic-papers" Icon={ArrowRight} iconAfter className="mt-6">
           {t(`${base}.cta`)}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        </ButtonLinkWithIcon>
       </section>
     </PageShell>
   );

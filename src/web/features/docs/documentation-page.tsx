@@ -1,23 +1,26 @@
-import { ArrowRight, Braces, CircleHelp, Compass, LifeBuoy, MonitorPlay, Quote, Rocket, Settings2, Terminal } from 'lucide-react';
+import { ArrowRight, Braces, CircleHelp, Compass, LifeBuoy, MonitorPlay, Quote, Rocket, Settings2, Terminal, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { cn } from '../../lib/cn.ts';
 import { ApiReference } from './api-reference.tsx';
 import { CodeBlock } from './code-block.tsx';
 import { ConfigurationReference } from './configuration-reference.tsx';
-import { gettingStartedSteps } from './getting-started-steps.ts';
+import { gettingStartedStepPath, gettingStartedSteps } from './getting-started-steps.ts';
 import { inlineCode, inlineCodeOnSubtle, RichText } from './rich-text.tsx';
 
-/** The tabs, by their value in `?tab=`. The first is the default. */
+/** The tabs, by their value in `?tab=`, each with the panel it shows. The first is the default. */
 const tabs = [
-  { value: 'getting-started', key: 'gettingStarted', Icon: Rocket },
-  { value: 'api', key: 'api', Icon: Braces },
-  { value: 'configuration', key: 'configuration', Icon: Settings2 },
-  { value: 'faq', key: 'faq', Icon: CircleHelp },
+  { value: 'getting-started', key: 'gettingStarted', Icon: Rocket, Panel: Overview },
+  { value: 'api', key: 'api', Icon: Braces, Panel: ApiReference },
+  { value: 'configuration', key: 'configuration', Icon: Settings2, Panel: ConfigurationReference },
+  { value: 'faq', key: 'faq', Icon: CircleHelp, Panel: DeveloperFaq },
 ] as const;
 type TabValue = (typeof tabs)[number]['value'];
 
@@ -35,6 +38,19 @@ const guides = [
 const installSample = `npm install
 npm start`;
 
+/** One of the overview's two cards: its icon, its title (which names the region) and what it says. */
+function OverviewCard({ headingId, Icon, title, className, children }: { headingId: string; Icon: LucideIcon; title: string; className: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={headingId} className={cn('rounded-2xl border border-border bg-bg-subtle/60 p-6', className)}>
+      <IconBadge Icon={Icon} size="md" />
+      <h3 id={headingId} className="mt-4 text-lg font-semibold text-fg">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
 function Overview() {
   const { t } = useTranslation();
   const base = 'docs.documentation.overview';
@@ -45,19 +61,13 @@ function Overview() {
 
       {/* Each card is as tall as its content: stretched to its neighbour's height, the shorter one showed a large empty gap. */}
       <div className="mt-8 grid items-start gap-6 lg:grid-cols-2">
-        <section aria-labelledby="docs-use-title" className="flex flex-col rounded-2xl border border-border bg-bg-subtle/60 p-6">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-            <Rocket aria-hidden="true" className="size-5" />
-          </span>
-          <h3 id="docs-use-title" className="mt-4 text-lg font-semibold text-fg">
-            {t(`${base}.useTitle`)}
-          </h3>
+        <OverviewCard headingId="docs-use-title" Icon={Rocket} title={t(`${base}.useTitle`)} className="flex flex-col">
           <p className="mt-2 leading-7 text-fg-muted">{t(`${base}.useBody`)}</p>
           <ol className="mt-4 space-y-1">
             {gettingStartedSteps.map(({ key }, index) => (
               <li key={key}>
                 <Link
-                  to={`/documentation/getting-started#step-${key}`}
+                  to={gettingStartedStepPath(key)}
                   className="flex items-center gap-3 rounded-lg px-2 py-2 font-medium text-fg hover:bg-surface hover:text-primary"
                 >
                   <span
@@ -71,18 +81,11 @@ function Overview() {
               </li>
             ))}
           </ol>
-          <ButtonLink to="/documentation/getting-started" className="mt-5 self-start">
+          <ButtonLinkWithIcon to="/documentation/getting-started" Icon={ArrowRight} iconAfter className="mt-5 self-start">
             {t(`${base}.useCta`)}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </section>
-        <section aria-labelledby="docs-host-title" className="min-w-0 rounded-2xl border border-border bg-bg-subtle/60 p-6">
-          <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary">
-            <Terminal aria-hidden="true" className="size-5" />
-          </span>
-          <h3 id="docs-host-title" className="mt-4 text-lg font-semibold text-fg">
-            {t(`${base}.hostTitle`)}
-          </h3>
+          </ButtonLinkWithIcon>
+        </OverviewCard>
+        <OverviewCard headingId="docs-host-title" Icon={Terminal} title={t(`${base}.hostTitle`)} className="min-w-0">
           <p className={`mt-2 leading-7 text-fg-muted ${inlineCodeOnSubtle}`}>
             <RichText i18nKey={`${base}.hostBody`} />
           </p>
@@ -95,7 +98,7 @@ function Overview() {
               <RichText i18nKey={`${base}.demo`} />
             </p>
           </div>
-        </section>
+        </OverviewCard>
       </div>
 
       <h3 className="mt-10 text-lg font-semibold text-fg">{t(`${base}.guidesTitle`)}</h3>
@@ -172,18 +175,11 @@ export function DocumentationPage() {
           ))}
         </TabsList>
         <div className="min-w-0 sm:rounded-2xl sm:border sm:border-border sm:bg-surface sm:p-8 sm:shadow-sm">
-          <TabsContent value="getting-started">
-            <Overview />
-          </TabsContent>
-          <TabsContent value="api">
-            <ApiReference />
-          </TabsContent>
-          <TabsContent value="configuration">
-            <ConfigurationReference />
-          </TabsContent>
-          <TabsContent value="faq">
-            <DeveloperFaq />
-          </TabsContent>
+          {tabs.map(({ value, Panel }) => (
+            <TabsContent key={value} value={value}>
+              <Panel />
+            </TabsContent>
+          ))}
         </div>
       </Tabs>
     </PageShell>

@@ -2,11 +2,12 @@ import { ArrowRight, Lightbulb, MonitorPlay, Quote, LifeBuoy } from 'lucide-reac
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { freeHistoryLimit } from '../../../shared/plans.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { useSession } from '../../lib/session.ts';
 import { BackToDocs } from './back-to-docs.tsx';
-import { gettingStartedSteps } from './getting-started-steps.ts';
+import { gettingStartedSteps, stepSectionId } from './getting-started-steps.ts';
 import { inlineCodeOnSubtle, RichText } from './rich-text.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
@@ -27,11 +28,9 @@ export function GettingStartedPage() {
         {gettingStartedSteps.map(({ key, to, Icon }, index) => {
           const paragraphs = t(`${base}.steps.${key}.body`, { returnObjects: true }) as string[];
           return (
-            <li key={key} id={`step-${key}`} className="relative scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
+            <li key={key} id={stepSectionId(key)} className="relative scroll-mt-24 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
               <div className="flex items-center gap-4">
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge Icon={Icon} className="shrink-0" />
                 <div>
                   <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t(`${base}.stepLabel`, { number: index + 1 })}</p>
                   <h2 className="text-xl font-semibold text-fg sm:text-2xl">{t(`${base}.steps.${key}.title`)}</h2>
@@ -50,10 +49,9 @@ export function GettingStartedPage() {
                   <RichText i18nKey={`${base}.steps.${key}.tip`} />
                 </span>
               </p>
-              <ButtonLink to={signedIn && key === 'account' ? '/profile' : to} variant="secondary" className="mt-5">
+              <ButtonLinkWithIcon to={signedIn && key === 'account' ? '/profile' : to} Icon={ArrowRight} iconAfter variant="secondary" className="mt-5">
                 {t(signedIn && key === 'account' ? `${base}.steps.account.ctaSignedIn` : `${base}.steps.${key}.cta`)}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </ButtonLink>
+              </ButtonLinkWithIcon>
             </li>
           );
         })}

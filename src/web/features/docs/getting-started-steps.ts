@@ -12,3 +12,11 @@ export const gettingStartedSteps = [
   { key: 'history', to: '/history', Icon: History },
   { key: 'export', to: '/pricing', Icon: FileDown },
 ] as const;
+
+export type GettingStartedStep = (typeof gettingStartedSteps)[number]['key'];
+
+/** The id of a step's section in the guide. */
+export const stepSectionId = (step: GettingStartedStep) => `step-${step}`;
+
+/** A link that opens the guide at one of its steps. */
+export const gettingStartedStepPath = (step: GettingStartedStep) => `/documentation/getting-started#${stepSectionId(step)}`;

@@ -1,15 +1,18 @@
-import { ArrowRight, FileText, GraduationCap, History, PenLine, VideoOff } from 'lucide-react';
+import { FileText, GraduationCap, History, PenLine, VideoOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { ArrowLink } from '../../components/ui/arrow-link.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { NumberedSteps } from '../../components/ui/numbered-steps.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { BackToDocs } from './back-to-docs.tsx';
+import { gettingStartedStepPath } from './getting-started-steps.ts';
 
 /** Each walkthrough links to the written guide that covers the same task. */
 const walkthroughs = [
-  { key: 'essay', guide: '/documentation/getting-started#step-essay', Icon: PenLine },
-  { key: 'resume', guide: '/documentation/getting-started#step-resume', Icon: FileText },
+  { key: 'essay', guide: gettingStartedStepPath('essay'), Icon: PenLine },
+  { key: 'resume', guide: gettingStartedStepPath('resume'), Icon: FileText },
   { key: 'paper', guide: '/documentation/citation-guide', Icon: GraduationCap },
-  { key: 'history', guide: '/documentation/getting-started#step-history', Icon: History },
+  { key: 'history', guide: gettingStartedStepPath('history'), Icon: History },
 ] as const;
 
 export function VideosPage() {
@@ -33,9 +36,7 @@ export function VideosPage() {
             <li key={key}>
               <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl border border-border bg-surface p-6 shadow-sm">
                 <div className="flex items-start gap-4">
-                  <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
+                  <IconBadge Icon={Icon} className="shrink-0" />
                   <div>
                     <h2 id={titleId} className="text-lg font-semibold text-fg">
                       {t(`${base}.items.${key}.title`)}
@@ -44,24 +45,11 @@ export function VideosPage() {
                   </div>
                 </div>
                 <h3 className="sr-only">{t(`${base}.stepsLabel`)}</h3>
-                <ol className="mt-5 flex-1 space-y-3">
-                  {steps.map((step, index) => (
-                    <li key={index} className="flex gap-3 text-fg-muted">
-                      <span
-                        aria-hidden="true"
-                        className="flex size-6 shrink-0 items-center justify-center rounded-full bg-bg-subtle text-xs font-bold text-fg ring-1 ring-border"
-                      >
-                        {index + 1}
-                      </span>
-                      <span className="leading-6">{step}</span>
-                    </li>
-                  ))}
-                </ol>
-                <Link to={guide} className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                <NumberedSteps steps={steps} leading={6} className="mt-5 flex-1" />
+                <ArrowLink to={guide} className="mt-6 text-sm">
                   {t(`${base}.guideLink`)}
                   <span className="sr-only">: {t(`${base}.items.${key}.title`)}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </ArrowLink>
               </article>
             </li>
           );

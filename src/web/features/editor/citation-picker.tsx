@@ -1,12 +1,11 @@
 
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { citationForms, citationMarkdown, locatorLabels, type CitationForm, type LocatorLabel } from '../../../shared/papers.ts';
+import { LibraryDialog } from '../../components/references/library-dialog.tsx';
+import { LibraryEmptyNotice } from '../../components/references/library-empty-notice.tsx';
 import { ReferenceChecklist } from '../../components/references/reference-checklist.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -36,27 +35,21 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
   const references = list.data?.references ?? [];
 
   return (
-    <Dialog
+    <LibraryDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={t('paper.cite.title')}
       description={t('paper.cite.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            disabled={chosen.length === 0}
-            onClick={() => {
-              onInsert(preview);
-              onOpenChange(false);
-            }}
-          >
-            {t('paper.cite.insert')}
-          </Button>
-        </>
+      action={
+        <Button
+          disabled={chosen.length === 0}
+          onClick={() => {
+            onInsert(preview);
+            onOpenChange(false);
+          }}
+        >
+          {t('paper.cite.insert')}
+        </Button>
       }
     >
       <div className="space-y-4">
@@ -64,12 +57,7 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
         {list.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : references.length === 0 ? (
-          <Alert tone="info">
-            {search ? t('references.noMatch') : t('paper.cite.emptyLibrary')}{' '}
-            <Link to="/references" className="font-medium underline">
-              {t('paper.cite.openLibrary')}
-            </Link>
-          </Alert>
+          <LibraryEmptyNotice searching={Boolean(search)} noMatch={t('references.noMatch')} empty={t('paper.cite.emptyLibrary')} openLibrary={t('paper.cite.openLibrary')} />
         ) : (
           <fieldset>
             <legend className="sr-only">{t('paper.cite.sources')}</legend>
@@ -98,6 +86,6 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
           </p>
         )}
       </div>
-    </Dialog>
+    </LibraryDialog>
   );
 }

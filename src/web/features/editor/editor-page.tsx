@@ -9,6 +9,7 @@ import { BracketNotesNotice } from '../../components/documents/bracket-notes-not
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
+import { RestoredDraftNotice } from '../../components/documents/restored-draft-notice.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
@@ -178,11 +179,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           </div>
         </div>
 
-        {initial.restored && (
-          <Alert className="mt-4" tone="info">
-            {t('editor.restored')}
-          </Alert>
-        )}
+        <RestoredDraftNotice restored={initial.restored} />
         {justRestored && (
           <Alert className="mt-4" tone="success">
             {t('editor.versions.restored')}

@@ -1,7 +1,8 @@
 import { MessageCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { Callout } from '../../components/ui/callout.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { planTextValues } from '../../lib/plan-text.ts';
 
@@ -27,14 +28,11 @@ export function FaqPage() {
           </AccordionItem>
         ))}
       </Accordion>
-      <div className="mt-12 rounded-2xl bg-primary-soft p-6 text-center sm:p-8">
-        <h2 className="text-xl font-semibold text-primary-soft-fg">{t('faq.moreTitle')}</h2>
-        <p className="mt-2 text-primary-soft-fg/90">{t('faq.moreBody')}</p>
-        <ButtonLink to="/contact" className="mt-5">
-          <MessageCircle aria-hidden="true" className="size-4" />
+      <Callout title={t('faq.moreTitle')} body={t('faq.moreBody')} className="mt-12 sm:p-8">
+        <ButtonLinkWithIcon to="/contact" Icon={MessageCircle} className="mt-5">
           {t('faq.contactSupport')}
-        </ButtonLink>
-      </div>
+        </ButtonLinkWithIcon>
+      </Callout>
     </PageShell>
   );
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, FileText, History, PenLine, SlidersHorizontal } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 
 const cards = [
@@ -17,9 +18,7 @@ export function FeaturesPage() {
       <ul className="grid gap-6 md:grid-cols-2">
         {cards.map(({ key, Icon }) => (
           <li key={key} className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8">
-            <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
+            <IconBadge Icon={Icon} />
             <h2 className="mt-5 text-xl font-semibold text-fg">{t(`features.cards.${key}.title`)}</h2>
             <p className="mt-2 text-fg-muted">{t(`features.cards.${key}.body`)}</p>
             <ul className="mt-4 space-y-2 text-sm text-fg-muted">
@@ -34,10 +33,9 @@ export function FeaturesPage() {
         ))}
       </ul>
       <div className="mt-12 text-center">
-        <ButtonLink to="/essay-generator" size="lg">
+        <ButtonLinkWithIcon to="/essay-generator" size="lg" Icon={ArrowRight} iconAfter>
           {t('features.tryItNow')}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        </ButtonLinkWithIcon>
       </div>
     </PageShell>
   );

@@ -1,6 +1,8 @@
-import { ArrowLeft, ChevronDown, Info, ListTree, RefreshCw, RotateCcw, Sparkles } from 'lucide-react';
-import { useId, useMemo, useReducer, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ChevronDown, Info, ListTree, RotateCcw, Sparkles } from 'lucide-react';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
@@ -18,7 +20,7 @@ import {
   type EssayLength,
   type GenerationProvider,
 } from '../../../shared/generation.ts';
-import { outlineLimits, type Outline } from '../../../shared/outline.ts';
+import type { Outline } from '../../../shared/outline.ts';
 import { preloadMarkdown } from '../../components/documents/markdown-draft.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -33,12 +35,12 @@ import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { useGenerationRun } from '../../lib/use-generation-run.ts';
 import { DraftReadyAnnouncer, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
 import { DraftResult, QuotaLeft } from '../../components/generation/draft-result.tsx';
-import { GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
+import { FailureAlert, GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
 import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { academicModeOf, emptyForm, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
-import { OutlineEditor } from './outline-editor.tsx';
-import { chosenSources, notesFromText, notesProblem, outlineFieldOf, outlineInput, outlineReducer } from './outline-editing.ts';
+import { academicModeOf, emptyForm, essayFormSchema, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
+import { firstOutlineError, OutlineEditor } from './outline-editor.tsx';
+import { chosenSources, editableOutline, editableOutlineSchema, emptyOutline, notesFromText, outlineFieldOf, outlineInput, type EditableOutline } from './outline-editing.ts';
 import { SourcesField } from './sources-field.tsx';
 import { useReopenedEssay } from './use-reopened-essay.ts';
 
@@ -49,25 +51,28 @@ export function EssayGeneratorPage() {
   const academic = academicModeOf(params);
   const template = templateOf(params);
 
-  const [form, setForm] = useState<EssayForm>(() => ({
-    ...emptyForm,
-    ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}),
-  }));
+  // The topic and options, checked with the server's schema when a draft or an outline is asked for. The
+  // topic's message stays until the topic is edited, and the topic takes the focus.
+  const essayForm = useForm<EssayForm>({
+    resolver: zodResolver(essayFormSchema),
+    defaultValues: { ...emptyForm, ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}) },
+    reValidateMode: 'onSubmit',
+  });
+  const topic = useWatch({ control: essayForm.control, name: 'topic' });
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
   const generation = useGenerationRun();
   const { run, startError, generating, start, regenerate, clear } = generation;
   const [optionsOpen, setOptionsOpen] = useState(true);
-  const [topicTooShort, setTopicTooShort] = useState(false);
-  const topicRef = useRef<HTMLTextAreaElement>(null);
   const optionsId = useId();
   const view = useDraftReady(run, generating);
 
-  // "Plan an outline": the outline being edited (null before one is planned or reopened).
-  const [outline, dispatchOutline] = useReducer(outlineReducer, null);
+  // "Plan an outline": the outline being edited, shown once one is planned or reopened. Its messages
+  // appear on Write draft and stay until the next one.
+  const outlineForm = useForm<EditableOutline>({ resolver: zodResolver(editableOutlineSchema), defaultValues: emptyOutline, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const [hasOutline, setHasOutline] = useState(false);
   const [planning, setPlanning] = useState(false);
   const [planError, setPlanError] = useState<ApiError | null>(null);
-  const [outlineErrors, setOutlineErrors] = useState<Record<string, string>>({});
   const outlineHeading = useRef<HTMLHeadingElement>(null);
   /** The last draft asked for: from the outline or the topic alone, and at what length (Regenerate and Retry repeat it). */
   const [attempt, setAttempt] = useState<{ outline: boolean; length: EssayLength } | null>(null);
@@ -76,64 +81,67 @@ export function EssayGeneratorPage() {
 
   /** The document Write draft replaces: the one reopened (`?document=<id>`), until Reset. */
   const [replacesId, setReplacesId] = useState<string | null>(null);
+  /** Shows this outline in the editor, or none; either way without messages. */
+  function loadOutline(outline: Outline | null) {
+    outlineForm.reset(outline ? editableOutline(outline) : emptyOutline);
+    setHasOutline(outline !== null);
+  }
+
   const reopened = useReopenedEssay((saved, doc) => {
-    setForm(saved.form);
+    essayForm.reset(saved.form);
     setSources(saved.sources);
-    dispatchOutline({ type: 'load', outline: saved.outline });
-    setOutlineErrors({});
+    loadOutline(saved.outline);
     setReplacesId(doc.id);
   });
 
   // A refused outline: the server's sentence on the field it names, instead of an alert at the top.
   const outlineField = attempt?.outline && startError?.code === 'validation_failed' ? outlineFieldOf(startError.field, sentSections) : null;
-  const shownOutlineErrors = useMemo(
-    () => (outlineField && startError ? { ...outlineErrors, [outlineField]: startError.message } : outlineErrors),
-    [outlineErrors, outlineField, startError],
-  );
+  const serverOutlineErrors = useMemo<Record<string, string>>(() => (outlineField && startError ? { [outlineField]: startError.message } : {}), [outlineField, startError]);
 
-  const topicReady = form.topic.trim().length >= topicLimits.min;
-  const hasTopic = form.topic.trim().length > 0;
+  const hasTopic = topic.trim().length > 0;
+  const topicError = essayForm.formState.errors.topic?.message;
 
-  /** The topic is long enough; if not, says so on the field (caught here rather than by the server: the message sits on the field that needs it). */
-  function checkTopic(): boolean {
-    if (topicReady) return true;
-    setTopicTooShort(true);
-    topicRef.current?.focus();
-    return false;
+  /**
+   * Runs `then` once the topic and options pass the server's checks; if not, the message sits on
+   * the topic, which takes the focus (caught here rather than by the server: the message sits on the field that needs it).
+   * `outline`: the outline is checked too, and a refused one puts the keyboard on its first message.
+   */
+  function whenValid(then: () => void, outline = false) {
+    if (!hasTopic) return;
+    const focusFirst = (errors: FieldErrors<EditableOutline>) => {
+      const field = firstOutlineError(errors, outlineForm.getValues('sections').length);
+      if (field) outlineForm.setFocus(field);
+    };
+    void essayForm.handleSubmit(() => (outline ? void outlineForm.handleSubmit(then, focusFirst)() : then()))();
   }
 
   /** The request's fields every draft and outline share: the options, and academic mode's paper type and style. */
-  const requestFields = () => ({
-    ...form,
-    topic: form.topic.trim(),
-    ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle } } : {}),
-  });
-
-  /** The outline's own problems, found before sending (translated, by field); empty when it can be sent. */
-  function outlineProblems(): Record<string, string> {
-    const problems: Record<string, string> = {};
-    for (const section of outline?.sections ?? []) {
-      if (!section.heading.trim()) problems[`${section.id}.heading`] = t('outline.headingRequired');
-      const notes = notesProblem(section.notes);
-      if (notes === 'outline.tooManyNotes') problems[`${section.id}.notes`] = t('outline.tooManyNotes', { count: outlineLimits.notes });
-      else if (notes === 'essay.outline.noteTooLong') problems[`${section.id}.notes`] = t('essay.outline.noteTooLong', { max: outlineLimits.note });
-    }
-    return problems;
-  }
+  const requestFields = () => {
+    const form = essayForm.getValues();
+    return {
+      ...form,
+      topic: form.topic.trim(),
+      ...(academic ? { academic: { paperType: academic.paperType, citationStyle: academic.citationStyle } } : {}),
+    };
+  };
 
   /**
    * `again`: Regenerate (or Retry after a failure), which replaces the draft on screen in History.
    * `fromOutline`: written from the outline being edited; the first such draft of a reopened
    * document, and every later one, replaces that document's text.
    */
-  async function generate(seed: number | undefined, again: boolean, fromOutline: boolean) {
-    if (!hasTopic || generating || (fromOutline && !outline)) return;
-    if (!checkTopic()) return;
+  function generate(seed: number | undefined, again: boolean, fromOutline: boolean) {
+    if (!hasTopic || generating || (fromOutline && !hasOutline)) return;
+    whenValid(() => void send(seed, again, fromOutline), fromOutline);
+  }
+
+  /** Sends the request, once the topic (and the outline, for a draft from it) passed their checks. */
+  async function send(seed: number | undefined, again: boolean, fromOutline: boolean) {
+    const form = essayForm.getValues();
     let fromOutlineFields = {};
-    if (fromOutline && outline) {
-      const problems = outlineProblems();
-      setOutlineErrors(problems);
-      if (Object.keys(problems).length > 0) return;
+    if (fromOutline) {
+      // Sent as typed (outlineInput trims and splits the notes), as the form holds it.
+      const outline = outlineForm.getValues();
       const input = outlineInput(outline);
       setSentSections(input.sections);
       const replaces = again ? null : attempt?.outline && run?.documentId ? run.documentId : replacesId;
@@ -158,27 +166,27 @@ export function EssayGeneratorPage() {
   }
 
   /** Regenerate and Retry: the same kind of draft as the last one. */
-  const again = () => void generate(newSeed(), true, attempt?.outline === true && outline !== null);
+  const again = () => generate(newSeed(), true, attempt?.outline === true && hasOutline);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void generate(undefined, false, false);
+    generate(undefined, false, false);
   }
 
   /** "Plan an outline": the server proposes sections and guiding questions for the topic; the writer fills them in. */
-  async function plan() {
+  function plan() {
     if (!hasTopic || planning || generating) return;
-    if (!checkTopic()) return;
+    whenValid(() => void planOutline());
+  }
+
+  async function planOutline() {
     // Planning again starts over: the writer's notes and sources would be lost, so it asks first.
-    if (outline && outline.sections.some((s) => notesFromText(s.notes).length > 0 || s.sources.length > 0) && !window.confirm(t('essay.outline.replaceConfirm'))) return;
+    if (hasOutline && outlineForm.getValues('sections').some((s) => notesFromText(s.notes).length > 0 || s.sources.length > 0) && !window.confirm(t('essay.outline.replaceConfirm'))) return;
     setPlanning(true);
     setPlanError(null);
     try {
       const planned = await api<{ outline: Outline; provider: GenerationProvider }>('/api/generate/outline', { method: 'POST', json: requestFields() });
-      flushSync(() => {
-        dispatchOutline({ type: 'load', outline: planned.outline });
-        setOutlineErrors({});
-      });
+      flushSync(() => loadOutline(planned.outline));
       outlineHeading.current?.focus();
     } catch (error) {
       setPlanError(error instanceof ApiError ? error : new ApiError(0, 'network', String(error)));
@@ -191,24 +199,23 @@ export function EssayGeneratorPage() {
     // Reset goes with the draft it empties: the keyboard starts again at the topic.
     flushSync(() => {
       clear();
-      setForm(emptyForm);
+      essayForm.reset(emptyForm);
       setSources([]);
       setOptionsOpen(true);
-      dispatchOutline({ type: 'load', outline: null });
-      setOutlineErrors({});
+      loadOutline(null);
       setPlanError(null);
       setAttempt(null);
       setReplacesId(null);
     });
     reopened.forget();
-    topicRef.current?.focus();
+    essayForm.setFocus('topic');
   }
 
   /** What Download renders: the draft on screen, as History stores it. */
   function draftDocument(): CreateDocumentInput {
     const text = run?.text ?? '';
     // Named from the topic (spec: Essay Generator, Download); the draft's own heading titles the page.
-    const title = titleOf('', form.topic.trim()) || t('essay.untitled');
+    const title = titleOf('', essayForm.getValues('topic').trim()) || t('essay.untitled');
     return academic
       ? { type: 'academic', title, content: text, data: { academicType: academic.paperType, citationStyle: academic.citationStyle } }
       : { type: 'essay', title, content: text };
@@ -224,58 +231,49 @@ export function EssayGeneratorPage() {
       : null;
 
   const fields = (
-    <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => void generate(undefined, false, false))} aria-label={t('essay.formLabel')} className="space-y-5">
+    <form onSubmit={submit} onKeyDown={(event) => writeOnCtrlEnter(event, () => generate(undefined, false, false))} aria-label={t('essay.formLabel')} className="space-y-5">
       <TextareaField
-        ref={topicRef}
         label={t('essay.topic')}
         required
-        error={topicTooShort && !topicReady ? t('validation.topicTooShort') : undefined}
-        value={form.topic}
+        error={topicError ? t(topicError) : undefined}
         maxLength={topicLimits.max}
         placeholder={t(academic ? 'essay.topicPlaceholderAcademic' : 'essay.topicPlaceholder')}
         hint={t('essay.topicHint')}
         className="[&_textarea]:min-h-24"
-        onChange={(e) => {
-          setForm((f) => ({ ...f, topic: e.target.value }));
-          setTopicTooShort(false);
-        }}
+        {...essayForm.register('topic', { onChange: () => essayForm.clearErrors('topic') })}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         {!academic && (
           <SelectField
             label={t('essay.type')}
-            value={form.type}
-            onChange={(e) => setForm((f) => ({ ...f, type: e.target.value as EssayForm['type'] }))}
+            {...essayForm.register('type')}
             options={essayTypes.map((v) => ({ value: v, label: t(`essay.types.${v}`) }))}
           />
         )}
         <SelectField
           label={t('essay.tone')}
-          value={form.tone}
-          onChange={(e) => setForm((f) => ({ ...f, tone: e.target.value as EssayForm['tone'] }))}
+          {...essayForm.register('tone')}
           options={essayTones.map((v) => ({ value: v, label: t(`essay.tones.${v}`) }))}
         />
         <SelectField
           label={t('essay.length')}
-          value={form.length}
-          onChange={(e) => setForm((f) => ({ ...f, length: e.target.value as EssayForm['length'] }))}
+          {...essayForm.register('length')}
           options={essayLengths.map((v) => ({ value: v, label: t(`essay.lengths.${v}`) }))}
         />
         <SelectField
           label={t('essay.academicLevel')}
-          value={form.academicLevel}
-          onChange={(e) => setForm((f) => ({ ...f, academicLevel: e.target.value as EssayForm['academicLevel'] }))}
+          {...essayForm.register('academicLevel')}
           options={academicLevels.map((v) => ({ value: v, label: t(`essay.levels.${v}`) }))}
         />
       </div>
       {/* With an outline, each section picks its own sources. */}
-      {academic && !outline && <SourcesField value={sources} onChange={setSources} />}
+      {academic && !hasOutline && <SourcesField value={sources} onChange={setSources} />}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="lg" disabled={!hasTopic || generating} focusableWhenDisabled>
           <Sparkles aria-hidden="true" className="size-4" />
           {generating ? t('essay.generating') : t('essay.generate')}
         </Button>
-        <Button variant="secondary" size="lg" onClick={() => void plan()} disabled={!hasTopic || planning || generating} focusableWhenDisabled>
+        <Button variant="secondary" size="lg" onClick={plan} disabled={!hasTopic || planning || generating} focusableWhenDisabled>
           <ListTree aria-hidden="true" className="size-4" />
           {planning ? t('essay.outline.planning') : t('essay.outline.plan')}
         </Button>
@@ -327,33 +325,23 @@ export function EssayGeneratorPage() {
 
           {reopened.loading && <Spinner label={t('essay.outline.opening')} />}
           {reopened.failed && <Alert tone="error">{t('essay.outline.reopenFailed')}</Alert>}
-          {planError && (
-            <Alert tone="error">
-              <p>{t(`errors.${planError.code}`)}</p>
-              {planError.code !== 'validation_failed' && (
-                <Button variant="secondary" size="sm" className="mt-2" onClick={() => void plan()}>
-                  <RefreshCw aria-hidden="true" className="size-4" />
-                  {t('essay.retry')}
-                </Button>
-              )}
-            </Alert>
-          )}
-          {outline && (
+          {/* A failed plan: its reason and Retry; a plan the quota refuses says so plainly, without the draft's trial offer. */}
+          {planError && <FailureAlert error={planError} onRetry={plan} />}
+          {hasOutline && (
             <>
               {replacesId && reopened.doc?.id === replacesId && <Alert tone="info">{t('essay.outline.reopened', { title: reopened.doc.title })}</Alert>}
               <OutlineEditor
                 ref={outlineHeading}
-                outline={outline}
-                dispatch={dispatchOutline}
-                errors={shownOutlineErrors}
+                form={outlineForm}
+                serverErrors={serverOutlineErrors}
                 academic={academic !== null}
                 writing={generating}
-                onWrite={() => void generate(undefined, false, true)}
+                onWrite={() => generate(undefined, false, true)}
               />
             </>
           )}
 
-          {startError && !outlineField && <GenerationErrorAlert error={startError} onRetry={() => void generate(undefined, false, attempt?.outline === true && outline !== null)} />}
+          {startError && !outlineField && <GenerationErrorAlert error={startError} onRetry={() => generate(undefined, false, attempt?.outline === true && hasOutline)} />}
 
           {run && (
             <DraftResult

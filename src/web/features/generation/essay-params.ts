@@ -1,5 +1,5 @@
 import { academicTypes, citationStyles, type AcademicType, type CitationStyle } from '../../../shared/academic.ts';
-import { essayDefaults, type AcademicLevel, type EssayLength, type EssayTone, type EssayType } from '../../../shared/generation.ts';
+import { essayDefaults, essayRequestSchema, type AcademicLevel, type EssayLength, type EssayTone, type EssayType } from '../../../shared/generation.ts';
 import { safeRedirectPath } from '../../../shared/redirect.ts';
 
 export interface EssayForm {
@@ -11,6 +11,14 @@ export interface EssayForm {
 }
 
 export const emptyForm: EssayForm = { topic: '', ...essayDefaults };
+
+/**
+ * The generator form's schema: the fields of the server's essay request that the form edits.
+ * Academic mode's paper type and style come from the address, and its sources from their own
+ * checklist, so they are not the form's to check. Every option always has a value in the form
+ * (`required`), so none falls back to the server's default.
+ */
+export const essayFormSchema = essayRequestSchema.pick({ topic: true, type: true, tone: true, length: true, academicLevel: true }).required();
 
 /** Academic mode, as the Academic Papers page sends it: `?mode=academic&type=…&style=…&return=…`. */
 export interface AcademicMode {

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { outlineLimits, outlineSchema, type Outline } from '../../../shared/outline.ts';
 import {
-  addedSectionId,
   chosenSources,
   editableOutline,
+  editableOutlineSchema,
   focusAfterRemove,
+  newSection,
   notesFromText,
   notesProblem,
   outlineFieldOf,
   outlineInput,
-  outlineReducer,
   type EditableOutline,
+  type EditableSection,
 } from './outline-editing.ts';
 
 const planned: Outline = outlineSchema.parse({
@@ -25,7 +26,12 @@ const planned: Outline = outlineSchema.parse({
 });
 
 const start = (): EditableOutline => editableOutline(planned);
-const headings = (o: EditableOutline | null) => o?.sections.map((s) => s.heading);
+const headings = (sections: readonly EditableSection[]) => sections.map((s) => s.heading);
+/** The sections once Add section has put the new one where it goes. */
+function added(sections: EditableSection[], heading: string): EditableSection[] {
+  const next = newSection(sections, heading)!;
+  return [...sections.slice(0, next.at), next.section, ...sections.slice(next.at)];
+}
 
 describe('notes typed one a line', () => {
   it('become one note per line, list markers and blank lines dropped, text kept as typed', () => {
@@ -56,68 +62,67 @@ describe('the outline as sent', () => {
   });
 
   it('trims the title, thesis and headings and splits the notes', () => {
-    let o = start();
-    o = outlineReducer(o, { type: 'thesis', value: '  Start at 9.  ' })!;
-    o = outlineReducer(o, { type: 'heading', id: 's2', value: ' Sleep science ' })!;
-    o = outlineReducer(o, { type: 'notes', id: 's3', value: 'GPA rose 0.2\n\n- Fewer absences' })!;
+    const o = start();
+    o.thesis = '  Start at 9.  ';
+    o.sections[1]!.heading = ' Sleep science ';
+    o.sections[2]!.notes = 'GPA rose 0.2\n\n- Fewer absences';
     const input = outlineInput(o);
     expect(input.thesis).toBe('Start at 9.');
     expect(input.sections[1]!.heading).toBe('Sleep science');
     expect(input.sections[2]!.notes).toEqual(['GPA rose 0.2', 'Fewer absences']);
-    expect(chosenSources(outlineReducer(o, { type: 'sources', id: 's1', value: ['lee2019', 'smith2020'] })!)).toEqual(['lee2019', 'smith2020']);
+    o.sections[0]!.sources = ['lee2019', 'smith2020'];
+    // Each key once, in the order the sections chose them.
+    expect(chosenSources(o)).toEqual(['lee2019', 'smith2020']);
+  });
+});
+
+describe('the outline form’s check', () => {
+  const problems = (o: EditableOutline) => {
+    const checked = editableOutlineSchema.safeParse(o);
+    return checked.success ? [] : checked.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  };
+
+  it('passes a planned outline', () => {
+    expect(problems(start())).toEqual([]);
+  });
+
+  it('refuses an emptied heading and notes past the limits, on the section’s field', () => {
+    const o = start();
+    o.sections[0]!.heading = '   ';
+    o.sections[1]!.notes = Array.from({ length: outlineLimits.notes + 1 }, (_, i) => `note ${i}`).join('\n');
+    o.sections[2]!.notes = 'x'.repeat(outlineLimits.note + 1);
+    expect(problems(o)).toEqual(['sections.0.heading: outline.headingRequired', 'sections.1.notes: outline.tooManyNotes', 'sections.2.notes: essay.outline.noteTooLong']);
   });
 });
 
 describe('editing the sections', () => {
   it('adds a body section before the conclusion, with a fresh id, up to the limit', () => {
-    const before = start();
-    const after = outlineReducer(before, { type: 'add', heading: 'New section' })!;
-    expect(headings(after)).toEqual(['Introduction', 'Sleep', 'Grades', 'New section', 'Conclusion']);
-    const id = addedSectionId(before, after)!;
-    expect(before.sections.map((s) => s.id)).not.toContain(id);
-    expect(after.sections[3]).toMatchObject({ id, role: 'body', notes: '', sources: [], questions: [] });
+    const before = start().sections;
+    const next = newSection(before, 'New section')!;
+    expect(next.at).toBe(3);
+    expect(before.map((s) => s.id)).not.toContain(next.section.id);
+    expect(next.section).toMatchObject({ role: 'body', heading: 'New section', notes: '', sources: [], questions: [] });
+    expect(headings(added(before, 'New section'))).toEqual(['Introduction', 'Sleep', 'Grades', 'New section', 'Conclusion']);
 
-    let full: EditableOutline = after;
-    while (full.sections.length < outlineLimits.sections) full = outlineReducer(full, { type: 'add', heading: 'More' })!;
-    expect(outlineReducer(full, { type: 'add', heading: 'One too many' })).toBe(full);
-    expect(new Set(full.sections.map((s) => s.id)).size).toBe(outlineLimits.sections);
+    let full = before;
+    while (full.length < outlineLimits.sections) full = added(full, 'More');
+    expect(newSection(full, 'One too many')).toBeNull();
+    expect(new Set(full.map((s) => s.id)).size).toBe(outlineLimits.sections);
   });
 
   it('adds at the end when no conclusion closes the outline', () => {
-    const noConclusion = outlineReducer(start(), { type: 'remove', id: 's4' })!;
-    expect(headings(outlineReducer(noConclusion, { type: 'add', heading: 'Last' }))).toEqual(['Introduction', 'Sleep', 'Grades', 'Last']);
+    const noConclusion = start().sections.slice(0, 3);
+    expect(headings(added(noConclusion, 'Last'))).toEqual(['Introduction', 'Sleep', 'Grades', 'Last']);
   });
 
-  it('moves a section up or down one place, and not past either end', () => {
+  it('sends the focus, once a section is removed, to the next section, or to Add section after the last', () => {
     const o = start();
-    expect(headings(outlineReducer(o, { type: 'move', id: 's3', by: -1 }))).toEqual(['Introduction', 'Grades', 'Sleep', 'Conclusion']);
-    expect(headings(outlineReducer(o, { type: 'move', id: 's1', by: 1 }))).toEqual(['Sleep', 'Introduction', 'Grades', 'Conclusion']);
-    expect(outlineReducer(o, { type: 'move', id: 's1', by: -1 })).toBe(o);
-    expect(outlineReducer(o, { type: 'move', id: 's4', by: 1 })).toBe(o);
-    // The notes travel with their section.
-    const moved = outlineReducer(o, { type: 'move', id: 's2', by: 1 })!;
-    expect(moved.sections[2]).toMatchObject({ id: 's2', notes: 'Teens need 8–10 hours' });
-  });
-
-  it('removes a section but never the last one; the focus goes to the next section, or to Add section after the last', () => {
-    const o = start();
-    expect(headings(outlineReducer(o, { type: 'remove', id: 's2' }))).toEqual(['Introduction', 'Grades', 'Conclusion']);
     expect(focusAfterRemove(o.sections, 's2')).toBe('s3');
     expect(focusAfterRemove(o.sections, 's4')).toBeNull();
-    let one: EditableOutline = o;
-    for (const id of ['s1', 's2', 's3']) one = outlineReducer(one, { type: 'remove', id })!;
-    expect(headings(one)).toEqual(['Conclusion']);
-    expect(outlineReducer(one, { type: 'remove', id: 's4' })).toBe(one);
   });
 
-  it('edits only the section named, caps its sources, and loads or clears the whole outline', () => {
-    const o = outlineReducer(start(), { type: 'heading', id: 's2', value: 'Sleep and health' })!;
-    expect(headings(o)).toEqual(['Introduction', 'Sleep and health', 'Grades', 'Conclusion']);
-    const many = Array.from({ length: outlineLimits.sources + 5 }, (_, i) => `key${i}`);
-    expect(outlineReducer(o, { type: 'sources', id: 's1', value: many })!.sections[0]!.sources).toHaveLength(outlineLimits.sources);
-    expect(outlineReducer(o, { type: 'load', outline: null })).toBeNull();
-    expect(outlineReducer(null, { type: 'thesis', value: 'x' })).toBeNull();
-    expect(outlineReducer(null, { type: 'load', outline: planned })).toEqual(start());
+  it('loads a planned outline as the editor shows it', () => {
+    expect(start().sections[1]).toEqual({ id: 's2', role: 'body', heading: 'Sleep', purpose: '', questions: ['What do studies show?'], notes: 'Teens need 8–10 hours', sources: [] });
   });
 });
 

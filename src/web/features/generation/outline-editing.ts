@@ -2,7 +2,8 @@
 // same shape as the shared Outline, except that a section's notes are the
 // text of one textarea (one note a line), so typing a new line or a blank one
 // never loses what is being typed. It becomes an OutlineInput only when sent.
-import { newSectionId, outlineLimits, type Outline, type OutlineInput, type SectionRole } from '../../../shared/outline.ts';
+import { newSectionId, outlineLimits, outlineSchema, type Outline, type OutlineInput, type SectionRole } from '../../../shared/outline.ts';
+import { z } from '../../../shared/zod.ts';
 
 export interface EditableSection {
   id: string;
@@ -21,16 +22,6 @@ export interface EditableOutline {
   thesis: string;
   sections: EditableSection[];
 }
-
-export type OutlineAction =
-  | { type: 'load'; outline: Outline | null }
-  | { type: 'title' | 'thesis'; value: string }
-  | { type: 'heading' | 'notes'; id: string; value: string }
-  | { type: 'sources'; id: string; value: string[] }
-  /** A new body section with this (translated) heading, before a closing conclusion. */
-  | { type: 'add'; heading: string }
-  | { type: 'remove'; id: string }
-  | { type: 'move'; id: string; by: -1 | 1 };
 
 /** A bullet or number a writer may type (or paste) at the start of a note: the list is theirs already. */
 const listMarker = /^(?:[-*•–]|\d{1,3}[.)])\s+/;
@@ -54,6 +45,30 @@ export function notesProblem(text: string): 'outline.tooManyNotes' | 'essay.outl
   if (notes.some((note) => note.length > outlineLimits.note)) return 'essay.outline.noteTooLong';
   return null;
 }
+
+/**
+ * The outline form's schema: the server's own outline schema, except that a
+ * section's notes are the textarea's text, checked as the notes it becomes
+ * (`notesProblem`: how many, and how long each), since the form edits text, not a list. The
+ * form holds every field (`required`): none falls back to the server's default.
+ */
+export const editableOutlineSchema = outlineSchema
+  .extend({
+    sections: z.array(
+      outlineSchema.shape.sections.element
+        .extend({
+          notes: z.string().superRefine((text, ctx) => {
+            const problem = notesProblem(text);
+            if (problem) ctx.addIssue({ code: 'custom', message: problem });
+          }),
+        })
+        .required(),
+    ),
+  })
+  .required();
+
+/** An outline with nothing in it: the form's values before one is planned or reopened. */
+export const emptyOutline: EditableOutline = { title: '', thesis: '', sections: [] };
 
 export function editableOutline(outline: Outline): EditableOutline {
   return {
@@ -96,48 +111,15 @@ export function focusAfterRemove(sections: readonly EditableSection[], id: strin
   return sections[at + 1]?.id ?? null;
 }
 
-export function outlineReducer(state: EditableOutline | null, action: OutlineAction): EditableOutline | null {
-  if (action.type === 'load') return action.outline ? editableOutline(action.outline) : null;
-  if (!state) return state;
-  const sections = state.sections;
-  const edit = (id: string, patch: Partial<EditableSection>) => ({ ...state, sections: sections.map((s) => (s.id === id ? { ...s, ...patch } : s)) });
-  switch (action.type) {
-    case 'title':
-      return { ...state, title: action.value };
-    case 'thesis':
-      return { ...state, thesis: action.value };
-    case 'heading':
-      return edit(action.id, { heading: action.value });
-    case 'notes':
-      return edit(action.id, { notes: action.value });
-    case 'sources':
-      return edit(action.id, { sources: action.value.slice(0, outlineLimits.sources) });
-    case 'add': {
-      if (sections.length >= outlineLimits.sections) return state;
-      const section: EditableSection = { id: newSectionId(sections.map((s) => s.id)), role: 'body', heading: action.heading, purpose: '', questions: [], notes: '', sources: [] };
-      // A new point belongs in the body: before the conclusion that closes the outline, if there is one.
-      const at = sections.at(-1)?.role === 'conclusion' ? sections.length - 1 : sections.length;
-      return { ...state, sections: [...sections.slice(0, at), section, ...sections.slice(at)] };
-    }
-    case 'remove':
-      // The outline keeps one section at least (the server refuses an empty one).
-      if (sections.length <= 1) return state;
-      return { ...state, sections: sections.filter((s) => s.id !== action.id) };
-    case 'move': {
-      const from = sections.findIndex((s) => s.id === action.id);
-      const to = from + action.by;
-      if (from < 0 || to < 0 || to >= sections.length) return state;
-      const next = [...sections];
-      [next[from], next[to]] = [next[to]!, next[from]!];
-      return { ...state, sections: next };
-    }
-  }
-}
-
-/** The id the newest section got (Add section focuses its heading). */
-export function addedSectionId(before: EditableOutline, after: EditableOutline): string | undefined {
-  const known = new Set(before.sections.map((s) => s.id));
-  return after.sections.find((s) => !known.has(s.id))?.id;
+/**
+ * Add section: a new body section with this (translated) heading and where it goes, before a
+ * closing conclusion; null when the outline holds as many sections as it may.
+ */
+export function newSection(sections: readonly EditableSection[], heading: string): { at: number; section: EditableSection } | null {
+  if (sections.length >= outlineLimits.sections) return null;
+  const section: EditableSection = { id: newSectionId(sections.map((s) => s.id)), role: 'body', heading, purpose: '', questions: [], notes: '', sources: [] };
+  // A new point belongs in the body: before the conclusion that closes the outline, if there is one.
+  return { at: sections.at(-1)?.role === 'conclusion' ? sections.length - 1 : sections.length, section };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, FilePenLine, Plus, Trash2 } from 'lucide-react';
-import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type Dispatch, type FormEvent } from 'react';
+import { forwardRef, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useFieldArray, useWatch, type FieldErrors, type Path, type UseFormRegister, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { outlineLimits } from '../../../shared/outline.ts';
 import { writeOnCtrlEnter, focusableHeadingClass } from '../../components/generation/draft-ready.tsx';
@@ -7,14 +8,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { cn } from '../../lib/cn.ts';
-import { addedSectionId, focusAfterRemove, notesFromText, type EditableOutline, type EditableSection, type OutlineAction } from './outline-editing.ts';
+import { focusAfterRemove, newSection, notesFromText, type EditableOutline, type EditableSection } from './outline-editing.ts';
 import { SourcesField } from './sources-field.tsx';
 
 export interface OutlineEditorProps {
-  outline: EditableOutline;
-  dispatch: Dispatch<OutlineAction>;
-  /** Translated errors by field: `thesis`, `title`, `<sectionId>.heading`, `<sectionId>.notes`, `<sectionId>.sources`. */
-  errors: Record<string, string>;
+  /** The outline's form (react-hook-form with `editableOutlineSchema`), held by the page that sends it. */
+  form: UseFormReturn<EditableOutline>;
+  /** The server's sentences on the fields it refused, by field: `thesis`, `title`, `<sectionId>.heading`, `<sectionId>.notes`, `<sectionId>.sources`. */
+  serverErrors: Record<string, string>;
   /** Academic mode: sources are what a paper cites, not an option. */
   academic: boolean;
   writing: boolean;
@@ -24,6 +25,16 @@ export interface OutlineEditorProps {
 /** The largest notes text one section may hold: every note at its longest, one a line. */
 const notesMaxLength = outlineLimits.notes * (outlineLimits.note + 1);
 
+/** Where the keyboard goes after a refused Write draft: the first field with a message, in reading order. */
+export function firstOutlineError(errors: FieldErrors<EditableOutline>, sections: number): Path<EditableOutline> | null {
+  if (errors.title) return 'title';
+  if (errors.thesis) return 'thesis';
+  for (let i = 0; i < sections; i += 1) {
+    for (const part of ['heading', 'notes'] as const) if (errors.sections?.[i]?.[part]) return `sections.${i}.${part}`;
+  }
+  return null;
+}
+
 /**
  * The outline between "Plan an outline" and "Write draft from outline": the
  * working title and thesis, then each section with its purpose and guiding
@@ -31,56 +42,63 @@ const notesMaxLength = outlineLimits.notes * (outlineLimits.note + 1);
  * controls to add, remove and reorder sections without losing the keyboard's
  * place.
  */
-export const OutlineEditor = forwardRef<HTMLHeadingElement, OutlineEditorProps>(function OutlineEditor({ outline, dispatch, errors, academic, writing, onWrite }, headingRef) {
+export const OutlineEditor = forwardRef<HTMLHeadingElement, OutlineEditorProps>(function OutlineEditor({ form, serverErrors, academic, writing, onWrite }, headingRef) {
   const { t } = useTranslation();
+  const { control, register, getValues, setValue } = form;
+  const errors = form.formState.errors;
+  const { fields, insert, remove: removeAt, swap } = useFieldArray({ control, name: 'sections' });
+  // Re-render on every edit (headings name their section; notes and sources change what is said), reading the values as they stand.
+  useWatch({ control });
+  const sections = getValues('sections');
   // Controls are found by their `data-focus-key` (`thesis`, `s2.heading`, `s2.up`, `add`…) when the focus must move to them.
   const root = useRef<HTMLElement>(null);
   // The control that takes the focus once the change it follows is on screen.
   const pendingFocus = useRef<string | null>(null);
-  const sections = outline.sections;
   const full = sections.length >= outlineLimits.sections;
   const hasNotes = sections.some((s) => notesFromText(s.notes).length > 0 || s.sources.length > 0);
 
-  const control = (key: string) => root.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
+  const focusControl = (key: string) => root.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(key)}"]`)?.focus();
 
-  // After a change, the focus goes where pendingFocus says: `add` (Add section), `added` (the new
-  // section's heading, its id found by comparing the outlines) or a control's key.
-  const previous = useRef(outline);
+  // After a change to the sections, the focus goes where pendingFocus says.
   useLayoutEffect(() => {
     const key = pendingFocus.current;
     pendingFocus.current = null;
-    const before = previous.current;
-    previous.current = outline;
-    if (!key) return;
-    if (key === 'added') {
-      const id = addedSectionId(before, outline);
-      if (id) control(`${id}.heading`);
-    } else control(key);
-  }, [outline]);
+    if (key) focusControl(key);
+  }, [fields]);
 
-  // A new set of errors (a refused Write draft) puts the keyboard on the first field named.
+  // The server refusing a field puts the keyboard on it.
   useEffect(() => {
-    const first = Object.keys(errors)[0];
-    if (first) control(first);
-  }, [errors]);
+    const first = Object.keys(serverErrors)[0];
+    if (first) focusControl(first);
+  }, [serverErrors]);
 
-  function move(section: EditableSection, by: -1 | 1) {
-    const at = sections.indexOf(section) + by;
-    // The same button follows the section; at the top or bottom it is disabled, so the other one takes the focus.
-    const stillMovable = by === -1 ? at > 0 : at < sections.length - 1;
-    pendingFocus.current = `${section.id}.${(by === -1) === stillMovable ? 'up' : 'down'}`;
-    dispatch({ type: 'move', id: section.id, by });
+  /** A field's message: the server's sentence, else the form's check, translated. */
+  function errorOf(key: string, message: string | undefined, options?: Record<string, unknown>): string | undefined {
+    return serverErrors[key] ?? (message ? t(message, options) : undefined);
   }
 
-  function remove(section: EditableSection) {
-    const next = focusAfterRemove(sections, section.id);
+  function move(index: number, by: -1 | 1) {
+    const at = index + by;
+    if (at < 0 || at >= sections.length) return;
+    // The same button follows the section; at the top or bottom it is disabled, so the other one takes the focus.
+    const stillMovable = by === -1 ? at > 0 : at < sections.length - 1;
+    pendingFocus.current = `${sections[index]!.id}.${(by === -1) === stillMovable ? 'up' : 'down'}`;
+    swap(index, at);
+  }
+
+  function remove(index: number) {
+    // The outline keeps one section at least (the server refuses an empty one).
+    if (sections.length <= 1) return;
+    const next = focusAfterRemove(sections, sections[index]!.id);
     pendingFocus.current = next ? `${next}.heading` : 'add';
-    dispatch({ type: 'remove', id: section.id });
+    removeAt(index);
   }
 
   function add() {
-    pendingFocus.current = 'added';
-    dispatch({ type: 'add', heading: t('essay.outline.newSection') });
+    const added = newSection(sections, t('essay.outline.newSection'));
+    if (!added) return;
+    pendingFocus.current = `${added.section.id}.heading`;
+    insert(added.at, added.section, { shouldFocus: false });
   }
 
   function submit(event: FormEvent) {
@@ -101,35 +119,33 @@ export const OutlineEditor = forwardRef<HTMLHeadingElement, OutlineEditorProps>(
         <TextField
           data-focus-key="title"
           label={t('essay.outline.title')}
-          value={outline.title}
           maxLength={outlineLimits.title}
-          error={errors.title}
-          onChange={(e) => dispatch({ type: 'title', value: e.target.value })}
+          error={errorOf('title', errors.title?.message)}
+          {...register('title')}
         />
         <TextareaField
           data-focus-key="thesis"
           label={t('essay.outline.thesis')}
-          value={outline.thesis}
           maxLength={outlineLimits.thesis}
           hint={t('essay.outline.thesisHint')}
-          error={errors.thesis}
+          error={errorOf('thesis', errors.thesis?.message)}
           className="[&_textarea]:min-h-20"
-          onChange={(e) => dispatch({ type: 'thesis', value: e.target.value })}
+          {...register('thesis')}
         />
         <ol aria-label={t('essay.outline.sections')} className="space-y-4">
-          {sections.map((section, index) => (
-            <li key={section.id}>
+          {fields.map((field, index) => (
+            <li key={field.id}>
               <SectionCard
-                section={section}
-                number={index + 1}
-                first={index === 0}
+                section={sections[index]!}
+                index={index}
                 last={index === sections.length - 1}
                 only={sections.length === 1}
                 academic={academic}
-                errors={errors}
-                dispatch={dispatch}
-                onMove={(by) => move(section, by)}
-                onRemove={() => remove(section)}
+                register={register}
+                errorOf={(part, options) => errorOf(`${sections[index]!.id}.${part}`, errors.sections?.[index]?.[part]?.message, options)}
+                onSources={(keys) => setValue(`sections.${index}.sources`, keys.slice(0, outlineLimits.sources))}
+                onMove={(by) => move(index, by)}
+                onRemove={() => remove(index)}
               />
             </li>
           ))}
@@ -157,24 +173,25 @@ export const OutlineEditor = forwardRef<HTMLHeadingElement, OutlineEditorProps>(
 
 function SectionCard({
   section,
-  number,
-  first,
+  index,
   last,
   only,
   academic,
-  errors,
-  dispatch,
+  register,
+  errorOf,
+  onSources,
   onMove,
   onRemove,
 }: {
   section: EditableSection;
-  number: number;
-  first: boolean;
+  index: number;
   last: boolean;
   only: boolean;
   academic: boolean;
-  errors: Record<string, string>;
-  dispatch: Dispatch<OutlineAction>;
+  register: UseFormRegister<EditableOutline>;
+  /** The translated message of one of the section's fields, if any. */
+  errorOf: (part: 'heading' | 'notes' | 'sources', options?: Record<string, unknown>) => string | undefined;
+  onSources: (keys: string[]) => void;
   onMove: (by: -1 | 1) => void;
   onRemove: () => void;
 }) {
@@ -182,6 +199,9 @@ function SectionCard({
   const [sourcesOpen, setSourcesOpen] = useState(section.sources.length > 0);
   const heading = section.heading.trim() || t('essay.outline.untitled');
   const questionsId = `outline-${section.id}-questions`;
+  const number = index + 1;
+  const first = index === 0;
+  const sourcesError = errorOf('sources');
   return (
     <fieldset className="min-w-0 space-y-4 rounded-xl border border-border p-4">
       <legend className="max-w-full px-1 text-sm font-semibold break-words text-fg">{t('essay.outline.section', { number, heading })}</legend>
@@ -189,10 +209,9 @@ function SectionCard({
         data-focus-key={`${section.id}.heading`}
         label={t('essay.outline.sectionHeading')}
         required
-        value={section.heading}
         maxLength={outlineLimits.heading}
-        error={errors[`${section.id}.heading`]}
-        onChange={(e) => dispatch({ type: 'heading', id: section.id, value: e.target.value })}
+        error={errorOf('heading')}
+        {...register(`sections.${index}.heading`)}
       />
       {section.purpose && (
         <p className="text-sm text-fg">
@@ -214,12 +233,11 @@ function SectionCard({
       <TextareaField
         data-focus-key={`${section.id}.notes`}
         label={t('essay.outline.notes')}
-        value={section.notes}
         maxLength={notesMaxLength}
         hint={t('essay.outline.notesHint')}
-        error={errors[`${section.id}.notes`]}
+        error={errorOf('notes', { count: outlineLimits.notes, max: outlineLimits.note })}
         className="[&_textarea]:min-h-24"
-        onChange={(e) => dispatch({ type: 'notes', id: section.id, value: e.target.value })}
+        {...register(`sections.${index}.notes`)}
       />
       <details open={sourcesOpen} onToggle={(e) => setSourcesOpen(e.currentTarget.open)} className="rounded-lg border border-border">
         <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium text-fg focus-visible:outline-2 focus-visible:outline-ring">
@@ -229,13 +247,13 @@ function SectionCard({
           <div className="border-t border-border p-3">
             <SourcesField
               value={section.sources}
-              onChange={(keys) => dispatch({ type: 'sources', id: section.id, value: keys })}
+              onChange={onSources}
               legend={t('essay.outline.sourcesLegend', { heading })}
               hint={academic ? t('essay.outline.sourcesHintAcademic') : t('essay.outline.sourcesHint')}
               none={t('essay.outline.sourcesNone')}
               max={outlineLimits.sources}
             />
-            {errors[`${section.id}.sources`] && <p className="mt-2 text-sm text-danger">{errors[`${section.id}.sources`]}</p>}
+            {sourcesError && <p className="mt-2 text-sm text-danger">{sourcesError}</p>}
           </div>
         )}
       </details>

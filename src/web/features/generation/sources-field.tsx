@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { maxDraftSources } from '../../../shared/generation.ts';
+import { LibraryEmptyNotice } from '../../components/references/library-empty-notice.tsx';
 import { ReferenceChecklist } from '../../components/references/reference-checklist.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -57,14 +57,7 @@ export function SourcesField({
       </Alert>
     );
   } else if (references.length === 0) {
-    body = (
-      <Alert tone="info">
-        {search ? t('essay.sources.noMatch') : t('essay.sources.empty')}{' '}
-        <Link to="/references" className="font-medium underline underline-offset-4">
-          {t('essay.sources.openLibrary')}
-        </Link>
-      </Alert>
-    );
+    body = <LibraryEmptyNotice searching={Boolean(search)} noMatch={t('essay.sources.noMatch')} empty={t('essay.sources.empty')} openLibrary={t('essay.sources.openLibrary')} />;
   } else {
     body = <ReferenceChecklist references={references} chosen={value} onToggle={toggle} full={full} />;
   }

@@ -1,16 +1,19 @@
-import { ArrowRight, LifeBuoy, Mail, MessageCircle } from 'lucide-react';
+import { LifeBuoy, Mail, MessageCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { freeHistoryLimit } from '../../../shared/plans.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { ArrowLink } from '../../components/ui/arrow-link.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { Callout } from '../../components/ui/callout.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { NumberedSteps } from '../../components/ui/numbered-steps.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useScrollToItem } from './use-scroll-to-item.ts';
 import { helpItems, helpLinks, helpTabs, helpTopics, isHelpTopic, type HelpItem, type HelpTab, type HelpTopic } from './help-topics.ts';
-import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean }) {
   const { t } = useTranslation();
@@ -27,9 +30,7 @@ function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean })
       )}
     >
       <div className="flex items-start gap-4">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary">
-          <item.Icon aria-hidden="true" className="size-5" />
-        </span>
+        <IconBadge Icon={item.Icon} size="md" className="shrink-0" />
         <div className="min-w-0">
           {selected && (
             <p className="mb-1 text-xs font-semibold tracking-wide text-primary uppercase">{t('help.selected')}</p>
@@ -40,21 +41,7 @@ function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean })
           <p className="mt-1 text-fg-muted">{t(`${base}.summary`)}</p>
         </div>
       </div>
-      {item.text === 'steps' && (
-        <ol className="mt-5 space-y-3">
-          {paragraphs.map((step, index) => (
-            <li key={index} className="flex gap-3 leading-7 text-fg-muted">
-              <span
-                aria-hidden="true"
-                className="mt-0.5 flex size-6 shrink-0 items-center justify-center rounded-full bg-bg-subtle text-xs font-bold text-fg ring-1 ring-border"
-              >
-                {index + 1}
-              </span>
-              <span>{step}</span>
-            </li>
-          ))}
-        </ol>
-      )}
+      {item.text === 'steps' && <NumberedSteps steps={paragraphs} leading={7} className="mt-5" />}
       {item.text === 'body' && (
         <div className="mt-5 space-y-3 leading-7 text-fg-muted">
           {paragraphs.map((paragraph, index) => (
@@ -66,10 +53,9 @@ function HelpItemCard({ item, selected }: { item: HelpItem; selected: boolean })
         <ul className="mt-auto flex flex-wrap gap-x-5 gap-y-2 pt-5">
           {item.links.map((link) => (
             <li key={link}>
-              <Link to={helpLinks[link]} className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline">
+              <ArrowLink to={helpLinks[link]} className="text-sm">
                 {t(`help.links.${link}`)}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </Link>
+              </ArrowLink>
             </li>
           ))}
         </ul>
@@ -133,23 +119,19 @@ function HelpCenter({ topic }: { topic: HelpTopic | undefined }) {
         ))}
       </Tabs>
 
-      <TitledSection headingId="help-more-title" title={t('help.moreTitle')} className="mt-16 rounded-2xl bg-primary-soft p-6 text-center sm:p-10" headingClassName="text-xl font-semibold text-primary-soft-fg">
-        <p className="mx-auto mt-2 max-w-xl text-primary-soft-fg/90">{t('help.moreBody')}</p>
+      <Callout headingId="help-more-title" title={t('help.moreTitle')} body={t('help.moreBody')} className="mt-16 sm:p-10" bodyClassName="mx-auto max-w-xl">
         <div className="mt-6 flex flex-col items-center justify-center gap-3 sm:flex-row">
-          <ButtonLink to="/support">
-            <LifeBuoy aria-hidden="true" className="size-4" />
+          <ButtonLinkWithIcon to="/support" Icon={LifeBuoy}>
             {t('help.moreSupport')}
-          </ButtonLink>
-          <ButtonLink to="/support?chat=open" variant="secondary">
-            <MessageCircle aria-hidden="true" className="size-4" />
+          </ButtonLinkWithIcon>
+          <ButtonLinkWithIcon to="/support?chat=open" Icon={MessageCircle} variant="secondary">
             {t('help.moreChat')}
-          </ButtonLink>
-          <ButtonLink to="/contact" variant="secondary">
-            <Mail aria-hidden="true" className="size-4" />
+          </ButtonLinkWithIcon>
+          <ButtonLinkWithIcon to="/contact" Icon={Mail} variant="secondary">
             {t('help.moreContact')}
-          </ButtonLink>
+          </ButtonLinkWithIcon>
         </div>
-      </TitledSection>
+      </Callout>
     </PageShell>
   );
 }

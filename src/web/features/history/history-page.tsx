@@ -9,8 +9,9 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchFilterBar } from '../../components/ui/search-filter-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRefreshAfterTrial } from '../../lib/account.ts';
 import { cn } from '../../lib/cn.ts';
@@ -41,7 +42,6 @@ export function HistoryPage() {
   const sort = parseSort(params.get('sort'));
   const [text, setText] = useSearchText(params.get('q') ?? '');
   const search = useDebouncedValue(text.trim(), 250);
-  const searchId = useId();
   const typeId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -98,20 +98,18 @@ export function HistoryPage() {
 
   return (
     <PageShell title={t('history.title')} description={t('history.intro')} width="default">
-      <div className="flex flex-col gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 md:flex-row md:items-end">
-        <SearchField
-          ref={searchInput}
-          id={searchId}
-          className="flex-1"
-          label={t('history.searchLabel')}
-          value={text}
-          maxLength={200}
-          onChange={(event) => {
-            setText(event.target.value);
-            writeParams({ q: event.target.value });
-          }}
-          placeholder={t('history.searchPlaceholder')}
-        />
+      <SearchFilterBar
+        ref={searchInput}
+        barClassName="gap-4 md:flex-row md:items-end"
+        label={t('history.searchLabel')}
+        value={text}
+        maxLength={200}
+        onValueChange={(value) => {
+          setText(value);
+          writeParams({ q: value });
+        }}
+        placeholder={t('history.searchPlaceholder')}
+      >
         <div className="space-y-1.5 md:w-56">
           <label htmlFor={typeId} className="block text-sm font-medium text-fg">
             {t('history.typeLabel')}
@@ -134,7 +132,7 @@ export function HistoryPage() {
           {t('history.sortLastUpdated')}
           <span className="text-fg-muted">{t(sort === 'desc' ? 'history.sortNewest' : 'history.sortOldest')}</span>
         </Button>
-      </div>
+      </SearchFilterBar>
 
       {/* Older documents are kept, only not listed: the trial (or Pro) shows them, in place. */}
       {hidden > 0 && (
@@ -160,9 +158,7 @@ export function HistoryPage() {
           </Alert>
         ) : documents.length === 0 ? (
           <div className="flex flex-col items-center rounded-2xl border border-dashed border-border bg-bg-subtle px-6 py-14 text-center">
-            <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted shadow-sm ring-1 ring-border">
-              {filtering ? <FileSearch aria-hidden="true" className="size-6" /> : <FilePlus2 aria-hidden="true" className="size-6" />}
-            </span>
+            <IconBadge Icon={filtering ? FileSearch : FilePlus2} tone="quiet" shape="round" />
             {filtering ? (
               <>
                 <h3 className="mt-4 text-lg font-semibold text-fg">{t('history.noResults')}</h3>

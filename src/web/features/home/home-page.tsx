@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useEffect, useState } from 'react';
 import type { DocumentPage, DocumentSummary } from '../../../shared/documents.ts';
-import { buttonClass, ButtonLink } from '../../components/ui/button.tsx';
+import { ArrowLink } from '../../components/ui/arrow-link.tsx';
+import { buttonClass } from '../../components/ui/button.tsx';
+import { ButtonLinkWithIcon } from '../../components/ui/button-with-icon.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { LinkCard } from '../../components/ui/link-card.tsx';
 import { api } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -35,10 +38,9 @@ export function HomePage() {
           <h1 className="mt-6 text-4xl font-extrabold tracking-tight text-fg sm:text-5xl md:text-6xl">{t('home.title')}</h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-fg-muted sm:text-xl">{t('home.tagline')}</p>
           <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
-            <ButtonLink to="/essay-generator" size="lg">
+            <ButtonLinkWithIcon to="/essay-generator" size="lg" Icon={ArrowRight} iconAfter>
               {t('home.getStarted')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
+            </ButtonLinkWithIcon>
             <a href="#features" className={buttonClass('secondary', 'lg')}>
               {t('home.learnMore')}
             </a>
@@ -66,10 +68,7 @@ export function HomePage() {
             ))}
           </ul>
           <p className="mt-10 text-center">
-            <Link to="/features" className="inline-flex items-center gap-1 font-semibold text-primary hover:underline">
-              {t('home.allFeatures')}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
+            <ArrowLink to="/features">{t('home.allFeatures')}</ArrowLink>
           </p>
         </div>
       </section>
@@ -82,9 +81,7 @@ export function HomePage() {
           <ul className="mt-12 grid gap-8 md:grid-cols-3">
             {reasons.map(({ key, Icon }) => (
               <li key={key} className="text-center">
-                <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-surface text-primary shadow-sm ring-1 ring-border">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge Icon={Icon} tone="raised" shape="round" className="mx-auto" />
                 <h3 className="mt-4 text-lg font-semibold text-fg">{t(`home.why.${key}.title`)}</h3>
                 <p className="mt-2 text-fg-muted">{t(`home.why.${key}.body`)}</p>
               </li>

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 
 /**
  * The few points of a legal document people look for first, as a box of
@@ -19,9 +20,7 @@ export function Highlights({ base, items }: { base: string; items: ReadonlyArray
       <ul className="mt-5 grid gap-5 sm:grid-cols-2">
         {items.map(({ key, Icon }) => (
           <li key={key} className="flex gap-3">
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-surface text-primary shadow-sm ring-1 ring-border">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
+            <IconBadge Icon={Icon} size="sm" tone="raised" shape="small" className="shrink-0" />
             <div>
               <h3 className="font-semibold text-fg">{t(`${base}.highlights.${key}.title`)}</h3>
               <p className="mt-1 text-sm leading-6 text-fg-muted">{t(`${base}.highlights.${key}.body`)}</p>

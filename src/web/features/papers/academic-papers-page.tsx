@@ -1,5 +1,4 @@
 import { BookMarked, BookOpenCheck, FlaskConical, GraduationCap, ScrollText, Sparkles } from 'lucide-react';
-import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -12,8 +11,7 @@ import { editPathFor } from '../../lib/document-links.ts';
 import { createDocument } from '../../lib/documents.ts';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { useSession } from '../../lib/session.ts';
-import { cn } from '../../lib/cn.ts';
-import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { RadioCardSection } from '../../components/ui/radio-card-section.tsx';
 
 const typeIcons = { research: ScrollText, lab: FlaskConical, thesis: GraduationCap } as const;
 
@@ -21,9 +19,8 @@ function pick<T extends string>(allowed: readonly T[], value: string | null, fal
   return allowed.find((a) => a === value) ?? fallback;
 }
 
-const optionClass =
-  'flex w-full items-start gap-3 rounded-xl border border-border bg-surface p-4 text-left transition-colors hover:border-primary/50 ' +
-  'data-[state=checked]:border-primary data-[state=checked]:bg-primary-soft data-[state=checked]:ring-1 data-[state=checked]:ring-primary';
+/** Beyond the shared card frame: a picked card is ringed as well. */
+const card = 'w-full items-start gap-3 p-4 hover:border-primary/50 data-[state=checked]:ring-1 data-[state=checked]:ring-primary';
 
 export function AcademicPapersPage() {
   const { t } = useTranslation();
@@ -34,6 +31,25 @@ export function AcademicPapersPage() {
   const [style, setStyle] = useState<CitationStyle>(pick(citationStyles, params.get('style'), defaultCitationStyle));
   const [failure, setFailure] = useState<string | null>(null);
   const [starting, setStarting] = useState(false);
+  const typeCards = academicTypes.map((value) => ({
+    value,
+    Icon: typeIcons[value],
+    content: (
+      <span>
+        <span className="block font-semibold text-fg">{t(`academic.types.${value}.title`)}</span>
+        <span className="mt-1 block text-sm text-fg-muted">{t(`academic.types.${value}.body`)}</span>
+      </span>
+    ),
+  }));
+  const styleCards = citationStyles.map((value) => ({
+    value,
+    content: (
+      <>
+        <span className="font-semibold text-fg">{t(`academic.styles.${value}.name`)}</span>
+        <span className="text-xs text-fg-muted">{t(`academic.styles.${value}.use`)}</span>
+      </>
+    ),
+  }));
   const here = `/academic-papers?type=${type}&style=${style}`;
   const draftPath = `/essay-generator?${new URLSearchParams({ mode: 'academic', type, style, return: here }).toString()}`;
 
@@ -70,43 +86,8 @@ export function AcademicPapersPage() {
   return (
     <PageShell title={t('academic.title')} description={t('academic.intro')} width="default">
       <div className="space-y-10">
-        <TitledSection headingId="paper-type" title={t('academic.typeTitle')} headingClassName="text-lg font-semibold text-fg">
-          <RadioGroup.Root
-            value={type}
-            onValueChange={(v) => setType(v as AcademicType)}
-            aria-labelledby="paper-type"
-            className="mt-4 grid gap-4 md:grid-cols-3"
-          >
-            {academicTypes.map((value) => {
-              const Icon = typeIcons[value];
-              return (
-                <RadioGroup.Item key={value} value={value} className={optionClass}>
-                  <Icon aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary" />
-                  <span>
-                    <span className="block font-semibold text-fg">{t(`academic.types.${value}.title`)}</span>
-                    <span className="mt-1 block text-sm text-fg-muted">{t(`academic.types.${value}.body`)}</span>
-                  </span>
-                </RadioGroup.Item>
-              );
-            })}
-          </RadioGroup.Root>
-        </TitledSection>
-
-        <TitledSection headingId="citation-style" title={t('academic.styleTitle')} headingClassName="text-lg font-semibold text-fg">
-          <RadioGroup.Root
-            value={style}
-            onValueChange={(v) => setStyle(v as CitationStyle)}
-            aria-labelledby="citation-style"
-            className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5"
-          >
-            {citationStyles.map((value) => (
-              <RadioGroup.Item key={value} value={value} className={cn(optionClass, 'flex-col gap-1')}>
-                <span className="font-semibold text-fg">{t(`academic.styles.${value}.name`)}</span>
-                <span className="text-xs text-fg-muted">{t(`academic.styles.${value}.use`)}</span>
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-        </TitledSection>
+        <RadioCardSection headingId="paper-type" title={t('academic.typeTitle')} headingClassName="text-lg font-semibold text-fg" value={type} onValueChange={setType} cards={typeCards} gridClassName="mt-4 grid gap-4 md:grid-cols-3" cardClassName={card} iconClassName="mt-0.5 size-6 shrink-0 text-primary" />
+        <RadioCardSection headingId="citation-style" title={t('academic.styleTitle')} headingClassName="text-lg font-semibold text-fg" value={style} onValueChange={setStyle} cards={styleCards} gridClassName="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5" cardClassName={`${card} flex-col gap-1`} />
 
         <div className="flex flex-col items-start gap-4 rounded-2xl border border-border bg-bg-subtle p-6 sm:flex-row sm:items-center sm:justify-between">
           <p className="flex items-start gap-3 text-sm text-fg-muted">

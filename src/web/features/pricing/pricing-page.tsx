@@ -1,9 +1,9 @@
-import { Check, Lock } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { exportFormats, exportFormatsByPlan, prices } from '../../../shared/plans.ts';
+import { prices } from '../../../shared/plans.ts';
 import { StartTrialButton, useTrialStart, type TrialStart } from '../../components/plans/start-trial.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -12,6 +12,7 @@ import { formatDate, formatPrice } from '../../lib/format.ts';
 import { planTextValues } from '../../lib/plan-text.ts';
 import { useSession, type SessionUser } from '../../lib/session.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { ExportFormatsTable } from './export-formats-table.tsx';
 
 const tiers = ['free', 'pro', 'enterprise'] as const;
 
@@ -114,48 +115,7 @@ export function PricingPage() {
 
       <TitledSection headingId="formats-title" title={t('pricing.formatsTitle')} className="mt-16 rounded-2xl border border-border bg-surface p-6 sm:p-8" headingClassName="text-xl font-semibold text-fg">
         <p className="mt-2 text-fg-muted">{t('pricing.formatsIntro')}</p>
-        <div className="mt-6">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('pricing.formatsTitle')}</caption>
-            <thead>
-              <tr className="border-b border-border">
-                <th scope="col" className="py-3 pr-4 font-semibold text-fg">
-                  {t('pricing.format')}
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold text-fg">
-                  {t('pricing.plans.free.name')}
-                </th>
-                <th scope="col" className="py-3 font-semibold text-fg">
-                  {t('pricing.plans.pro.name')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {exportFormats.map((format) => (
-                <tr key={format} className="border-b border-border last:border-0">
-                  <th scope="row" className="py-3 pr-4 font-medium text-fg">
-                    {t(`formats.${format}`)}
-                  </th>
-                  {(['free', 'pro'] as const).map((plan) => (
-                    <td key={plan} className="py-3 pr-4">
-                      {exportFormatsByPlan[plan].includes(format) ? (
-                        <span className="inline-flex items-center gap-1.5 text-success">
-                          <Check aria-hidden="true" className="size-4" />
-                          {t('pricing.included')}
-                        </span>
-                      ) : (
-                        <span className="inline-flex items-center gap-1.5 text-fg-muted">
-                          <Lock aria-hidden="true" className="size-4" />
-                          {t('pricing.proOnly')}
-                        </span>
-                      )}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ExportFormatsTable />
       </TitledSection>
     </PageShell>
   );

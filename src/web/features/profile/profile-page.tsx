@@ -1,7 +1,10 @@
 import { ImageUp, LogIn, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { avatarLimits, profileLimits } from '../../../shared/settings.ts';
+import type { z } from 'zod';
+import { avatarLimits, profileLimits, profileUpdateSchema } from '../../../shared/settings.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
@@ -52,30 +55,28 @@ function SignInPrompt() {
   );
 }
 
-type Fields = { fullName: string; bio: string; website: string };
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
 function ProfileForm({ account }: { account: Account }) {
   const { t } = useTranslation();
   const cache = useAccountCache();
-  const [fields, setFields] = useState<Fields>({
-    fullName: account.profile.fullName ?? '',
-    bio: account.profile.bio ?? '',
-    website: account.profile.website ?? '',
-  });
-  const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const [websiteError, setWebsiteError] = useState<string | undefined>();
+  // Not isSubmitting: that is on while the fields are checked too, and Save would flash "Saving…" for a refused form.
+  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<z.input<typeof profileUpdateSchema>>({
+    // Raw: the fields go out as typed, blanks as '' (the server trims them and stores a blank as none).
+    resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
+    defaultValues: { fullName: account.profile.fullName ?? '', bio: account.profile.bio ?? '', website: account.profile.website ?? '' },
+    // A message stays until the next Save, as before; the keyboard goes to the field it is about.
+    reValidateMode: 'onSubmit',
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const website = event.currentTarget.elements.namedItem('website') as HTMLInputElement;
-    if (!website.checkValidity()) {
-      setWebsiteError(t('validation.url'));
-      website.focus();
-      return;
-    }
-    setWebsiteError(undefined);
+  const submit = handleSubmit(async (fields) => {
     setSaving(true);
     setOutcome(null);
     try {
@@ -84,45 +85,36 @@ function ProfileForm({ account }: { account: Account }) {
       void refetchSession();
       setOutcome({ tone: 'success', text: t('profile.saved') });
     } catch (error) {
-      if (error instanceof ApiError && error.field === 'website') setWebsiteError(t('validation.url'));
+      if (error instanceof ApiError && error.field === 'website') setError('website', { message: 'validation.url' });
       setOutcome({ tone: 'error', text: t('profile.saveFailed') });
     } finally {
       setSaving(false);
     }
-  }
+  });
+  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <div className="space-y-8">
       <AvatarSection account={account} />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
         <TextField label={t('profile.email')} type="email" value={account.email} readOnly hint={t('profile.emailHint')} />
-        <TextField
-          label={t('profile.fullName')}
-          name="fullName"
-          autoComplete="name"
-          maxLength={profileLimits.fullName}
-          value={fields.fullName}
-          onChange={(event) => setFields({ ...fields, fullName: event.target.value })}
-        />
+        <TextField label={t('profile.fullName')} autoComplete="name" maxLength={profileLimits.fullName} error={fieldError(errors.fullName?.message)} {...register('fullName')} />
         <TextareaField
           label={t('profile.bio')}
-          name="bio"
           maxLength={profileLimits.bio}
           hint={t('profile.bioHint', { count: profileLimits.bio })}
-          value={fields.bio}
-          onChange={(event) => setFields({ ...fields, bio: event.target.value })}
+          error={fieldError(errors.bio?.message)}
+          {...register('bio')}
         />
         <TextField
           label={t('profile.website')}
-          name="website"
           type="url"
           autoComplete="url"
           inputMode="url"
           placeholder={t('profile.websitePlaceholder')}
           maxLength={profileLimits.website}
-          error={websiteError}
-          value={fields.website}
-          onChange={(event) => setFields({ ...fields, website: event.target.value })}
+          error={fieldError(errors.website?.message)}
+          {...register('website')}
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
         <div className="flex justify-end">

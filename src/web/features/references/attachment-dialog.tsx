@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardPaste, Download, FileText, FileUp, LoaderCircle, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { attachmentLimits, type Attachment } from '../../../shared/reference-attachments.ts';
+import { attachmentLimits, pastedTextSchema, type Attachment } from '../../../shared/reference-attachments.ts';
 import type { Reference } from '../../../shared/references.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -38,8 +40,15 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
   /** Where the focus goes once the control that had it is gone: Remove gives way to Attach, Attach and Save to Download. */
   const [focusNext, setFocusNext] = useState<'choose' | 'download' | null>(null);
   const [pasting, setPasting] = useState(false);
-  const [text, setText] = useState('');
-  const [textError, setTextError] = useState<string | undefined>();
+  // Checked on Save with the server's own schema; the message goes as soon as the text is edited, and
+  // what was typed stays while the box is closed and opened again.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    clearErrors,
+    formState: { errors },
+  } = useForm<{ text: string }>({ resolver: zodResolver(pastedTextSchema), defaultValues: { text: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
   const [failure, setFailure] = useState<string | null>(null);
   const reading = attachFile.isPending || attachText.isPending;
   const busy = reading || remove.isPending;
@@ -60,21 +69,22 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
     }
   }
 
-  async function savePasted(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!text.trim()) return setTextError(t('validation.required'));
-    try {
-      await attachText.mutateAsync(text);
-      void notify('success', t('references.attachment.pasted'));
-      setPasting(false);
-      setText('');
-      setFocusNext('download');
-    } catch (error) {
-      // The text stays in the box: nothing typed is lost to a refusal.
-      setFailure(attachmentFailure(error, t));
-    }
-  }
+  const savePasted = handleSubmit(
+    async ({ text }) => {
+      setFailure(null);
+      try {
+        await attachText.mutateAsync(text);
+        void notify('success', t('references.attachment.pasted'));
+        setPasting(false);
+        reset();
+        setFocusNext('download');
+      } catch (error) {
+        // The text stays in the box: nothing typed is lost to a refusal.
+        setFailure(attachmentFailure(error, t));
+      }
+    },
+    () => setFailure(null),
+  );
 
   async function detach() {
     setFailure(null);
@@ -137,14 +147,10 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
                 <TextareaField
                   label={t('references.attachment.pasteLabel')}
                   hint={t('references.attachment.pasteHint')}
-                  value={text}
-                  error={textError}
-                  onChange={(event) => {
-                    setTextError(undefined);
-                    setText(event.target.value);
-                  }}
+                  error={errors.text?.message ? t(errors.text.message) : undefined}
                   rows={8}
                   maxLength={attachmentLimits.pastedText}
+                  {...register('text', { onChange: () => clearErrors('text') })}
                 />
                 <div className="flex flex-wrap justify-end gap-2">
                   <Button variant="ghost" className="h-11 sm:h-10" onClick={() => setPasting(false)}>

@@ -2,9 +2,9 @@ import { CheckCircle2, CircleAlert, Copy, Upload } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceFormats, referenceLimits, type ImportResult, type ReferenceFormat } from '../../../shared/references.ts';
+import { LibraryDialog } from '../../components/references/library-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -50,27 +50,21 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const addable = preview?.entries.filter((e) => e.ok && !e.duplicateOf).length ?? 0;
 
   return (
-    <Dialog
+    <LibraryDialog
       open={open}
       onOpenChange={onOpenChange}
-      size="lg"
       title={t('references.import.title')}
       description={t('references.import.description')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            {t('common.cancel')}
+      action={
+        preview ? (
+          <Button onClick={() => void send(false)} disabled={addable === 0 || run.isPending} focusableWhenDisabled>
+            {t('references.import.add', { count: addable })}
           </Button>
-          {preview ? (
-            <Button onClick={() => void send(false)} disabled={addable === 0 || run.isPending} focusableWhenDisabled>
-              {t('references.import.add', { count: addable })}
-            </Button>
-          ) : (
-            <Button onClick={() => void send(true)} disabled={!text.trim() || run.isPending} focusableWhenDisabled>
-              {t('references.import.preview')}
-            </Button>
-          )}
-        </>
+        ) : (
+          <Button onClick={() => void send(true)} disabled={!text.trim() || run.isPending} focusableWhenDisabled>
+            {t('references.import.preview')}
+          </Button>
+        )
       }
     >
       <div className="space-y-4">
@@ -138,6 +132,6 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
           </section>
         )}
       </div>
-    </Dialog>
+    </LibraryDialog>
   );
 }

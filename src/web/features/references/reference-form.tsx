@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Search, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { cslItemSchema, referenceKindFields, referenceKinds, referenceLimits, type Reference, type ReferenceKind } from '../../../shared/references.ts';
+import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -11,50 +14,60 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { lookupDoi, useCreateReference, useUpdateReference } from '../../lib/references.ts';
-import { draftFromItem, emptyDraft, emptyName, itemOf, nameRoles, noteFields, type NameDraft, type ReferenceDraft } from './reference-draft.ts';
+import { draftFromItem, emptyDraft, emptyName, itemOf, nameRoles, noteFields, type ReferenceDraft } from './reference-draft.ts';
 
-function NamesEditor({ role, names, onChange }: { role: 'author' | 'editor'; names: NameDraft[]; onChange: (names: NameDraft[]) => void }) {
+function NamesEditor({ role, form }: { role: 'author' | 'editor'; form: UseFormReturn<ReferenceFormValues> }) {
   const { t } = useTranslation();
   const legendId = useId();
-  const set = (index: number, patch: Partial<NameDraft>) => onChange(names.map((n, i) => (i === index ? { ...n, ...patch } : n)));
+  const name = role === 'author' ? 'authors' : 'editors';
+  const { fields, append, remove } = useFieldArray({ control: form.control, name });
+  const names = useWatch({ control: form.control, name });
   return (
     <fieldset aria-labelledby={legendId} className="space-y-3">
       <legend id={legendId} className="text-sm font-medium text-fg">
         {t(role === 'author' ? 'references.form.authors' : 'references.form.editors')}
       </legend>
-      {names.map((name, index) => (
-        <div key={index} className="rounded-lg border border-border p-3">
+      {fields.map((field, index) => (
+        <div key={field.id} className="rounded-lg border border-border p-3">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <label className="flex items-center gap-2 text-sm text-fg-muted">
-              <input type="checkbox" checked={name.organisation} onChange={(e) => set(index, { organisation: e.target.checked })} className="size-4" />
+              <input type="checkbox" className="size-4" {...form.register(`${name}.${index}.organisation`)} />
               {t('references.form.organisation')}
             </label>
-            <Button
-              variant="ghost"
-              size="sm"
-              onClick={() => onChange(names.filter((_, i) => i !== index))}
-              aria-label={t(role === 'author' ? 'references.form.removeAuthor' : 'references.form.removeEditor', { n: index + 1 })}
-            >
+            <Button variant="ghost" size="sm" onClick={() => remove(index)} aria-label={t(role === 'author' ? 'references.form.removeAuthor' : 'references.form.removeEditor', { n: index + 1 })}>
               <Trash2 aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          {name.organisation ? (
-            <TextField label={t('references.form.organisationName', { n: index + 1 })} value={name.literal} onChange={(e) => set(index, { literal: e.target.value })} maxLength={500} />
+          {names[index]?.organisation ? (
+            <TextField label={t('references.form.organisationName', { n: index + 1 })} maxLength={500} {...form.register(`${name}.${index}.literal`)} />
           ) : (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t('references.form.family', { n: index + 1 })} value={name.family} onChange={(e) => set(index, { family: e.target.value })} maxLength={500} />
-              <TextField label={t('references.form.given', { n: index + 1 })} value={name.given} onChange={(e) => set(index, { given: e.target.value })} maxLength={500} />
+              <TextField label={t('references.form.family', { n: index + 1 })} maxLength={500} {...form.register(`${name}.${index}.family`)} />
+              <TextField label={t('references.form.given', { n: index + 1 })} maxLength={500} {...form.register(`${name}.${index}.given`)} />
             </div>
           )}
         </div>
       ))}
-      <Button variant="secondary" size="sm" onClick={() => onChange([...names, emptyName()])}>
+      {/* Adding a name leaves the keyboard on the button, to add several in a row. */}
+      <Button variant="secondary" size="sm" onClick={() => append(emptyName(), { shouldFocus: false })}>
         <Plus aria-hidden="true" className="size-4" />
         {t(role === 'author' ? 'references.form.addAuthor' : 'references.form.addEditor')}
       </Button>
     </fieldset>
   );
 }
+
+/** The form's values: the draft, and for a new reference the citation key asked for. */
+type ReferenceFormValues = ReferenceDraft & { key: string };
+
+/**
+ * The form checks on its field only that a title is given; once the draft is
+ * assembled into a CSL item, the server's own `cslItemSchema` checks the item
+ * (in submit), because the draft's shape is the form's, not the item's.
+ */
+const referenceDraftSchema = z.custom<ReferenceFormValues>().superRefine((draft, ctx) => {
+  if (!draft.title.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: 'validation.required' });
+});
 
 /**
  * Add or edit one reference: the fields change with its kind; a DOI can fill
@@ -65,14 +78,20 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
   const { t } = useTranslation();
   const create = useCreateReference();
   const update = useUpdateReference();
-  const [draft, setDraft] = useState<ReferenceDraft>(() => (editing ? draftFromItem(editing.item) : emptyDraft()));
-  const [key, setKey] = useState('');
+  const form = useForm<ReferenceFormValues>({
+    resolver: zodResolver(referenceDraftSchema),
+    defaultValues: { ...(editing ? draftFromItem(editing.item) : emptyDraft()), key: '' },
+    // The title's message stays until the title is edited or the form is sent again.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { register, handleSubmit, getValues, setValue, reset, clearErrors, control, formState } = form;
+  const kind = useWatch({ control, name: 'kind' });
   const [doi, setDoi] = useState('');
   const [lookingUp, setLookingUp] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [titleError, setTitleError] = useState<string | undefined>();
 
-  const roles = nameRoles(draft.kind);
+  const roles = nameRoles(kind);
   const busy = create.isPending || update.isPending;
 
   async function fillFromDoi() {
@@ -80,7 +99,8 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
     setLookingUp(true);
     try {
       const found = await lookupDoi(doi);
-      setDraft(draftFromItem(found.item));
+      // The DOI fills the draft; the citation key asked for, and any message on screen, stay.
+      reset({ ...draftFromItem(found.item), key: getValues('key') }, { keepErrors: true });
     } catch (error) {
       setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
     } finally {
@@ -88,38 +108,36 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const item = itemOf(draft, editing?.item);
-    if (!item.title) {
-      setTitleError(t('validation.required'));
-      return;
-    }
-    const checked = cslItemSchema.safeParse(item);
-    if (!checked.success) {
-      setFailure(t(checked.error.issues[0]?.message ?? 'validation.invalid', { defaultValue: t('errors.validation_failed') }));
-      return;
-    }
-    try {
-      if (editing) await update.mutateAsync({ id: editing.id, item });
-      else await create.mutateAsync({ item, ...(key.trim() ? { key: key.trim() } : {}) });
-      void notify('success', t(editing ? 'references.saved' : 'references.added', { title: item.title }));
-      onOpenChange(false);
-    } catch (error) {
-      setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
-    }
+  const submit = handleSubmit(
+    async (draft) => {
+      setFailure(null);
+      const item = itemOf(draft, editing?.item);
+      const checked = cslItemSchema.safeParse(item);
+      if (!checked.success) {
+        setFailure(t(checked.error.issues[0]?.message ?? 'validation.invalid', { defaultValue: t('errors.validation_failed') }));
+        return;
+      }
+      try {
+        if (editing) await update.mutateAsync({ id: editing.id, item });
+        else await create.mutateAsync({ item, ...(draft.key.trim() ? { key: draft.key.trim() } : {}) });
+        void notify('success', t(editing ? 'references.saved' : 'references.added', { title: item.title }));
+        onOpenChange(false);
+      } catch (error) {
+        setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+      }
+    },
+    () => setFailure(null),
+  );
+
+  /** A new kind may need a first author, or an edited book a first editor, to fill in. */
+  function kindChanged(next: ReferenceKind) {
+    const wanted = nameRoles(next);
+    if (wanted.authors && getValues('authors').length === 0) setValue('authors', [emptyName()]);
+    if (wanted.editors && next === 'edited-book' && getValues('editors').length === 0) setValue('editors', [emptyName()]);
   }
 
   const field = (name: keyof ReferenceDraft['fields']) => (
-    <TextField
-      key={name}
-      label={t(`references.fields.${name}`)}
-      value={draft.fields[name] ?? ''}
-      onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [name]: e.target.value } })}
-      maxLength={2000}
-      inputMode={name === 'URL' ? 'url' : undefined}
-    />
+    <TextField key={name} label={t(`references.fields.${name}`)} maxLength={2000} inputMode={name === 'URL' ? 'url' : undefined} {...register(`fields.${name}`)} />
   );
 
   return (
@@ -152,49 +170,39 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
         )}
         <SelectField
           label={t('references.form.kind')}
-          value={draft.kind}
-          onChange={(e) => {
-            const kind = e.target.value as ReferenceKind;
-            const next = nameRoles(kind);
-            setDraft({ ...draft, kind, authors: next.authors && draft.authors.length === 0 ? [emptyName()] : draft.authors, editors: next.editors && kind === 'edited-book' && draft.editors.length === 0 ? [emptyName()] : draft.editors });
-          }}
           options={referenceKinds.map((k) => ({ value: k, label: t(`references.kinds.${k}`) }))}
+          {...register('kind', { onChange: (e: ChangeEvent<HTMLSelectElement>) => kindChanged(e.target.value as ReferenceKind) })}
         />
-        {roles.authors && <NamesEditor role="author" names={draft.authors} onChange={(authors) => setDraft({ ...draft, authors })} />}
-        {roles.editors && <NamesEditor role="editor" names={draft.editors} onChange={(editors) => setDraft({ ...draft, editors })} />}
+        {roles.authors && <NamesEditor role="author" form={form} />}
+        {roles.editors && <NamesEditor role="editor" form={form} />}
         <TextField
           label={t('references.fields.title')}
           required
-          value={draft.title}
-          error={titleError}
-          onChange={(e) => {
-            setTitleError(undefined);
-            setDraft({ ...draft, title: e.target.value });
-          }}
+          error={formState.errors.title?.message ? t(formState.errors.title.message) : undefined}
           maxLength={2000}
+          {...register('title', { onChange: () => clearErrors('title') })}
         />
         <fieldset className="grid grid-cols-3 gap-3">
           <legend className="col-span-3 mb-2 text-sm font-medium text-fg">{t('references.form.published')}</legend>
-          <TextField label={t('references.form.year')} hint={t('references.form.yearHint')} inputMode="numeric" value={draft.year} onChange={(e) => setDraft({ ...draft, year: e.target.value })} maxLength={4} />
-          <TextField label={t('references.form.month')} inputMode="numeric" value={draft.month} onChange={(e) => setDraft({ ...draft, month: e.target.value })} maxLength={2} />
-          <TextField label={t('references.form.day')} inputMode="numeric" value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value })} maxLength={2} />
+          <TextField label={t('references.form.year')} hint={t('references.form.yearHint')} inputMode="numeric" maxLength={4} {...register('year')} />
+          <TextField label={t('references.form.month')} inputMode="numeric" maxLength={2} {...register('month')} />
+          <TextField label={t('references.form.day')} inputMode="numeric" maxLength={2} {...register('day')} />
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">{referenceKindFields[draft.kind].map(field)}</div>
+        <div className="grid gap-4 sm:grid-cols-2">{referenceKindFields[kind].map(field)}</div>
         {/* On every kind's form: the source's abstract and what the user wants to remember of it. */}
         {noteFields.map((name) => (
           <TextareaField
             key={name}
             label={t(`references.fields.${name}`)}
             hint={t(`references.form.${name}Hint`)}
-            value={draft.fields[name] ?? ''}
-            onChange={(e) => setDraft({ ...draft, fields: { ...draft.fields, [name]: e.target.value } })}
             maxLength={referenceLimits.text}
             rows={4}
+            {...register(`fields.${name}`)}
           />
         ))}
-        <TextField label={t('references.form.accessed')} hint={t('references.form.accessedHint')} type="date" value={draft.accessed} onChange={(e) => setDraft({ ...draft, accessed: e.target.value })} />
+        <TextField label={t('references.form.accessed')} hint={t('references.form.accessedHint')} type="date" {...register('accessed')} />
         {!editing && (
-          <TextField label={t('references.form.key')} hint={t('references.form.keyHint')} value={key} onChange={(e) => setKey(e.target.value)} maxLength={100} autoCapitalize="off" spellCheck={false} />
+          <TextField label={t('references.form.key')} hint={t('references.form.keyHint')} maxLength={100} autoCapitalize="off" spellCheck={false} {...register('key')} />
         )}
         {failure && <Alert tone="error">{failure}</Alert>}
       </form>

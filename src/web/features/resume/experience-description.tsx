@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiActionLimits } from '../../../shared/ai-actions.ts';
 import { AiSuggestionPanel } from '../../components/generation/ai-suggestion-panel.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { useAiActionsAvailable, useAiSuggestion } from '../../lib/ai-actions.ts';
 
@@ -35,6 +35,13 @@ export function ExperienceDescription({ label, value, onChange }: { label: strin
     if (!document.execCommand('insertText', false, text)) onChange(text);
   }
 
+  /** Undo: the description before the rewrite, with the keyboard back in it. */
+  function undoRewrite(before: string) {
+    onChange(before);
+    setUndo(null);
+    field.current?.focus();
+  }
+
   return (
     <div className="space-y-3 sm:col-span-2">
       <TextareaField
@@ -50,8 +57,9 @@ export function ExperienceDescription({ label, value, onChange }: { label: strin
       />
       {available && (
         <div className="flex flex-wrap items-center gap-2">
-          <Button
+          <ButtonWithIcon
             ref={button}
+            Icon={ListChecks}
             variant="secondary"
             size="sm"
             disabled={!value.trim() || value.trim().length > aiActionLimits.text || ai.suggestion?.status === 'streaming'}
@@ -61,23 +69,13 @@ export function ExperienceDescription({ label, value, onChange }: { label: strin
               ai.start({ action: 'resume-bullets', text: value.trim() });
             }}
           >
-            <ListChecks aria-hidden="true" className="size-4" />
             {t('aiActions.bullets.button')}
-          </Button>
+          </ButtonWithIcon>
           {undo && value === undo.after && (
             <>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  onChange(undo.before);
-                  setUndo(null);
-                  field.current?.focus();
-                }}
-              >
-                <Undo2 aria-hidden="true" className="size-4" />
+              <ButtonWithIcon Icon={Undo2} variant="ghost" size="sm" onClick={() => undoRewrite(undo.before)}>
                 {t('aiActions.bullets.undo')}
-              </Button>
+              </ButtonWithIcon>
               <p role="status" className="text-sm text-fg-muted">
                 {t('aiActions.bullets.replaced')}
               </p>

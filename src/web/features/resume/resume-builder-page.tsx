@@ -13,7 +13,7 @@ import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import type { JobMatchSection } from '../../components/job-match/job-match-panel.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
-import { Alert } from '../../components/ui/alert.tsx';
+import { RestoredDraftNotice } from '../../components/documents/restored-draft-notice.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
@@ -281,11 +281,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
         </div>
       </div>
 
-      {initial.restored && (
-        <Alert className="mt-4" tone="info">
-          {t('editor.restored')}
-        </Alert>
-      )}
+      <RestoredDraftNotice restored={initial.restored} />
 
       {documentId && isEmptyResume(draft) && <EmptiedResumeNotice documentId={documentId} storageKey={storageKey} onDeleted={onDeleted} />}
 

@@ -1,11 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Copy, KeySquare, Plus, Trash2, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiKeyLimits, apiKeyScopes, createApiKeySchema, type ApiKeyScope, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { ConfirmDialog, Dialog } from '../../components/ui/dialog.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -13,6 +15,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
 import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 const keysKey = ['account', 'api-keys'] as const;
 
@@ -26,6 +29,9 @@ const scopeKey: Record<ApiKeyScope, string> = {
 
 const expiryChoices = ['never', '30', '90', '365'] as const;
 type ExpiryChoice = (typeof expiryChoices)[number];
+/** The expiry picked → the days the request says (none: until revoked), and back. */
+const daysOf = (choice: ExpiryChoice) => (choice === 'never' ? null : Number(choice));
+const expiryChoiceOf = (days: number | null | undefined) => expiryChoices.find((choice) => daysOf(choice) === (days ?? null)) ?? 'never';
 
 function codeOf(error: unknown): string {
   return error instanceof ApiError ? error.code : 'internal';
@@ -56,6 +62,11 @@ export function ApiKeysTab() {
     },
   });
   const createButton = useRef<HTMLButtonElement>(null);
+  /** Opening a dialog (create, revoke) clears what the last action said: the dialog says what comes next. */
+  const opening = (open: () => void) => () => {
+    setOutcome(null);
+    open();
+  };
 
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const dateTime = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -74,18 +85,9 @@ export function ApiKeysTab() {
       </p>
 
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button
-          ref={createButton}
-          className="h-11 sm:h-10"
-          disabled={full || !query.isSuccess}
-          onClick={() => {
-            setOutcome(null);
-            setCreating(true);
-          }}
-        >
-          <Plus aria-hidden="true" className="size-4" />
+        <ButtonWithIcon Icon={Plus} ref={createButton} className="h-11 sm:h-10" disabled={full || !query.isSuccess} onClick={opening(() => setCreating(true))}>
           {t('apiKeys.create')}
-        </Button>
+        </ButtonWithIcon>
         {full && <p className="text-sm text-fg-muted">{t('apiKeys.limitReached', { count: apiKeyLimits.perUser })}</p>}
       </div>
 
@@ -138,20 +140,17 @@ export function ApiKeysTab() {
                     <dd>{key.expiresAt ? <time dateTime={key.expiresAt}>{date.format(new Date(key.expiresAt))}</time> : t('apiKeys.noExpiry')}</dd>
                   </dl>
                 </div>
-                <Button
+                <ButtonWithIcon
+                  Icon={Trash2}
                   variant="secondary"
                   className="h-11 shrink-0 sm:h-10"
                   disabled={revoke.isPending}
                   focusableWhenDisabled
                   aria-label={t('apiKeys.revokeLabel', { name: key.name })}
-                  onClick={() => {
-                    setOutcome(null);
-                    setRevoking(key);
-                  }}
+                  onClick={opening(() => setRevoking(key))}
                 >
-                  <Trash2 aria-hidden="true" className="size-4" />
                   {t('apiKeys.revoke')}
-                </Button>
+                </ButtonWithIcon>
               </li>
             );
           })}
@@ -173,76 +172,47 @@ export function ApiKeysTab() {
   );
 }
 
-type FieldErrors = Partial<Record<'name' | 'scopes' | 'expiresInDays', string>>;
+const keyFields = ['name', 'scopes', 'expiresInDays'] as const;
 
 /** Name, scopes and expiry → the secret, shown once with a copy button and a curl example. */
 function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['documents:read']);
-  const [expiry, setExpiry] = useState<ExpiryChoice>('90');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // The same schema the server validates with; its messages are locale keys.
+  const form = useSettingsForm(createApiKeySchema, { name: '', scopes: ['documents:read'], expiresInDays: 90 });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const scopesId = useId();
-  const nameRef = useRef<HTMLInputElement>(null);
+  const { setFocus } = form;
 
   // The name field gets focus once the dialog has noted what opened it (an `autoFocus`
   // would come first, and focus would not go back to Create API key on close).
   useEffect(() => {
     if (!open) return;
-    const frame = requestAnimationFrame(() => nameRef.current?.focus());
+    const frame = requestAnimationFrame(() => setFocus('name'));
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [open, setFocus]);
 
   function close() {
     // The secret leaves memory with the dialog: it is never shown again.
-    setName('');
-    setScopes(['documents:read']);
-    setExpiry('90');
-    setErrors({});
-    setFailure(null);
+    form.clear();
     setCreated(null);
     onClose();
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const input = { name, scopes, expiresInDays: expiry === 'never' ? null : Number(expiry) };
-    // The same schema the server validates with; its messages are locale keys.
-    const parsed = createApiKeySchema.safeParse(input);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof FieldErrors;
-        next[field] ??= t(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
+  const submit = form.submitWith(async (input) => {
     try {
-      setCreated(await api<CreatedApiKey>('/api/me/api-keys', { method: 'POST', json: parsed.data }));
+      setCreated(await api<CreatedApiKey>('/api/me/api-keys', { method: 'POST', json: input }));
       onCreated();
     } catch (error) {
       const code = codeOf(error);
-      const field = error instanceof ApiError ? error.field?.split('.')[0] : undefined;
-      if (code === 'validation_failed' && (field === 'name' || field === 'scopes' || field === 'expiresInDays')) setErrors({ [field]: t('validation.invalidChoice') });
-      else if (code === 'conflict') setFailure(t('apiKeys.limitReached', { count: apiKeyLimits.perUser }));
-      else setFailure(t(`errors.${code}`));
-    } finally {
-      setBusy(false);
+      const field = keyFields.find((name) => error instanceof ApiError && error.field?.split('.')[0] === name);
+      if (code === 'validation_failed' && field) form.setError(field, { message: 'validation.invalidChoice' });
+      else if (code === 'conflict') form.setFailure(t('apiKeys.limitReached', { count: apiKeyLimits.perUser }));
+      else form.setFailure(t(`errors.${code}`));
     }
-  }
+  });
 
-  function toggle(scope: ApiKeyScope, on: boolean) {
-    setScopes((previous) => (on ? apiKeyScopes.filter((s) => s === scope || previous.includes(s)) : previous.filter((s) => s !== scope)));
-    if (errors.scopes) setErrors((previous) => ({ ...previous, scopes: undefined }));
-  }
-
+  // A name or a scope edited drops what was said about it; the expiry's message (the server's) stays until the next try.
+  const scopesError = form.errorOf('scopes');
   return (
     <Dialog
       open={open}
@@ -253,23 +223,18 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
       {created ? (
         <SecretView created={created} onDone={close} />
       ) : (
-        <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5">
-          {failure && <Alert tone="error">{failure}</Alert>}
+        <form noValidate onSubmit={submit} className="space-y-5">
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
           <TextField
             label={t('apiKeys.name')}
             hint={t('apiKeys.nameHint')}
-            ref={nameRef}
             required
             autoComplete="off"
             maxLength={apiKeyLimits.name}
-            value={name}
-            error={errors.name}
-            onChange={(event) => {
-              setName(event.target.value);
-              if (errors.name) setErrors((previous) => ({ ...previous, name: undefined }));
-            }}
+            error={form.errorOf('name')}
+            {...form.register('name', { onChange: () => form.clearErrors('name') })}
           />
-          <fieldset aria-describedby={errors.scopes ? `${scopesId}-error` : undefined} className="space-y-2">
+          <fieldset aria-describedby={scopesError ? `${scopesId}-error` : undefined} className="space-y-2">
             <legend className="text-sm font-medium text-fg">
               {t('apiKeys.scopes')}
               <span aria-hidden="true" className="ml-0.5 text-danger">
@@ -281,9 +246,9 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
                 <input
                   type="checkbox"
                   className="mt-0.5 size-4 shrink-0"
-                  checked={scopes.includes(scope)}
-                  onChange={(event) => toggle(scope, event.target.checked)}
+                  value={scope}
                   aria-describedby={`${scopesId}-${scopeKey[scope]}`}
+                  {...form.register('scopes', { onChange: () => form.clearErrors('scopes') })}
                 />
                 <span className="min-w-0">
                   <span className="block font-mono text-sm text-fg">{scope}</span>
@@ -293,21 +258,30 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
                 </span>
               </label>
             ))}
-            {errors.scopes && (
+            {scopesError && (
               <p id={`${scopesId}-error`} className="text-sm text-danger">
-                {errors.scopes}
+                {scopesError}
               </p>
             )}
           </fieldset>
-          <SelectField
-            label={t('apiKeys.expiry')}
-            hint={t('apiKeys.expiryHint')}
-            value={expiry}
-            error={errors.expiresInDays}
-            onChange={(event) => setExpiry(event.target.value as ExpiryChoice)}
-            options={expiryChoices.map((choice) => ({ value: choice, label: choice === 'never' ? t('apiKeys.expiryNever') : t('apiKeys.expiryDays', { count: Number(choice) }) }))}
+          <Controller
+            control={form.control}
+            name="expiresInDays"
+            render={({ field }) => (
+              <SelectField
+                ref={field.ref}
+                name={field.name}
+                label={t('apiKeys.expiry')}
+                hint={t('apiKeys.expiryHint')}
+                value={expiryChoiceOf(field.value)}
+                error={form.errorOf('expiresInDays')}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(daysOf(event.target.value as ExpiryChoice))}
+                options={expiryChoices.map((choice) => ({ value: choice, label: choice === 'never' ? t('apiKeys.expiryNever') : t('apiKeys.expiryDays', { count: daysOf(choice) }) }))}
+              />
+            )}
           />
-          <DialogFormButtons onCancel={close} busy={busy} label={t('apiKeys.createSubmit')} busyLabel={t('apiKeys.creating')} />
+          <DialogFormButtons onCancel={close} busy={form.formState.isSubmitting} label={t('apiKeys.createSubmit')} busyLabel={t('apiKeys.creating')} />
         </form>
       )}
     </Dialog>
@@ -316,8 +290,6 @@ function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClo
 
 function SecretView({ created, onDone }: { created: CreatedApiKey; onDone: () => void }) {
   const { t } = useTranslation();
-  const secretId = useId();
-  const curlId = useId();
   const curl = `curl -H "Authorization: Bearer ${created.key}" ${window.location.origin}/api/v1/documents`;
   return (
     <div className="space-y-4">
@@ -325,33 +297,46 @@ function SecretView({ created, onDone }: { created: CreatedApiKey; onDone: () =>
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>{t('apiKeys.onceWarning')}</p>
       </div>
-      <div className="space-y-2">
-        <p id={secretId} className="text-sm font-medium text-fg">
-          {t('apiKeys.secret')}
-        </p>
-        <code aria-labelledby={secretId} className="block rounded-md bg-bg-subtle px-3 py-2 font-mono text-sm break-all text-fg" data-testid="api-key-secret">
-          {created.key}
-        </code>
+      <CopyableText
+        label={t('apiKeys.secret')}
+        text={(labelId) => (
+          <code aria-labelledby={labelId} className="block rounded-md bg-bg-subtle px-3 py-2 font-mono text-sm break-all text-fg" data-testid="api-key-secret">
+            {created.key}
+          </code>
+        )}
+      >
         {/* The dialog is open already: focus moves from the gone form to the key's Copy button. */}
-        <Button autoFocus variant="secondary" className="h-11 sm:h-10" onClick={() => void copyWithNotice(created.key, t('apiKeys.copied'), t('apiKeys.copyFailed'))}>
-          <Copy aria-hidden="true" className="size-4" />
+        <ButtonWithIcon Icon={Copy} autoFocus variant="secondary" className="h-11 sm:h-10" onClick={() => void copyWithNotice(created.key, t('apiKeys.copied'), t('apiKeys.copyFailed'))}>
           {t('apiKeys.copy')}
-        </Button>
-      </div>
-      <div className="space-y-2">
-        <p id={curlId} className="text-sm font-medium text-fg">
-          {t('apiKeys.example')}
-        </p>
-        <pre aria-labelledby={curlId} className="rounded-md bg-bg-subtle px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-fg" data-testid="api-key-curl">
-          <code>{curl}</code>
-        </pre>
-        <Button variant="ghost" size="sm" onClick={() => void copyWithNotice(curl, t('apiKeys.exampleCopied'), t('apiKeys.copyFailed'))}>
-          <Copy aria-hidden="true" className="size-4" />
+        </ButtonWithIcon>
+      </CopyableText>
+      <CopyableText
+        label={t('apiKeys.example')}
+        text={(labelId) => (
+          <pre aria-labelledby={labelId} className="rounded-md bg-bg-subtle px-3 py-2 font-mono text-xs break-all whitespace-pre-wrap text-fg" data-testid="api-key-curl">
+            <code>{curl}</code>
+          </pre>
+        )}
+      >
+        <ButtonWithIcon Icon={Copy} variant="ghost" size="sm" onClick={() => void copyWithNotice(curl, t('apiKeys.exampleCopied'), t('apiKeys.copyFailed'))}>
           {t('apiKeys.copyExample')}
-        </Button>
-      </div>
+        </ButtonWithIcon>
+      </CopyableText>
       <DialogDoneButton onDone={onDone} label={t('apiKeys.done')} />
     </div>
   );
 }
 
+/** A text to copy, named by the label above it, and the button that copies it. */
+function CopyableText({ label, text, children }: { label: string; text: (labelId: string) => ReactNode; children: ReactNode }) {
+  const labelId = useId();
+  return (
+    <div className="space-y-2">
+      <p id={labelId} className="text-sm font-medium text-fg">
+        {label}
+      </p>
+      {text(labelId)}
+      {children}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { TitledSection } from '../../components/ui/titled-section.tsx';
+import { SettingsSection } from './settings-section.tsx';
 
 const sessionsKey = ['account', 'sessions'] as const;
 
@@ -45,8 +45,7 @@ export function SessionsSection() {
   const busy = revokeOne.isPending || revokeOthers.isPending;
 
   return (
-    <TitledSection headingId="security-sessions" title={t('security.sessions.title')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
-      <p className="mt-1 text-sm text-fg-muted">{t('security.sessions.description')}</p>
+    <SettingsSection headingId="security-sessions" title={t('security.sessions.title')} description={t('security.sessions.description')}>
 
       <div aria-live="polite" className="mt-4 empty:hidden">
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
@@ -128,6 +127,6 @@ export function SessionsSection() {
           {others.length === 0 && <p className="mt-4 text-sm text-fg-muted">{t('security.sessions.onlyThis')}</p>}
         </>
       )}
-    </TitledSection>
+    </SettingsSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Bell, Bot, CreditCard, KeyRound, LifeBuoy, LogOut, Palette, Shield, SquareTerminal, UserRound } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
@@ -23,24 +23,26 @@ import { SaveBar, type SaveState } from './save-bar.tsx';
 import { SecurityTab } from './security-tab.tsx';
 import { SubscriptionTab } from './subscription-tab.tsx';
 
-const tabs = [
-  { value: 'appearance', Icon: Palette },
-  { value: 'notifications', Icon: Bell },
-  { value: 'privacy', Icon: Shield },
-  { value: 'account', Icon: UserRound },
-  { value: 'security', Icon: KeyRound },
-  { value: 'api-keys', Icon: SquareTerminal },
-  { value: 'ai', Icon: Bot },
-  { value: 'subscription', Icon: CreditCard },
-] as const;
-type Tab = (typeof tabs)[number]['value'];
+/** The tabs, in their order, each with its icon. */
+const tabIcons = {
+  appearance: Palette,
+  notifications: Bell,
+  privacy: Shield,
+  account: UserRound,
+  security: KeyRound,
+  'api-keys': SquareTerminal,
+  ai: Bot,
+  subscription: CreditCard,
+} as const;
+type Tab = keyof typeof tabIcons;
+const tabs = Object.keys(tabIcons) as Tab[];
 /** A tab's locale key: `api-keys` → `apiKeys`. */
 const tabKey = (tab: Tab) => tab.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase());
 
 /** `?tab=privacy` opens that tab (links in mails point at Notifications); anything else is Appearance. */
 function tabFrom(params: URLSearchParams): Tab {
   const value = params.get('tab');
-  return tabs.some((tab) => tab.value === value) ? (value as Tab) : 'appearance';
+  return tabs.find((tab) => tab === value) ?? 'appearance';
 }
 
 /** The success message stays 3 s. */
@@ -177,12 +179,15 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
       <Tabs value={tab} onValueChange={selectTab} orientation="vertical">
         <div className="space-y-3 md:self-start">
           <TabsList aria-label={t('settings.tabsLabel')} className="w-full">
-            {tabs.map(({ value, Icon }) => (
-              <TabsTrigger key={value} value={value} className="inline-flex items-center gap-2">
-                <Icon aria-hidden="true" className="size-4" />
-                {t(`settings.tabs.${tabKey(value)}`)}
-              </TabsTrigger>
-            ))}
+            {tabs.map((value) => {
+              const Icon = tabIcons[value];
+              return (
+                <TabsTrigger key={value} value={value} className="inline-flex items-center gap-2">
+                  <Icon aria-hidden="true" className="size-4" />
+                  {t(`settings.tabs.${tabKey(value)}`)}
+                </TabsTrigger>
+              );
+            })}
           </TabsList>
           <div className="flex gap-1 rounded-xl border border-border bg-bg-subtle p-1 md:flex-col">
             <Link to="/support" className={sideLink}>
@@ -196,43 +201,30 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
           </div>
         </div>
         <div className="min-w-0 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
-          <TabsContent value="appearance">
-            <TabHeading tab="appearance" />
-            <AppearanceTab
-              theme={draft.settings.theme}
-              language={draft.settings.language}
-              onTheme={(theme) => change({ theme })}
-              onLanguage={pickLanguage}
-            />
-          </TabsContent>
-          <TabsContent value="notifications">
-            <TabHeading tab="notifications" />
+          <TabPanel tab="appearance">
+            <AppearanceTab theme={draft.settings.theme} language={draft.settings.language} onTheme={(theme) => change({ theme })} onLanguage={pickLanguage} />
+          </TabPanel>
+          <TabPanel tab="notifications">
             <NotificationsTab value={draft.settings.notifications} onChange={(notifications) => change({ notifications })} />
-          </TabsContent>
-          <TabsContent value="privacy">
-            <TabHeading tab="privacy" />
+          </TabPanel>
+          <TabPanel tab="privacy">
             <PrivacyTab value={draft.settings.privacy} onChange={(privacy) => change({ privacy })} />
-          </TabsContent>
-          <TabsContent value="account">
-            <TabHeading tab="account" />
+          </TabPanel>
+          <TabPanel tab="account">
             <AccountTab email={account.email} fullName={draft.fullName} onFullName={(fullName) => change({ fullName })} />
-          </TabsContent>
-          <TabsContent value="security">
-            <TabHeading tab="security" />
+          </TabPanel>
+          <TabPanel tab="security">
             <SecurityTab />
-          </TabsContent>
-          <TabsContent value="api-keys">
-            <TabHeading tab="api-keys" />
+          </TabPanel>
+          <TabPanel tab="api-keys">
             <ApiKeysTab />
-          </TabsContent>
-          <TabsContent value="ai">
-            <TabHeading tab="ai" />
+          </TabPanel>
+          <TabPanel tab="ai">
             <AiTab />
-          </TabsContent>
-          <TabsContent value="subscription">
-            <TabHeading tab="subscription" />
+          </TabPanel>
+          <TabPanel tab="subscription">
             <SubscriptionTab plan={account.plan} isAdmin={account.role === 'admin'} />
-          </TabsContent>
+          </TabPanel>
         </div>
       </Tabs>
       <SaveBar dirty={dirty} state={state} onSave={() => void save()} onDiscard={() => setDraft(saved)} />
@@ -241,12 +233,16 @@ function SettingsForm({ saved: savedSettings, account }: { saved: Settings; acco
   );
 }
 
-function TabHeading({ tab }: { tab: Tab }) {
+/** A tab's panel, headed by the tab's name and what it holds. */
+function TabPanel({ tab, children }: { tab: Tab; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="mb-6">
-      <h2 className="text-xl font-semibold text-fg">{t(`settings.tabs.${tabKey(tab)}`)}</h2>
-      <p className="mt-1 text-sm text-fg-muted">{t(`settings.tabIntro.${tabKey(tab)}`)}</p>
-    </div>
+    <TabsContent value={tab}>
+      <div className="mb-6">
+        <h2 className="text-xl font-semibold text-fg">{t(`settings.tabs.${tabKey(tab)}`)}</h2>
+        <p className="mt-1 text-sm text-fg-muted">{t(`settings.tabIntro.${tabKey(tab)}`)}</p>
+      </div>
+      {children}
+    </TabsContent>
   );
 }

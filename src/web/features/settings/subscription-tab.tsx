@@ -1,7 +1,9 @@
 import { Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { adminPlanByEmailSchema } from '../../../shared/admin.ts';
+import { loginSchema } from '../../../shared/auth.ts';
 import { freeHistoryLimit, planOf, plans, prices, type TrialStatus } from '../../../shared/plans.ts';
 import { StartTrialButton, useTrialStart } from '../../components/plans/start-trial.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -13,6 +15,8 @@ import { setUserPlan, useAccount, useRefreshAfterTrial } from '../../lib/account
 import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { AttachmentStorageLine } from './attachment-storage.tsx';
+import { SettingsSection } from './settings-section.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
@@ -132,44 +136,44 @@ function TrialSection({ trial }: { trial: TrialStatus }) {
   );
 }
 
+/**
+ * The server's schema for the account and the plan, with the sign-in form's
+ * email rule (trimmed; an empty field says "required" rather than "invalid").
+ */
+const adminPlanSchema = adminPlanByEmailSchema.extend({ email: loginSchema.shape.email });
+
 /** For administrators (ADMIN_EMAILS): put any account on a plan. */
 function AdminPlanForm() {
   const { t } = useTranslation();
-  const [email, setEmail] = useState('');
-  const [plan, setPlan] = useState<string>('pro');
+  const form = useSettingsForm(adminPlanSchema, { email: '', plan: 'pro' });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setBusy(true);
-    setResult(null);
+  const submit = form.handleSubmit(async ({ email, plan }) => {
     try {
-      const done = await setUserPlan(email.trim(), plan);
+      const done = await setUserPlan(email, plan);
       setResult({ tone: 'success', text: t('settings.admin.planSet', { email: done.email, plan: t(`settings.subscription.planName.${planOf(done.plan)}`) }) });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : 'internal';
       setResult({ tone: 'error', text: code === 'not_found' ? t('settings.admin.noSuchAccount') : t(`errors.${code}`) });
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
-    <TitledSection headingId="settings-admin" title={t('settings.admin.title')} level={3} className="rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
-      <p className="mt-1 text-sm text-fg-muted">{t('settings.admin.description')}</p>
+    <SettingsSection headingId="settings-admin" title={t('settings.admin.title')} description={t('settings.admin.description')}>
       <Link to="/admin" className="mt-2 inline-block text-sm font-medium text-primary hover:underline">
         {t('admin.openConsole')}
       </Link>
-      <form onSubmit={(event) => void submit(event)} className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
-        <TextField label={t('settings.admin.email')} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        <SelectField
-          label={t('settings.admin.plan')}
-          value={plan}
-          onChange={(event) => setPlan(event.target.value)}
-          options={plans.map((value) => ({ value, label: t(`settings.subscription.planName.${value}`) }))}
-        />
-        <Button type="submit" className="h-11" disabled={busy} focusableWhenDisabled>
+      {/* The browser's own check (a required address) speaks first, as it always did. */}
+      <form
+        onSubmit={(event) => {
+          setResult(null);
+          void submit(event);
+        }}
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end"
+      >
+        <TextField label={t('settings.admin.email')} type="email" required error={form.errorOf('email')} {...form.register('email')} />
+        <SelectField label={t('settings.admin.plan')} options={plans.map((value) => ({ value, label: t(`settings.subscription.planName.${value}`) }))} {...form.register('plan')} />
+        <Button type="submit" className="h-11" disabled={form.formState.isSubmitting} focusableWhenDisabled>
           {t('settings.admin.setPlan')}
         </Button>
       </form>
@@ -178,6 +182,6 @@ function AdminPlanForm() {
           <Alert tone={result.tone}>{result.text}</Alert>
         </div>
       )}
-    </TitledSection>
+    </SettingsSection>
   );
 }

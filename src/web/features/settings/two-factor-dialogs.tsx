@@ -1,15 +1,19 @@
 import { Copy, Download } from 'lucide-react';
 import QRCode from 'qrcode';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loginSchema } from '../../../shared/auth.ts';
+import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
+import { PasswordField } from '../../components/ui/password-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
+import { useSettingsForm } from './use-settings-form.ts';
 
 /** POST to better-auth's two-factor endpoints (our server answers failures as `{error:{code}}`). */
 function twoFactorCall<T>(path: string, json: unknown): Promise<T> {
@@ -20,6 +24,9 @@ function codeOf(error: unknown): string {
   return error instanceof ApiError ? error.code : 'internal';
 }
 
+/** The account's password, as signing in asks for it. */
+const passwordSchema = loginSchema.pick({ password: true });
+
 /** The password step every change starts with; a wrong password is said at the field. */
 function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
   submitLabel: string;
@@ -29,45 +36,23 @@ function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const [fieldError, setFieldError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSettingsForm(passwordSchema, { password: '' });
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    if (!password) {
-      setFieldError(t('validation.required'));
-      return;
-    }
-    setFieldError(undefined);
-    setBusy(true);
+  const submit = form.submitWith(async ({ password }) => {
     try {
       await onSubmit(password);
     } catch (error) {
       const code = codeOf(error);
-      if (code === 'wrong_password' || code === 'invalid_credentials') setFieldError(t('security.twoFactor.passwordWrong'));
-      else setFailure(t(`errors.${code}`));
-    } finally {
-      setBusy(false);
+      if (code === 'wrong_password' || code === 'invalid_credentials') form.setError('password', { message: 'security.twoFactor.passwordWrong' });
+      else form.setFailure(t(`errors.${code}`));
     }
-  }
+  });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {failure && <Alert tone="error">{failure}</Alert>}
-      <TextField
-        label={t('security.twoFactor.password')}
-        type="password"
-        autoComplete="current-password"
-        required
-        autoFocus
-        value={password}
-        error={fieldError}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <DialogFormButtons onCancel={onCancel} busy={busy} label={submitLabel} busyLabel={busyLabel} danger={danger} />
+    <form noValidate onSubmit={submit} className="space-y-4">
+      {form.failure && <Alert tone="error">{form.failure}</Alert>}
+      <PasswordField purpose="current" label={t('security.twoFactor.password')} required autoFocus error={form.errorOf('password')} {...form.register('password')} />
+      <DialogFormButtons onCancel={onCancel} busy={form.formState.isSubmitting} label={submitLabel} busyLabel={busyLabel} danger={danger} />
     </form>
   );
 }
@@ -85,23 +70,28 @@ function BackupCodesView({ codes, onDone }: { codes: string[]; onDone: () => voi
         ))}
       </ul>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button variant="secondary" className="h-11 sm:h-10" onClick={() => saveFile(text, 'inkwell-backup-codes.txt', 'text/plain;charset=utf-8')}>
-          <Download aria-hidden="true" className="size-4" />
+        <ButtonWithIcon Icon={Download} variant="secondary" className="h-11 sm:h-10" onClick={() => saveFile(text, 'inkwell-backup-codes.txt', 'text/plain;charset=utf-8')}>
           {t('security.twoFactor.download')}
-        </Button>
-        <Button
-          variant="secondary"
-          className="h-11 sm:h-10"
-          onClick={() => void copyWithNotice(text, t('security.twoFactor.copied'), t('security.twoFactor.copyFailed'))}
-        >
-          <Copy aria-hidden="true" className="size-4" />
+        </ButtonWithIcon>
+        <ButtonWithIcon Icon={Copy} variant="secondary" className="h-11 sm:h-10" onClick={() => void copyWithNotice(text, t('security.twoFactor.copied'), t('security.twoFactor.copyFailed'))}>
           {t('security.twoFactor.copy')}
-        </Button>
+        </ButtonWithIcon>
       </div>
       <DialogDoneButton onDone={onDone} label={t('security.twoFactor.done')} />
     </div>
   );
 }
+
+/**
+ * A code from the authenticator app as typed: six digits, the spaces some
+ * apps show ("123 456") left out. The server (better-auth) checks the code itself.
+ */
+const authenticatorCodeSchema = z.object({
+  code: z
+    .string()
+    .transform((typed) => typed.replace(/\s/g, ''))
+    .refine((code) => /^\d{6}$/.test(code), { message: 'security.twoFactor.codeFormat' }),
+});
 
 interface Setup {
   qr: string;
@@ -114,17 +104,12 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const [step, setStep] = useState<'password' | 'scan' | 'codes'>('password');
   const [setup, setSetup] = useState<Setup | null>(null);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useSettingsForm(authenticatorCodeSchema, { code: '' });
 
   function close() {
     setStep('password');
     setSetup(null);
-    setCode('');
-    setCodeError(undefined);
-    setFailure(null);
+    form.clear();
     onClose();
   }
 
@@ -139,28 +124,17 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
     setStep('scan');
   }
 
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const typed = code.replace(/\s/g, '');
-    if (!/^\d{6}$/.test(typed)) {
-      setCodeError(t('security.twoFactor.codeFormat'));
-      return;
-    }
-    setCodeError(undefined);
-    setBusy(true);
+  const confirm = form.submitWith(async ({ code }) => {
     try {
-      await twoFactorCall('verify-totp', { code: typed });
+      await twoFactorCall('verify-totp', { code });
       // The codes step says that two-factor sign-in is on (no toast over the dialog).
       setStep('codes');
     } catch (error) {
       const failed = codeOf(error);
-      if (failed === 'two_factor_invalid_code' || failed === 'two_factor_code_used') setCodeError(t(`errors.${failed}`));
-      else setFailure(t(`errors.${failed}`));
-    } finally {
-      setBusy(false);
+      if (failed === 'two_factor_invalid_code' || failed === 'two_factor_code_used') form.setError('code', { message: `errors.${failed}` });
+      else form.setFailure(t(`errors.${failed}`));
     }
-  }
+  });
 
   const descriptions = {
     password: t('security.twoFactor.enablePasswordHint'),
@@ -178,8 +152,8 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
         <PasswordStep submitLabel={t('security.twoFactor.continue')} busyLabel={t('security.twoFactor.checking')} onSubmit={start} onCancel={close} />
       )}
       {step === 'scan' && setup && (
-        <form noValidate onSubmit={(event) => void confirm(event)} className="space-y-4">
-          {failure && <Alert tone="error">{failure}</Alert>}
+        <form noValidate onSubmit={confirm} className="space-y-4">
+          {form.failure && <Alert tone="error">{form.failure}</Alert>}
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <img src={setup.qr} alt={t('security.twoFactor.qrAlt')} width={176} height={176} className="size-44 shrink-0 rounded-lg border border-border bg-white" />
             <div className="min-w-0 space-y-2 text-sm">
@@ -190,14 +164,9 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
               <code aria-labelledby="two-factor-secret-label" className="block rounded-md bg-bg-subtle px-2 py-1.5 font-mono text-sm break-all text-fg" data-testid="two-factor-secret">
                 {setup.secret}
               </code>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => void copyWithNotice(setup.secret, t('security.twoFactor.secretCopied'), t('security.twoFactor.copyFailed'))}
-              >
-                <Copy aria-hidden="true" className="size-4" />
+              <ButtonWithIcon Icon={Copy} variant="secondary" size="sm" onClick={() => void copyWithNotice(setup.secret, t('security.twoFactor.secretCopied'), t('security.twoFactor.copyFailed'))}>
                 {t('security.twoFactor.copySecret')}
-              </Button>
+              </ButtonWithIcon>
             </div>
           </div>
           <TextField
@@ -207,12 +176,11 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
             pattern="[0-9]*"
             maxLength={7}
             required
-            value={code}
-            error={codeError}
+            error={form.errorOf('code')}
             hint={t('security.twoFactor.codeHint')}
-            onChange={(event) => setCode(event.target.value)}
+            {...form.register('code')}
           />
-          <DialogFormButtons onCancel={close} busy={busy} label={t('security.twoFactor.confirm')} busyLabel={t('security.twoFactor.confirming')} />
+          <DialogFormButtons onCancel={close} busy={form.formState.isSubmitting} label={t('security.twoFactor.confirm')} busyLabel={t('security.twoFactor.confirming')} />
         </form>
       )}
       {step === 'codes' && setup && <BackupCodesView codes={setup.backupCodes} onDone={close} />}

@@ -1,9 +1,10 @@
 import { KeyRound, ShieldCheck, ShieldOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useSession } from '../../lib/session.ts';
+import { SettingsSection } from './settings-section.tsx';
 import { BackupCodesDialog, DisableTwoFactorDialog, EnableTwoFactorDialog } from './two-factor-dialogs.tsx';
 
 /**
@@ -35,11 +36,11 @@ export function TwoFactorSection() {
   }
 
   return (
-    <section aria-labelledby="security-two-factor" className="rounded-xl border border-border p-5">
-      <div className="flex flex-wrap items-center gap-3">
-        <h3 id="security-two-factor" className="font-semibold text-fg">
-          {t('security.twoFactor.title')}
-        </h3>
+    <SettingsSection
+      headingId="security-two-factor"
+      title={t('security.twoFactor.title')}
+      description={enabled ? t('security.twoFactor.descriptionOn') : t('security.twoFactor.description')}
+      status={
         <span
           className={
             enabled
@@ -50,25 +51,22 @@ export function TwoFactorSection() {
           {enabled ? <ShieldCheck aria-hidden="true" className="size-3.5" /> : <ShieldOff aria-hidden="true" className="size-3.5" />}
           {enabled ? t('security.twoFactor.statusOn') : t('security.twoFactor.statusOff')}
         </span>
-      </div>
-      <p className="mt-1 text-sm text-fg-muted">{enabled ? t('security.twoFactor.descriptionOn') : t('security.twoFactor.description')}</p>
+      }
+    >
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         {enabled ? (
           <>
-            <Button ref={firstAction} variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('codes')}>
-              <KeyRound aria-hidden="true" className="size-4" />
+            <ButtonWithIcon Icon={KeyRound} ref={firstAction} variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('codes')}>
               {t('security.twoFactor.regenerate')}
-            </Button>
-            <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('disable')}>
-              <ShieldOff aria-hidden="true" className="size-4" />
+            </ButtonWithIcon>
+            <ButtonWithIcon Icon={ShieldOff} variant="secondary" className="h-11 sm:h-10" onClick={() => setDialog('disable')}>
               {t('security.twoFactor.turnOff')}
-            </Button>
+            </ButtonWithIcon>
           </>
         ) : (
-          <Button ref={firstAction} className="h-11 sm:h-10" onClick={() => setDialog('enable')}>
-            <ShieldCheck aria-hidden="true" className="size-4" />
+          <ButtonWithIcon Icon={ShieldCheck} ref={firstAction} className="h-11 sm:h-10" onClick={() => setDialog('enable')}>
             {t('security.twoFactor.turnOn')}
-          </Button>
+          </ButtonWithIcon>
         )}
       </div>
       <EnableTwoFactorDialog open={dialog === 'enable'} onClose={closed} />
@@ -81,6 +79,6 @@ export function TwoFactorSection() {
           void notify('success', t('security.twoFactor.turnedOff'));
         }}
       />
-    </section>
+    </SettingsSection>
   );
 }

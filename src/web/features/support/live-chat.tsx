@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { chatLimits, isAroundTheClock, weekdayName, type ChatHours, type ChatMessage } from '../../../shared/chat.ts';
+import type { z } from 'zod';
+import { chatLimits, chatMessageInputSchema, isAroundTheClock, weekdayName, type ChatHours, type ChatMessage } from '../../../shared/chat.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -12,6 +15,7 @@ import type { useLiveChat } from './use-live-chat.ts';
 
 type Chat = ReturnType<typeof useLiveChat>;
 type T = (key: string, values?: Record<string, unknown>) => string;
+type ChatForm = z.input<typeof chatMessageInputSchema>;
 
 /** "Monday–Friday, Sunday": runs of ISO weekdays in the reader's language. */
 function dayRuns(days: number[], language: string): string {
@@ -32,10 +36,11 @@ function hoursText(hours: ChatHours | null, t: T, language: string): string | nu
   return t('chat.hours', { days: dayRuns(hours.days, language), opens: hours.opens, closes: hours.closes, zone: hours.timeZone });
 }
 
-function errorText(error: unknown, t: T): string {
+/** A refusal's words, as a locale key: the failed check's own, else the error code's. */
+function errorKey(error: unknown): string {
   const code = error instanceof ApiError ? error.code : 'internal';
-  if (error instanceof ApiError && code === 'validation_failed' && error.reason) return t(error.reason);
-  return t(`errors.${code}`);
+  if (error instanceof ApiError && code === 'validation_failed' && error.reason) return error.reason;
+  return `errors.${code}`;
 }
 
 /** Who is there, as one line: online now, or not (then a message becomes a ticket). */
@@ -84,16 +89,31 @@ function Bubble({ message }: { message: ChatMessage }) {
  * ticket, and the chat says so before and after.
  */
 export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
-  const box = useRef<HTMLTextAreaElement>(null);
-  const [text, setText] = useState('');
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const box = useRef<HTMLTextAreaElement | null>(null);
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ text: string; field?: string } | null>(null);
+  // What is not any one field's: a failed end of the chat, a rate limit, a refusal naming no field the form shows.
+  const [failure, setFailure] = useState<string | null>(null);
   const [ticketTo, setTicketTo] = useState<string | null>(null);
   const [emailSaved, setEmailSaved] = useState(false);
+  // One set of values for the message and for the address: an address typed under the chat goes with later messages too.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    resetField,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<ChatForm>({
+    // Raw: the message goes out as typed (the server trims it).
+    resolver: zodResolver(chatMessageInputSchema, undefined, { raw: true }),
+    defaultValues: { text: '', name: '', email: '' },
+    // Checked on Send only, a message staying until the next Send; the keyboard stays where the visitor is.
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
   useEffect(() => box.current?.focus(), []);
 
@@ -103,41 +123,55 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
   const signedIn = Boolean(state?.accountEmail);
   const ended = conversation?.status === 'closed';
 
-  const submit = async (event?: FormEvent) => {
+  /** A refusal: on the field it names when the form shows that field, else above Send. */
+  const refused = (error: unknown, fallbackField?: 'email') => {
+    const field = error instanceof ApiError && (error.field === 'text' || error.field === 'email') ? error.field : fallbackField;
+    if (field) setError(field, { message: errorKey(error) });
+    else setFailure(errorKey(error));
+  };
+
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (sending) return;
-    if (!text.trim()) return setFailure({ text: t('validation.required'), field: 'text' });
-    setSending(true);
     setFailure(null);
-    try {
-      const result = await chat.send({ text, ...(signedIn ? {} : { name, email }) });
-      setText('');
-      setTicketTo(result.mode === 'ticket' ? result.email : null);
-      box.current?.focus();
-    } catch (error) {
-      setFailure({ text: errorText(error, t), ...(error instanceof ApiError && error.field ? { field: error.field } : {}) });
-    } finally {
-      setSending(false);
-    }
+    void handleSubmit(async ({ text, name, email }) => {
+      setSending(true);
+      try {
+        const result = await chat.send({ text, ...(signedIn ? {} : { name, email }) });
+        resetField('text');
+        setTicketTo(result.mode === 'ticket' ? result.email : null);
+        box.current?.focus();
+      } catch (error) {
+        refused(error);
+      } finally {
+        setSending(false);
+      }
+    })();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
+  // The address alone, as typed: the server checks it (the message box may well be empty now).
   const saveEmail = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(null);
+    clearErrors();
     try {
-      await chat.saveEmail(email);
+      await chat.saveEmail(getValues('email') ?? '');
       setEmailSaved(true);
     } catch (error) {
-      setFailure({ text: errorText(error, t), field: 'email' });
+      refused(error, 'email');
     }
   };
+
+  const textField = register('text');
+  // A check with no words of ours (an address of spaces fails the schema's union as a whole) says what the server would.
+  const fieldError = (message?: string) => (message ? t(i18n.exists(message) ? message : 'errors.validation_failed') : undefined);
 
   const connectionNote = chat.connection === 'lost' ? t('chat.reconnecting') : null;
 
@@ -156,7 +190,7 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
         </div>
         <div className="flex gap-2">
           {conversation && !ended && (
-            <Button variant="secondary" size="sm" onClick={() => void chat.end().catch((error: unknown) => setFailure({ text: errorText(error, t) }))}>
+            <Button variant="secondary" size="sm" onClick={() => void chat.end().catch((error: unknown) => setFailure(errorKey(error)))}>
               {t('chat.end')}
             </Button>
           )}
@@ -181,35 +215,36 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
           {t('chat.startOver')}
         </Button>
       ) : (
-        <form onSubmit={(e) => void submit(e)} noValidate className="mt-4 space-y-3">
+        <form onSubmit={submit} noValidate className="mt-4 space-y-3">
           {!signedIn && !conversation && (
             <div className="grid gap-3 sm:grid-cols-2">
-              <TextField label={t('chat.name')} autoComplete="name" maxLength={chatLimits.name} value={name} onChange={(e) => setName(e.target.value)} />
+              <TextField label={t('chat.name')} autoComplete="name" maxLength={chatLimits.name} error={fieldError(errors.name?.message)} {...register('name')} />
               <TextField
                 label={online ? t('chat.emailOptional') : t('chat.email')}
                 hint={online ? t('chat.emailHint') : t('chat.emailOfflineHint')}
                 type="email"
                 autoComplete="email"
                 required={!online}
-                value={email}
-                error={failure?.field === 'email' ? failure.text : undefined}
-                onChange={(e) => setEmail(e.target.value)}
+                error={fieldError(errors.email?.message)}
+                {...register('email')}
               />
             </div>
           )}
           {!online && <p className="text-sm text-fg-muted">{signedIn ? t('chat.offlineSignedIn', { email: state?.accountEmail ?? '' }) : t('chat.offlineNote')}</p>}
           <TextareaField
-            ref={box}
             label={t('chat.message')}
             hint={t('chat.messageHint')}
             rows={3}
             maxLength={chatLimits.message}
-            value={text}
-            error={failure?.field === 'text' ? failure.text : undefined}
-            onChange={(e) => setText(e.target.value)}
+            error={fieldError(errors.text?.message)}
+            {...textField}
+            ref={(element) => {
+              textField.ref(element);
+              box.current = element;
+            }}
             onKeyDown={onKeyDown}
           />
-          {failure && failure.field !== 'text' && failure.field !== 'email' && <Alert tone="error">{failure.text}</Alert>}
+          {failure && <Alert tone="error">{t(failure)}</Alert>}
           <Button type="submit" disabled={sending} focusableWhenDisabled>
             <Send aria-hidden="true" className="size-4" />
             {sending ? t('chat.sending') : online ? t('chat.send') : t('chat.sendAsTicket')}
@@ -225,9 +260,8 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
             hint={t('chat.emailHint')}
             type="email"
             autoComplete="email"
-            value={email}
-            error={failure?.field === 'email' ? failure.text : undefined}
-            onChange={(e) => setEmail(e.target.value)}
+            error={fieldError(errors.email?.message)}
+            {...register('email')}
           />
           <Button type="submit" variant="secondary">
             {t('chat.saveEmail')}

@@ -5,7 +5,8 @@ import { useLocation, useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { isBusinessTemplate, type BusinessTemplate, type CreateDocumentInput, type DocumentRecord } from '../../../shared/documents.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -76,19 +77,18 @@ export function NewDocumentPage() {
   }
 
   if (failure) {
+    // Retry makes the document again, from the same template.
+    const retry = () => {
+      setFailure(null);
+      setAttempt((n) => n + 1);
+    };
     return (
       <PageShell title={t('templates.new.failedTitle')} width="narrow">
         <Alert tone="error">{t(`errors.${failure.code}`)}</Alert>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button
-            onClick={() => {
-              setFailure(null);
-              setAttempt((n) => n + 1);
-            }}
-          >
-            <RotateCcw aria-hidden="true" className="size-4" />
+          <ButtonWithIcon Icon={RotateCcw} onClick={retry}>
             {t('common.retry')}
-          </Button>
+          </ButtonWithIcon>
           <ButtonLink to="/templates" variant="secondary">
             {t('templates.new.browse')}
           </ButtonLink>

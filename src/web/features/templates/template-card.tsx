@@ -1,6 +1,7 @@
 import { ArrowRight, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Heading } from '../../components/ui/heading.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TemplateView } from './template-views.ts';
 
@@ -49,35 +50,41 @@ function UseTemplateLink({ template, className }: { template: TemplateView; clas
   );
 }
 
-function Thumbnail({ template, className }: { template: TemplateView; className?: string }) {
+/** The template's first page, on a tinted mat (`frameClassName`) that sets it off from the card. */
+function Thumbnail({ template, frameClassName, className }: { template: TemplateView; frameClassName: string; className?: string }) {
   // Decorative: the title next to it says what the template is.
   return (
-    <img
-      src={template.image}
-      alt=""
-      width={300}
-      height={400}
-      loading="lazy"
-      decoding="async"
-      className={cn('w-auto rounded-sm bg-white shadow-md ring-1 ring-black/5', className)}
-    />
+    <div className={cn('bg-bg-subtle', frameClassName)}>
+      <img
+        src={template.image}
+        alt=""
+        width={300}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={cn('w-auto rounded-sm bg-white shadow-md ring-1 ring-black/5', className)}
+      />
+    </div>
   );
 }
 
 /** A template in the catalogue grid. */
 export function TemplateCard({ template, headingLevel = 2 }: { template: TemplateView; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition hover:border-primary/40 hover:shadow-md">
-      <div className="flex justify-center border-b border-border bg-bg-subtle px-6 py-6">
-        <Thumbnail template={template} className="h-52 transition duration-300 group-hover:-translate-y-1 group-hover:shadow-lg" />
-      </div>
+      <Thumbnail
+        template={template}
+        frameClassName="flex justify-center border-b border-border px-6 py-6"
+        className="h-52 transition duration-300 group-hover:-translate-y-1 group-hover:shadow-lg"
+      />
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-center justify-between gap-3">
           <CategoryBadge category={template.category} />
           <Rating rating={template.rating} />
         </div>
-        <Heading className="mt-3 text-lg font-semibold text-fg">{template.title}</Heading>
+        <Heading level={headingLevel} className="mt-3 text-lg font-semibold text-fg">
+          {template.title}
+        </Heading>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-fg-muted">{template.description}</p>
         <UseTemplateLink template={template} className="mt-5 w-full" />
       </div>
@@ -87,15 +94,14 @@ export function TemplateCard({ template, headingLevel = 2 }: { template: Templat
 
 /** A template as a compact row, for lists grouped under a category heading. */
 export function TemplateRow({ template, headingLevel = 3 }: { template: TemplateView; headingLevel?: 3 | 4 }) {
-  const Heading = headingLevel === 3 ? 'h3' : 'h4';
   return (
     <article className="flex h-full gap-4 rounded-2xl border border-border bg-surface p-4 shadow-sm">
-      <div className="shrink-0 rounded-lg bg-bg-subtle p-2">
-        <Thumbnail template={template} className="h-24" />
-      </div>
+      <Thumbnail template={template} frameClassName="shrink-0 rounded-lg p-2" className="h-24" />
       <div className="flex min-w-0 flex-1 flex-col">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <Heading className="font-semibold text-fg">{template.title}</Heading>
+          <Heading level={headingLevel} className="font-semibold text-fg">
+            {template.title}
+          </Heading>
           <Rating rating={template.rating} />
         </div>
         <p className="mt-1 flex-1 text-sm text-fg-muted">{template.description}</p>

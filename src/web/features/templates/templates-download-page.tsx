@@ -1,15 +1,15 @@
-import { ArrowLeft, ArrowRight, Download, Info, MousePointerClick, PenLine } from 'lucide-react';
+import { Download, Info, MousePointerClick, PenLine } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { exportFormatsByPlan } from '../../../shared/plans.ts';
 import { StartTrialButton, useTrialStart } from '../../components/plans/start-trial.tsx';
-import { PageShell } from '../../components/ui/page-shell.tsx';
+import { ArrowLink } from '../../components/ui/arrow-link.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
 import { useSession } from '../../lib/session.ts';
 import { templateCategories } from './catalogue.ts';
 import { TemplateRow } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
+import { TemplatesPageShell } from './templates-page-shell.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
-import { IconLink } from '../../components/ui/icon-link.tsx';
 
 const steps = [
   { key: 'open', Icon: MousePointerClick },
@@ -41,10 +41,9 @@ function ProFormatsAction() {
   }
   if (trial?.state === 'subscribed') return null;
   return (
-    <Link to="/pricing" className="mt-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-primary hover:underline sm:min-h-0">
+    <ArrowLink to="/pricing" className="mt-4 min-h-11 text-sm sm:min-h-0">
       {t('templates.download.seePricing')}
-      <ArrowRight aria-hidden="true" className="size-4" />
-    </Link>
+    </ArrowLink>
   );
 }
 
@@ -61,6 +60,25 @@ function FormatList({ formats }: { formats: readonly string[] }) {
   );
 }
 
+/** The formats every plan exports, and those Pro adds with the way to get Pro. */
+function FormatsByPlan() {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-6 grid gap-6 md:grid-cols-2">
+      <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
+        <h3 className="text-lg font-semibold text-fg">{t('templates.download.everyPlan')}</h3>
+        <FormatList formats={everyPlanFormats} />
+      </div>
+      <div className="rounded-2xl border border-primary/30 bg-primary-soft/40 p-6 shadow-sm">
+        <h3 className="text-lg font-semibold text-fg">{t('templates.download.proPlan')}</h3>
+        <p className="mt-1 text-sm text-fg-muted">{t('templates.download.proPlanNote')}</p>
+        <FormatList formats={proOnlyFormats} />
+        <ProFormatsAction />
+      </div>
+    </div>
+  );
+}
+
 /**
  * How a template becomes a file. There is no file to download before the
  * template is filled in, so this page leads into the builders instead of
@@ -70,24 +88,13 @@ export function TemplatesDownloadPage() {
   const { t } = useTranslation();
   const templates = useTemplateViews();
   return (
-    <PageShell
-      title={t('templates.download.title')}
-      description={t('templates.download.description')}
-      width="wide"
-      intro={
-        <IconLink to="/templates" Icon={ArrowLeft} className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline">
-          {t('templates.download.browseLink')}
-        </IconLink>
-      }
-    >
+    <TemplatesPageShell page="download">
       <TitledSection headingId="steps-title" title={t('templates.download.stepsTitle')} headingClassName="text-2xl font-bold tracking-tight text-fg">
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {steps.map(({ key, Icon }, index) => (
             <li key={key} className="relative rounded-2xl border border-border bg-surface p-6 shadow-sm">
               <div className="flex items-center gap-3">
-                <span className="flex size-12 items-center justify-center rounded-xl bg-primary-soft text-primary">
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
+                <IconBadge Icon={Icon} />
                 <span aria-hidden="true" className="text-sm font-semibold text-fg-muted">
                   {String(index + 1).padStart(2, '0')}
                 </span>
@@ -101,18 +108,7 @@ export function TemplatesDownloadPage() {
 
       <TitledSection headingId="formats-title" title={t('templates.download.formatsTitle')} className="mt-14" headingClassName="text-2xl font-bold tracking-tight text-fg">
         <p className="mt-2 text-fg-muted">{t('templates.download.formatsIntro')}</p>
-        <div className="mt-6 grid gap-6 md:grid-cols-2">
-          <div className="rounded-2xl border border-border bg-surface p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-fg">{t('templates.download.everyPlan')}</h3>
-            <FormatList formats={everyPlanFormats} />
-          </div>
-          <div className="rounded-2xl border border-primary/30 bg-primary-soft/40 p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-fg">{t('templates.download.proPlan')}</h3>
-            <p className="mt-1 text-sm text-fg-muted">{t('templates.download.proPlanNote')}</p>
-            <FormatList formats={proOnlyFormats} />
-            <ProFormatsAction />
-          </div>
-        </div>
+        <FormatsByPlan />
       </TitledSection>
 
       <TitledSection headingId="catalogue-title" title={t('templates.download.catalogueTitle')} className="mt-14" headingClassName="text-2xl font-bold tracking-tight text-fg">
@@ -141,6 +137,6 @@ export function TemplatesDownloadPage() {
         </div>
       </TitledSection>
       <p className="mt-12 text-center text-sm text-fg-muted">{t('templates.ratingNote')}</p>
-    </PageShell>
+    </TemplatesPageShell>
   );
 }

@@ -1,17 +1,17 @@
-import { Download, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { PageShell } from '../../components/ui/page-shell.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { IconBadge } from '../../components/ui/icon-badge.tsx';
+import { SearchFilterBar } from '../../components/ui/search-filter-bar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSearchText } from '../../lib/use-search-text.ts';
 import { templateCategories } from './catalogue.ts';
 import { filterTemplates, parseCategory, type CategoryFilter } from './filter-templates.ts';
 import { TemplateCard } from './template-card.tsx';
 import { useTemplateViews } from './template-views.ts';
-import { IconLink } from '../../components/ui/icon-link.tsx';
+import { TemplatesPageShell } from './templates-page-shell.tsx';
 
 const categoryOptions: readonly CategoryFilter[] = ['all', ...templateCategories];
 
@@ -20,7 +20,6 @@ export function TemplatesPage() {
   const [params, setParams] = useSearchParams();
   const category = parseCategory(params.get('category'));
   const [text, setText] = useSearchText(params.get('q') ?? '');
-  const searchId = useId();
   const categoryLabelId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
 
@@ -56,26 +55,15 @@ export function TemplatesPage() {
   }
 
   return (
-    <PageShell
-      title={t('templates.title')}
-      description={t('templates.description')}
-      width="wide"
-      intro={
-        <IconLink to="/templates/download" Icon={Download} className="mt-4 inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-primary hover:underline">
-          {t('templates.howToDownload')}
-        </IconLink>
-      }
-    >
-      <div className="flex flex-col gap-5 rounded-2xl border border-border bg-surface p-4 shadow-sm sm:p-5 lg:flex-row lg:items-end">
-        <SearchField
-          ref={searchInput}
-          id={searchId}
-          className="flex-1"
-          label={t('templates.searchLabel')}
-          value={text}
-          onChange={(event) => search(event.target.value)}
-          placeholder={t('templates.searchPlaceholder')}
-        />
+    <TemplatesPageShell page="catalogue">
+      <SearchFilterBar
+        ref={searchInput}
+        barClassName="gap-5 lg:flex-row lg:items-end"
+        label={t('templates.searchLabel')}
+        value={text}
+        onValueChange={search}
+        placeholder={t('templates.searchPlaceholder')}
+      >
         <div className="space-y-1.5">
           <p id={categoryLabelId} className="text-sm font-medium text-fg">
             {t('templates.categoryLabel')}
@@ -102,7 +90,7 @@ export function TemplatesPage() {
             })}
           </div>
         </div>
-      </div>
+      </SearchFilterBar>
 
       <p role="status" aria-live="polite" className="mt-6 text-sm text-fg-muted">
         {t('templates.resultCount', { count: results.length, total: templates.length })}
@@ -118,9 +106,7 @@ export function TemplatesPage() {
         </ul>
       ) : (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-border bg-bg-subtle px-6 py-14 text-center">
-          <span className="flex size-12 items-center justify-center rounded-full bg-surface text-fg-muted shadow-sm ring-1 ring-border">
-            <SearchX aria-hidden="true" className="size-6" />
-          </span>
+          <IconBadge Icon={SearchX} tone="quiet" shape="round" />
           <h2 className="mt-4 text-lg font-semibold text-fg">{t('templates.emptyTitle')}</h2>
           <p className="mt-1 text-fg-muted">{t('templates.emptyBody')}</p>
           <Button variant="secondary" className="mt-6 h-11 sm:h-10" onClick={clearFilters}>
@@ -130,6 +116,6 @@ export function TemplatesPage() {
       )}
 
       <p className="mt-10 text-center text-sm text-fg-muted">{t('templates.ratingNote')}</p>
-    </PageShell>
+    </TemplatesPageShell>
   );
 }

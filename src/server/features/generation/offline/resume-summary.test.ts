@@ -10,6 +10,8 @@ const summarise = (resume: ResumeData, seed = 1) => composeResumeSummary(resume,
 const wordCount = (text: string) => text.split(/\s+/).filter(Boolean).length;
 // The test data holds no abbreviations with full stops, so a stop ends a sentence.
 const sentenceCount = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+/** Skills with their levels (1–5), in the order written. */
+const skillsAt = (levels: Record<string, number>) => Object.entries(levels).map(([name, level]) => ({ name, level }));
 const presentTense = /\b(currently|now)\b/i;
 const pastTense = /\b(former|formerly|previously|worked)\b/i;
 
@@ -22,14 +24,7 @@ const full: ResumeData = {
     { institution: 'University of Leeds', degree: 'BSc', fieldOfStudy: 'Computer Science', endDate: '2016' },
     { institution: 'University of Edinburgh', degree: 'MSc', fieldOfStudy: 'Data Science', endDate: '2018' },
   ],
-  skills: [
-    { name: 'Excel', level: 2 },
-    { name: 'Python', level: 5 },
-    { name: 'SQL', level: 4 },
-    { name: 'Apache Spark', level: 4 },
-    { name: 'Tableau', level: 3 },
-    { name: 'dbt', level: 1 },
-  ],
+  skills: skillsAt({ Excel: 2, Python: 5, SQL: 4, 'Apache Spark': 4, Tableau: 3, dbt: 1 }),
 };
 
 const pastOnly: ResumeData = {
@@ -44,10 +39,7 @@ const currentOnly: ResumeData = {
 
 const student: ResumeData = {
   education: [{ institution: 'TU München', degree: 'Bachelor of Science', fieldOfStudy: 'Mechanical Engineering', startDate: '2021', endDate: '2025' }],
-  skills: [
-    { name: 'CAD', level: 4 },
-    { name: 'MATLAB', level: 3 },
-  ],
+  skills: skillsAt({ CAD: 4, MATLAB: 3 }),
 };
 
 describe('composeResumeSummary: a full resume', () => {
