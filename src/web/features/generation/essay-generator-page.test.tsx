@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Outline } from '../../../shared/outline.ts';
 import { defaultSettings } from '../../../shared/settings.ts';
@@ -48,7 +48,7 @@ describe('the topic', () => {
     await user.click(screen.getByRole('button', { name: 'Generate Essay' }));
     expect(await screen.findByText('Enter at least 3 characters for the topic.')).toBeTruthy();
     expect(topic().getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(topic());
+    await waitFor(() => expect(document.activeElement).toBe(topic()));
     await user.click(screen.getByRole('button', { name: 'Plan an outline' }));
     expect(requestsTo('POST /api/generate/essay')).toHaveLength(0);
     expect(requestsTo('POST /api/generate/outline')).toHaveLength(0);
@@ -128,7 +128,8 @@ describe('the outline', () => {
     expect(await within(section(2)).findByText('This note is too long.')).toBeTruthy();
     const refused = within(section(2)).getByRole('textbox', { name: 'Your notes' });
     expect(refused.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(refused);
+    // The focus moves in the effect that follows the message's render.
+    await waitFor(() => expect(document.activeElement).toBe(refused));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { freshAccount } from '../../testing/accounts.ts';
 import { answer, requestsTo } from '../../testing/api-answers.ts';
@@ -23,7 +23,7 @@ describe('profile form', () => {
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('Enter a full web address starting with http:// or https://')).toBeTruthy();
     expect(website.getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(website);
+    await waitFor(() => expect(document.activeElement).toBe(website));
     expect(requestsTo('PATCH /api/me/profile')).toHaveLength(0);
   });
 
