@@ -139,9 +139,11 @@ if (wanted.length > 0) {
   for (const text of Object.values(sections)) console.log(`\n${text}\n`);
   console.log(`Written to bench/results/ (${Object.keys(sections).join(', ')}). BENCHMARKS.md is written only by a run of every part: \`npm run bench\`.`);
 } else {
+  // A run told to skip the largest History tables says so, since its documents part then has no growth rows.
+  const cut = process.env.BENCH_DOCUMENTS_MAX ? ` This run measured History up to ${Number(process.env.BENCH_DOCUMENTS_MAX).toLocaleString('en')} documents (\`BENCH_DOCUMENTS_MAX\`): the larger PostgreSQL table and the growth to it were not measured.` : '';
   const doc = `# Benchmarks
 
-Written whole by \`npm run bench\` on ${date} · ${machine}. Every figure below comes from that one run; each part names its method and the floor or anchor measured beside it in the same run, because the machine class is shared and its speed varies from hour to hour. Readings of earlier runs are in git history and in [docs/notes/](docs/notes/).
+Written whole by \`npm run bench\` on ${date} · ${machine}. Every figure below comes from that one run; each part names its method and the floor or anchor measured beside it in the same run, because the machine class is shared and its speed varies from hour to hour.${cut} Readings of earlier runs are in git history and in [docs/notes/](docs/notes/).
 
 ${Object.values(sections).join('\n\n')}
 `;

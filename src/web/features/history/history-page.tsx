@@ -100,7 +100,7 @@ export function HistoryPage() {
     <PageShell title={t('history.title')} description={t('history.intro')} width="default">
       <SearchFilterBar
         ref={searchInput}
-        barClassName="gap-4 md:flex-row md:items-end"
+        barClassName="gap-4 shadow-sm md:flex-row md:items-end"
         label={t('history.searchLabel')}
         value={text}
         maxLength={200}

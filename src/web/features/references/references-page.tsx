@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
-import { SearchField } from '../../components/ui/search-field.tsx';
+import { SearchFilterBar } from '../../components/ui/search-filter-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
@@ -73,16 +73,15 @@ export function ReferencesPage() {
   return (
     <PageShell title={t('references.title')} description={t('references.intro')} width="default">
       <div className="space-y-6">
-        <div className="flex flex-col gap-3 rounded-2xl border border-border bg-surface p-4 sm:p-5 lg:flex-row lg:items-end">
-          <SearchField
-            ref={searchInput}
-            className="flex-1"
-            label={t('references.searchLabel')}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder={t('references.searchPlaceholder')}
-            maxLength={200}
-          />
+        <SearchFilterBar
+          ref={searchInput}
+          barClassName="gap-3 lg:flex-row lg:items-end"
+          label={t('references.searchLabel')}
+          value={text}
+          onValueChange={setText}
+          placeholder={t('references.searchPlaceholder')}
+          maxLength={200}
+        >
           <div className="flex flex-wrap gap-2">
             <Button
               onClick={() => {
@@ -98,7 +97,7 @@ export function ReferencesPage() {
               {t('references.importButton')}
             </Button>
           </div>
-        </div>
+        </SearchFilterBar>
 
         {list.isError ? (
           <Alert tone="error">{t(`errors.${list.error instanceof ApiError ? list.error.code : 'internal'}`)}</Alert>

@@ -58,7 +58,7 @@ export function TemplatesPage() {
     <TemplatesPageShell page="catalogue">
       <SearchFilterBar
         ref={searchInput}
-        barClassName="gap-5 lg:flex-row lg:items-end"
+        barClassName="gap-5 shadow-sm lg:flex-row lg:items-end"
         label={t('templates.searchLabel')}
         value={text}
         onValueChange={search}
