@@ -6,6 +6,7 @@ declare module '@citation-js/core' {
     generateGraphs?: boolean;
   }
   export const plugins: {
+    config: { get(plugin: string): unknown };
     input: { chain(input: unknown, options: ChainOptions): Array<Record<string, unknown>> };
     output: { format(name: string, data: Array<Record<string, unknown>>, options?: Record<string, unknown>): string | unknown[] };
   };

@@ -1,5 +1,6 @@
 // A DOI resolver's answer read into a form prefill: plain data in, plain
 // data out, so that a parse worker can run it (src/server/parsing).
+import { withJournalAbbreviation } from './journal-abbreviations.ts';
 import { cslItemSchema, cslTypes, referenceTextFields, type CslItem } from '../../../shared/references.ts';
 
 /** The CSL variables the form edits, and names reduced to their parts (Crossref adds affiliations, ORCIDs, sequence …). */
@@ -23,7 +24,7 @@ function prefillOf(data: Record<string, unknown>): CslItem | undefined {
     if (field !== 'title' && (typeof value === 'string' || typeof value === 'number')) item[field] = String(value);
   }
   const result = cslItemSchema.safeParse(item);
-  return result.success && result.data.title ? (result.data as CslItem) : undefined;
+  return result.success && result.data.title ? withJournalAbbreviation(result.data as CslItem) : undefined;
 }
 
 /** The answer's text as a prefill; undefined when it is not JSON, not an object, or has no title. */

@@ -6,14 +6,16 @@ import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import '@citation-js/plugin-ris';
-import { cslItemSchema, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
+import { withJournalAbbreviation } from './journal-abbreviations.ts';
+import { bracedFamily, entriesOf, unicodeProtector, withXdata, type LatexTables } from './bibtex.ts';
+import { cslItemSchema, cslTypes, referenceLimits, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
 import type { z } from '../../../shared/zod.ts';
 
 /** The largest item (as JSON) a reference may hold: a long abstract fits; a whole file pasted into a field does not. */
 export const maxItemChars = 64_000;
 
 /** One entry of an import text, read or not (keys and duplicates are the service's business). */
-export type ReadEntry = { index: number; ok: true; item: CslItem; label: string; sourceKey?: string } | { index: number; ok: false; label: string; error: string };
+export type ReadEntry = { index: number; ok: true; item: CslItem; label: string; sourceKey?: string; warnings?: string[] } | { index: number; ok: false; label: string; error: string };
 
 interface Chunk {
   label: string;
@@ -23,6 +25,12 @@ interface Chunk {
   line?: number;
   /** Characters of the entry's own text (BibTeX and RIS), without the macros handed to it. */
   size?: number;
+  /** BibTeX: the entry's key (its input holds other entries too: its crossref parents and xdata entries). */
+  key?: string;
+  /** BibTeX: the keys of the xdata entries whose fields the entry takes. */
+  xdata?: string[];
+  /** What reading the file could not resolve for this entry. */
+  warnings?: string[];
 }
 
 /**
@@ -60,23 +68,17 @@ function lineCounter(text: string): (offset: number) => number {
 
 // ---- splitting a text into entries (only so far as to say which entry failed) ----
 
-/**
- * BibTeX entries, each from its `@type{` to the next. `@string` macros are
- * handed to every entry (entries use them); `@comment` and `@preamble` are not entries.
- */
+/** BibTeX entries, each with the macros, crossref parents and xdata entries it needs from the file. */
 function bibtexChunks(text: string): Chunk[] {
-  const starts = [...text.matchAll(/^[ \t]*@([A-Za-z]+)[ \t]*[{(]/gm)];
-  const macros: string[] = [];
-  const chunks: Chunk[] = [];
-  const lineAt = lineCounter(text);
-  starts.forEach((match, i) => {
-    const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
-    const type = match[1]!.toLowerCase();
-    if (type === 'string') macros.push(body);
-    else if (type !== 'comment' && type !== 'preamble') chunks.push({ label: clipLabel(body.trim().split('\n')[0]!.trim().replace(/,$/, '')), input: body, line: lineAt(match.index), size: body.length });
-  });
-  const prefix = macros.join('\n');
-  return chunks.map((chunk) => ({ ...chunk, input: prefix ? `${prefix}\n${chunk.input as string}` : chunk.input }));
+  return entriesOf(text, knownBibtexTypes).map((entry) => ({
+    label: entry.label,
+    input: entry.input,
+    line: entry.line,
+    size: entry.size,
+    ...(entry.key ? { key: entry.key } : {}),
+    ...(entry.xdata.length ? { xdata: entry.xdata } : {}),
+    ...(entry.warnings.length ? { warnings: entry.warnings } : {}),
+  }));
 }
 
 /** RIS records, each from its `TY  -` line to the next. */
@@ -107,6 +109,20 @@ function cslChunks(text: string): Chunk[] | ReadEntry {
 
 // ---- reading one entry ----
 
+const bibtexConfig = plugins.config.get('@bibtex') as {
+  constants: LatexTables;
+  types: Record<'biblatex' | 'bibtex', { source: Record<string, string> }>;
+  format: { checkLabel: boolean; useIdAsLabel: boolean };
+};
+/** The entry types Citation.js maps to a CSL type (BibTeX's and biblatex's). */
+const knownBibtexTypes = new Set([...Object.keys(bibtexConfig.types.biblatex.source), ...Object.keys(bibtexConfig.types.bibtex.source)]);
+// A reference's key is written as it is: Citation.js would otherwise replace
+// any key holding `:`, `/` or `-` (DBLP's, Google Scholar's) with one made
+// from the author, year and title, and two references could get the same one.
+bibtexConfig.format.checkLabel = false;
+bibtexConfig.format.useIdAsLabel = true;
+const unicodeMarks = unicodeProtector(bibtexConfig.constants);
+
 const parserOf: Record<ReferenceFormat, string> = { bibtex: '@biblatex/text', ris: '@ris/file', 'csl-json': '@csl/list+object' };
 const formatName: Record<ReferenceFormat, string> = { bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON' };
 
@@ -128,6 +144,10 @@ function nameFromText(text: string): CslName {
  */
 function repair(item: Record<string, unknown>, format: ReferenceFormat, source: string): void {
   if (format === 'bibtex') {
+    // biblatex lists (`location = {Berlin and New York}`) come back as arrays, where CSL has one text.
+    for (const [field, value] of Object.entries(item)) {
+      if (Array.isArray(value) && value.every((v) => typeof v === 'string') && !nameFieldsRead.has(field) && field !== 'keyword') item[field] = value.join('; ');
+    }
     // An organisation is written `{World Health Organization}`: it comes back as a family name.
     for (const role of ['author', 'editor'] as const) {
       const names = item[role];
@@ -181,15 +201,16 @@ function repair(item: Record<string, unknown>, format: ReferenceFormat, source: 
   }
 }
 
+const nameFieldsRead = new Set(['author', 'editor', 'translator', 'container-author', 'collection-editor', 'composer', 'director', 'interviewer', 'illustrator', 'original-author', 'recipient', 'reviewed-author', 'reporter']);
+
 /** Fields that may be dropped from an imported entry when they are invalid (too long …): anything but what makes the reference. */
-const essential = new Set(['type', 'title', 'author', 'editor']);
+const essential = new Set(['type', 'author', 'editor']);
 
 const nameRole: Record<string, string> = { author: 'Author', editor: 'Editor', translator: 'Translator', 'container-author': 'Container author' };
 
 /** A schema issue as an English sentence for the import preview. */
 function describeIssue(issue: z.core.$ZodIssue, item: Record<string, unknown>): string {
   const [field, position] = issue.path;
-  if (field === 'title') return 'The entry has no title.';
   if (field === 'type') return `The entry's type (${String(item.type ?? 'none')}) is not one the library keeps.`;
   if (typeof field === 'string' && field in nameRole && typeof position === 'number') return `${nameRole[field]} ${position + 1} has neither a family name nor an organisation name.`;
   const where = issue.path.join('.') || 'The entry';
@@ -199,21 +220,43 @@ function describeIssue(issue: z.core.$ZodIssue, item: Record<string, unknown>): 
 }
 
 /** An item as the library keeps it: checked by cslItemSchema, optional fields that fail dropped, no Citation.js bookkeeping. */
-function checked(raw: Record<string, unknown>): { item: CslItem } | { error: string } {
+function checked(raw: Record<string, unknown>): { item: CslItem; warnings: string[] } | { error: string } {
   const item: Record<string, unknown> = { ...raw };
+  const warnings: string[] = [];
   for (const field of ['_graph', 'id', 'citation-key', 'citation-label']) delete item[field];
-  if (typeof item.title !== 'string' || !item.title.trim()) return { error: 'The entry has no title.' };
+  if (typeof item.title === 'string' && !item.title.trim()) delete item.title;
+  // CSL requires a type and nothing else (a letter, an interview may have no title): an entry of another tool is kept as it is.
+  if (item.type === undefined || item.type === '') {
+    item.type = 'document';
+    warnings.push('The entry has no type: it is read as a document.');
+  } else if (typeof item.type === 'string' && !(cslTypes as readonly string[]).includes(item.type)) {
+    warnings.push(`The entry's type (${item.type}) is not one Inkwell knows: it is read as a document.`);
+    item.type = 'document';
+  }
+  // A physics paper may list thousands of authors: the first hundred are all any style prints, and the preview says how many were left out.
+  for (const role of Object.keys(nameRole)) {
+    const names = item[role];
+    if (Array.isArray(names) && names.length > referenceLimits.names) {
+      warnings.push(`The entry has ${names.length.toLocaleString('en')} ${role === 'container-author' ? 'container authors' : `${role}s`}: the first ${referenceLimits.names} are kept.`);
+      item[role] = names.slice(0, referenceLimits.names);
+    }
+  }
+  if (!['title', 'author', 'editor', 'container-title'].some((field) => item[field] !== undefined)) warnings.push('The entry has no title and no author: a citation of it will show little.');
   let result = cslItemSchema.safeParse(item);
   if (!result.success) {
     const droppable = result.error.issues.filter((issue) => !essential.has(String(issue.path[0])));
     if (droppable.length === result.error.issues.length) {
-      for (const issue of droppable) delete item[String(issue.path[0])];
+      for (const field of new Set(droppable.map((issue) => String(issue.path[0])))) {
+        const why = droppable.find((issue) => String(issue.path[0]) === field)!.message;
+        warnings.push(`The field ${field} was left out: ${why === 'validation.tooLong' ? 'it is too long' : why === 'validation.invalidCharacters' ? 'it contains characters that cannot be saved' : 'it is not valid'}.`);
+        delete item[field];
+      }
       result = cslItemSchema.safeParse(item);
     }
   }
   if (!result.success) return { error: describeIssue(result.error.issues[0]!, item) };
   if (JSON.stringify(result.data).length > maxItemChars) return { error: tooLarge };
-  return { item: result.data as CslItem };
+  return { item: result.data as CslItem, warnings };
 }
 
 function sourceKeyOf(parsed: Record<string, unknown>): string | undefined {
@@ -232,12 +275,15 @@ function readChunk(chunk: Chunk, index: number, format: ReferenceFormat): ReadEn
   } catch (error) {
     return { index, ok: false, label: chunk.label, error: `This ${formatName[format]} entry${where} could not be read: ${parserMessage(error)}.` };
   }
-  const first = parsed[0];
+  // A BibTeX entry's input holds its parents and xdata entries before it: its own item has its key.
+  const first = chunk.key ? (parsed.find((p) => p.id === chunk.key) ?? parsed.at(-1)) : parsed[0];
+  if (first && chunk.xdata) withXdata(first, parsed.filter((p) => chunk.xdata!.includes(String(p.id))));
   if (!first) return { index, ok: false, label: chunk.label, error: `No ${formatName[format]} entry could be read here${where}.` };
   repair(first, format, typeof chunk.input === 'string' ? chunk.input : '');
   const result = checked(first);
   if ('error' in result) return { index, ok: false, label: chunk.label, error: result.error };
-  return { index, ok: true, item: result.item, label: chunk.label, sourceKey: sourceKeyOf(first) };
+  const warnings = [...(chunk.warnings ?? []), ...result.warnings];
+  return { index, ok: true, item: withJournalAbbreviation(result.item), label: chunk.label, sourceKey: sourceKeyOf(first), ...(warnings.length ? { warnings } : {}) };
 }
 
 /**
@@ -304,6 +350,24 @@ function withEntrySubtypes(body: string, items: CslItem[]): string {
     .join('');
 }
 
+/** A family name BibTeX would read back in parts: one with a space or a lower-case first letter, and no particle of its own. */
+const splitsInBibtex = (name: Record<string, unknown>) =>
+  typeof name.family === 'string' && (name.given || name.suffix) && !name['non-dropping-particle'] && !name['dropping-particle'] && /\s|^\p{Ll}/u.test(name.family.trim());
+
+/** An item's values marked for Citation.js's BibTeX writer (see unicodeProtector), with the family names it would split braced. */
+function forBibtexWriter(value: unknown, inName = false): unknown {
+  if (typeof value === 'string') return unicodeMarks.protect(value);
+  if (Array.isArray(value)) return value.map((v) => forBibtexWriter(v, inName));
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const out = Object.fromEntries(Object.entries(record).map(([field, v]) => [field, field === 'id' || field === 'citation-key' ? v : forBibtexWriter(v, nameFields.has(field))]));
+    if (inName && splitsInBibtex(record)) out.family = bracedFamily(out.family as string);
+    return out;
+  }
+  return value;
+}
+const nameFields = new Set(['author', 'editor', 'translator', 'container-author', 'collection-editor', 'composer', 'director', 'interviewer', 'illustrator', 'original-author', 'recipient', 'reviewed-author']);
+
 /** The references as a file in one of the three formats; each item's id is its key. */
 export function writeReferences(references: Array<{ key: string; item: CslItem }>, format: ReferenceFormat): ReferenceFile {
   const data = references.map(({ key, item }) => ({
@@ -321,7 +385,8 @@ export function writeReferences(references: Array<{ key: string; item: CslItem }
   } else {
     // biblatex's fields (it is still a .bib file every reference manager reads): event titles,
     // web site names and access dates have fields of their own there, unlike in BibTeX.
-    body = withEntrySubtypes(String(plugins.output.format('biblatex', data)), references.map((r) => r.item));
+    const written = String(plugins.output.format('biblatex', data.map((item) => forBibtexWriter(item) as typeof item)));
+    body = withEntrySubtypes(unicodeMarks.restore(written), references.map((r) => r.item));
   }
   return { body, ...files[format] };
 }

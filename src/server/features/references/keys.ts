@@ -25,7 +25,7 @@ function firstName(item: Pick<CslItem, 'author' | 'editor'>): CslName | undefine
  */
 export function keyBase(item: CslItem): string {
   const name = firstName(item);
-  const word = name?.family ?? name?.literal?.trim().split(/\s+/)[0] ?? item.title.trim().split(/\s+/)[0] ?? '';
+  const word = name?.family ?? name?.literal?.trim().split(/\s+/)[0] ?? item.title?.trim().split(/\s+/)[0] ?? '';
   const year = item.issued?.['date-parts']?.[0]?.[0];
   const yearText = year !== undefined && /^-?\d{1,4}$/.test(String(year)) ? String(year).replace('-', '') : 'nd';
   // Names in scripts without Latin letters fold to nothing: 'ref' keeps the key readable.
