@@ -29,10 +29,8 @@ export const signupSchema = z
     message: 'auth.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
-export type SignupInput = z.infer<typeof signupSchema>;
 
 export const forgotPasswordSchema = z.object({ email: requiredEmail });
-export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z
   .object({
@@ -43,4 +41,3 @@ export const resetPasswordSchema = z
     message: 'auth.passwordsDoNotMatch',
     path: ['confirmPassword'],
   });
-export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;

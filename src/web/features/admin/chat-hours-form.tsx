@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { Controller, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { chatHoursSchema, weekdayName, type ChatHours } from '../../../shared/chat.ts';
 import { z } from '../../../shared/zod.ts';
@@ -8,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { ConsoleSection } from './console-section.tsx';
 import { useChatHours, useSaveChatHours } from './inbox-api.ts';
 
@@ -52,26 +52,22 @@ export function ChatHoursForm() {
 function HoursForm({ saved }: { saved: ChatHours | null }) {
   const { t, i18n } = useTranslation();
   const save = useSaveChatHours();
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // A message stays until the next Save, and the focus stays on Save, as before.
   const {
     register,
     control,
-    handleSubmit,
+    failure,
+    setFailure,
+    submitWith,
     formState: { errors },
-  } = useForm<HoursFormInput, unknown, z.output<typeof hoursFormSchema>>({
-    resolver: zodResolver(hoursFormSchema),
-    defaultValues: {
-      enabled: saved !== null,
-      hours: { timeZone: saved?.timeZone ?? browserZone(), days: saved?.days ?? [1, 2, 3, 4, 5], opens: saved?.opens ?? '09:00', closes: saved?.closes ?? '17:00' },
-    },
-    // A message stays until the next Save, and the focus stays on Save, as before.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
+  } = useSchemaForm(hoursFormSchema, {
+    enabled: saved !== null,
+    hours: { timeZone: saved?.timeZone ?? browserZone(), days: saved?.days ?? [1, 2, 3, 4, 5], opens: saved?.opens ?? '09:00', closes: saved?.closes ?? '17:00' },
   });
   const enabled = useWatch({ control, name: 'enabled' });
 
-  const submit = handleSubmit((values) => {
+  const submit = submitWith((values) => {
     save.mutate(values.enabled ? values.hours : null, {
       onSuccess: () => setDone(true),
       onError: (error) => setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`)),
@@ -92,8 +88,7 @@ function HoursForm({ saved }: { saved: ChatHours | null }) {
       <form
         onSubmit={(event) => {
           setDone(false);
-          setFailure(null);
-          void submit(event);
+          submit(event);
         }}
         noValidate
         className="space-y-4"

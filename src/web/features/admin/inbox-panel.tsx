@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { inboxKinds, inboxReplyMax, inboxReplySchema, inboxStatuses, type InboxItem, type InboxKind, type InboxMessage, type InboxReplyResult, type InboxStatus } from '../../../shared/admin-content.ts';
 import { ticketPriorities } from '../../../shared/contact.ts';
@@ -15,6 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useInboxActions, useInboxList, useInboxMessage, type InboxFilters } from './inbox-api.ts';
 import { ChatHoursForm } from './chat-hours-form.tsx';
 import { formatDateTime } from './when.ts';
@@ -26,7 +25,6 @@ const replyFormSchema = inboxReplySchema.extend({
     .refine((text) => text.trim() !== '', { message: 'admin.inbox.replyRequired' })
     .pipe(inboxReplySchema.shape.text),
 });
-type ReplyForm = z.input<typeof replyFormSchema>;
 
 const errorText = (error: unknown, t: (key: string) => string) => t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
 
@@ -174,17 +172,8 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
   const message = useInboxMessage(kind, id);
   const { setStatus, reply } = useInboxActions(kind, id);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ReplyForm>({
-    // Raw: the reply goes out as typed (the server trims it).
-    resolver: zodResolver(replyFormSchema, undefined, { raw: true }),
-    defaultValues: { text: '' },
-    reValidateMode: 'onSubmit',
-  });
+  // Raw: the reply goes out as typed (the server trims it). A refused reply puts the keyboard on its message.
+  const { register, handleSubmit, reset, errorOf } = useSchemaForm(replyFormSchema, { text: '' }, { raw: true, shouldFocusError: true });
 
   const send = handleSubmit(({ text }) => {
     reply.mutate(text, {
@@ -279,7 +268,7 @@ function MessageView({ kind, id, onBack }: { kind: InboxKind; id: string; onBack
           hint={m.conversation ? (m.email ? t('admin.inbox.chatReplyHint', { email: m.email }) : t('admin.inbox.chatReplyHintNoEmail')) : t('admin.inbox.replyHint')}
           rows={6}
           maxLength={inboxReplyMax}
-          error={errors.text?.message ? t(errors.text.message) : undefined}
+          error={errorOf('text')}
           {...register('text')}
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -1,6 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { adminInviteSchema } from '../../../shared/admin.ts';
@@ -11,6 +8,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { adminActions, useAdminAction } from './admin-api.ts';
 
 /**
@@ -23,33 +21,20 @@ const inviteFormSchema = adminInviteSchema.extend({
   email: z.string().trim().pipe(adminInviteSchema.shape.email),
   name: adminInviteSchema.shape.name.unwrap().transform((name) => name || undefined),
 });
-type InviteForm = z.input<typeof inviteFormSchema>;
 
 /** Invite by email: the account is made now and chooses its password from the mailed link. */
 export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { t } = useTranslation();
   const [, setParams] = useSearchParams();
-  const [failure, setFailure] = useState<string | undefined>();
   const invite = useAdminAction(adminActions.invite);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<InviteForm, unknown, z.output<typeof inviteFormSchema>>({
-    resolver: zodResolver(inviteFormSchema),
-    defaultValues: { email: '', name: '' },
-    // Checked on Send only, as before: a message stays until the next Send.
-    reValidateMode: 'onSubmit',
-  });
+  // Checked on Send only, as before: a message stays until the next Send, and the keyboard goes to it.
+  const { register, failure, setFailure, errorOf, submitWith, clear } = useSchemaForm(inviteFormSchema, { email: '', name: '' }, { shouldFocusError: true });
   const close = (next: boolean) => {
-    if (!next) {
-      reset();
-      setFailure(undefined);
-    }
+    if (!next) clear();
     onOpenChange(next);
   };
-  const send = handleSubmit(({ email, name }) => {
+  // A new Send clears the last server failure, whatever the fields say.
+  const send = submitWith(({ email, name }) => {
     invite.mutate(
       { email, ...(name ? { name } : {}) },
       {
@@ -62,20 +47,11 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       },
     );
   });
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
   return (
     <Dialog open={open} onOpenChange={close} title={t('admin.invite.title')} description={t('admin.invite.description')}>
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          // A new Send clears the last server failure, whatever the fields say.
-          setFailure(undefined);
-          void send(event);
-        }}
-      >
-        <TextField label={t('admin.invite.email')} type="email" required autoComplete="off" error={fieldError(errors.email?.message)} {...register('email')} />
-        <TextField label={t('admin.invite.name')} autoComplete="off" error={fieldError(errors.name?.message)} {...register('name')} />
+      <form className="space-y-4" noValidate onSubmit={send}>
+        <TextField label={t('admin.invite.email')} type="email" required autoComplete="off" error={errorOf('email')} {...register('email')} />
+        <TextField label={t('admin.invite.name')} autoComplete="off" error={errorOf('name')} {...register('name')} />
         {failure && <Alert tone="error">{failure}</Alert>}
         <div className="flex flex-wrap justify-end gap-2">
           <Button type="button" variant="secondary" onClick={() => close(false)}>

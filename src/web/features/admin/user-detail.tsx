@@ -1,10 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { adminSetPlanSchema, type AdminUserDetail } from '../../../shared/admin.ts';
 import { plans, type Plan } from '../../../shared/plans.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
@@ -16,6 +13,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAccount } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { adminActions, adminKeys, useAdminAction, useUserDetail } from './admin-api.ts';
 import { BanDialog, DeleteUserDialog } from './user-dialogs.tsx';
 import { formatDateTime } from './when.ts';
@@ -53,10 +51,7 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
   const client = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The plan as stored (not the trial's Pro): what Set plan would keep.
-  const planForm = useForm<z.input<typeof adminSetPlanSchema>, unknown, z.output<typeof adminSetPlanSchema>>({
-    resolver: zodResolver(adminSetPlanSchema),
-    defaultValues: { plan: user.storedPlan },
-  });
+  const planForm = useSchemaForm(adminSetPlanSchema, { plan: user.storedPlan }, { reValidateMode: 'onChange', shouldFocusError: true });
   const [dialog, setDialog] = useState<'ban' | 'revoke' | 'delete' | null>(null);
   const fail = (error: unknown) => setOutcome({ tone: 'error', text: t(`errors.${error instanceof ApiError ? error.code : 'internal'}`) });
   const done = (text: string) => {
@@ -100,11 +95,11 @@ function Facts({ user, onGone }: { user: AdminUserDetail; onGone: () => void }) 
       <TitledSection headingId="admin-user-actions" title={t('admin.user.actions')} level={3} className="space-y-4 rounded-xl border border-border p-5" headingClassName="font-semibold text-fg">
         <form
           className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => void planForm.handleSubmit(({ plan }) => savePlan.mutate(plan, { onSuccess: () => done(t('admin.user.planSet', { plan: planName(plan) })), onError: fail }))(event)}
+          onSubmit={planForm.submitWith(({ plan }) => savePlan.mutate(plan, { onSuccess: () => done(t('admin.user.planSet', { plan: planName(plan) })), onError: fail }))}
         >
           <SelectField
             label={t('admin.user.setPlan')}
-            error={planForm.formState.errors.plan?.message ? t(planForm.formState.errors.plan.message) : undefined}
+            error={planForm.errorOf('plan')}
             options={plans.map((value) => ({ value, label: planName(value) }))}
             {...planForm.register('plan')}
           />

@@ -1,13 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { adminBanSchema, banReasonMax } from '../../../shared/admin.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 interface DialogProps {
   open: boolean;
@@ -19,26 +17,17 @@ interface DialogProps {
 /** Ban with a reason (kept for the administrators; the user is only told the account is suspended). */
 export function BanDialog({ open, onOpenChange, email, busy, onBan }: DialogProps & { onBan: (reason: string) => void }) {
   const { t } = useTranslation();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof adminBanSchema>, unknown, z.output<typeof adminBanSchema>>({
-    resolver: zodResolver(adminBanSchema),
-    defaultValues: { reason: '' },
-    // Checked on Ban only; the message stays until the next try and the focus stays on Ban, as before.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  // Checked on Ban only; the message stays until the next try and the focus stays on Ban, as before.
+  const { register, submitWith, errorOf } = useSchemaForm(adminBanSchema, { reason: '' });
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('admin.user.banTitle')} description={t('admin.user.banMessage', { email })}>
       {/* No noValidate: an empty reason is stopped by the browser's own "fill in this field", as it always was. */}
-      <form className="space-y-4" onSubmit={(event) => void handleSubmit(({ reason }) => onBan(reason))(event)}>
+      <form className="space-y-4" onSubmit={submitWith(({ reason }) => onBan(reason))}>
         <TextareaField
           label={t('admin.user.banReason')}
           required
           maxLength={banReasonMax}
-          error={errors.reason?.message ? t(errors.reason.message) : undefined}
+          error={errorOf('reason')}
           {...register('reason')}
         />
         <div className="flex flex-wrap justify-end gap-2">

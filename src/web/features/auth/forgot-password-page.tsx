@@ -1,22 +1,22 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '../../../shared/auth.ts';
+import { forgotPasswordSchema } from '../../../shared/auth.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthFormEnd, EmailField } from './auth-fields.tsx';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'sent' | 'error'>('idle');
-  const [failure, setFailure] = useState('');
   const {
     register,
     handleSubmit,
+    failure,
+    setFailure,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  } = useSchemaForm(forgotPasswordSchema, { email: '' }, { reValidateMode: 'onChange', shouldFocusError: true });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     const { error } = await authClient.requestPasswordReset({ email, redirectTo: '/reset-password' });

@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { resetPasswordSchema, type ResetPasswordInput } from '../../../shared/auth.ts';
+import { resetPasswordSchema } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthFormEnd } from './auth-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -15,12 +14,13 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
+  // Its own failure, not the form's: a link without a good token says so before anything is typed.
   const [failure, setFailure] = useState<string | null>(params.get('error') || !token ? t('errors.invalid_token') : null);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordInput>({ resolver: zodResolver(resetPasswordSchema), defaultValues: { password: '', confirmPassword: '' } });
+  } = useSchemaForm(resetPasswordSchema, { password: '', confirmPassword: '' }, { reValidateMode: 'onChange', shouldFocusError: true });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
-import { signupSchema, type SignupInput } from '../../../shared/auth.ts';
+import { signupSchema } from '../../../shared/auth.ts';
 import { authClient, authErrorCode } from '../../lib/auth-client.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { AuthCard } from './auth-card.tsx';
 import { AuthFormEnd, EmailField } from './auth-fields.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -16,12 +14,13 @@ export function SignupPage() {
   // Where to go once signed in (Pricing's "Start free trial" comes back to start it): kept through sign-in.
   const redirect = useSearchParams()[0].get('redirect');
   const loginPath = redirect ? `/login?redirect=${encodeURIComponent(redirect)}` : '/login';
-  const [failure, setFailure] = useState<string | null>(null);
   const {
     register,
     handleSubmit,
+    failure,
+    setFailure,
     formState: { errors, isSubmitting },
-  } = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: { email: '', password: '', confirmPassword: '' } });
+  } = useSchemaForm(signupSchema, { email: '', password: '', confirmPassword: '' }, { reValidateMode: 'onChange', shouldFocusError: true });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,9 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contactLimits, contactMessageSchema, type ContactMessageInput } from '../../../shared/contact.ts';
+import { contactLimits, contactMessageSchema } from '../../../shared/contact.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
@@ -11,6 +9,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { supportContact } from '../../lib/support-contact.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
@@ -18,16 +17,12 @@ type Status = 'idle' | 'loading' | 'success' | 'error';
 export function ContactPage() {
   const { t } = useTranslation();
   const [status, setStatus] = useState<Status>('idle');
-  const [failure, setFailure] = useState('');
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactMessageInput>({
-    resolver: zodResolver(contactMessageSchema),
-    defaultValues: { name: '', email: '', subject: '', message: '' },
-  });
+  // A message goes as its field is put right; the keyboard goes to the first one.
+  const { register, handleSubmit, reset, failure, setFailure, errorOf } = useSchemaForm(
+    contactMessageSchema,
+    { name: '', email: '', subject: '', message: '' },
+    { reValidateMode: 'onChange', shouldFocusError: true },
+  );
 
   const onSubmit = handleSubmit(async (values) => {
     setStatus('loading');
@@ -43,7 +38,6 @@ export function ContactPage() {
     }
   });
 
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
   const details = [
     { Icon: Mail, label: t('contact.emailLabel'), value: supportContact.email, href: `mailto:${supportContact.email}` },
     { Icon: Phone, label: t('contact.phoneLabel'), value: supportContact.phone, href: `tel:${supportContact.phoneHref}` },
@@ -80,16 +74,16 @@ export function ContactPage() {
         <TitledSection headingId="contact-form-title" title={t('contact.formTitle')} className="rounded-2xl border border-border bg-surface p-6 shadow-sm sm:p-8" headingClassName="text-lg font-semibold text-fg">
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('contact.name')} autoComplete="name" required maxLength={contactLimits.name} error={fieldError(errors.name?.message)} {...register('name')} />
-              <TextField label={t('contact.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...register('email')} />
+              <TextField label={t('contact.name')} autoComplete="name" required maxLength={contactLimits.name} error={errorOf('name')} {...register('name')} />
+              <TextField label={t('contact.email')} type="email" autoComplete="email" required error={errorOf('email')} {...register('email')} />
             </div>
-            <TextField label={t('contact.subject')} required maxLength={contactLimits.subject} error={fieldError(errors.subject?.message)} {...register('subject')} />
+            <TextField label={t('contact.subject')} required maxLength={contactLimits.subject} error={errorOf('subject')} {...register('subject')} />
             <TextareaField
               label={t('contact.message')}
               required
               rows={6}
               maxLength={contactLimits.message}
-              error={fieldError(errors.message?.message)}
+              error={errorOf('message')}
               {...register('message')}
             />
             {status === 'success' && <Alert tone="success">{t('contact.success')}</Alert>}

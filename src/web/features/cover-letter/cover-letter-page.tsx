@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { FileText, Sparkles } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { coverLetterTitle, letterKindFields, letterKinds, letterLengths, letterLimits, letterTones } from '../../../shared/cover-letter.ts';
@@ -25,7 +24,8 @@ import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { api } from '../../lib/api.ts';
 import { useDocument } from '../../lib/documents.ts';
 import { useGenerationRun } from '../../lib/use-generation-run.ts';
-import { emptyLetterForm, formFromParams, letterFormSchema, letterRequestOf, type CoverLetterForm } from './cover-letter-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { emptyLetterForm, formFromParams, letterFormSchema, letterRequestOf } from './cover-letter-form.ts';
 
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
@@ -37,6 +37,7 @@ const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 export function CoverLetterPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  // Raw: letterRequestOf makes the request from the fields as typed (it trims them and leaves blanks out).
   const {
     register,
     control,
@@ -44,12 +45,8 @@ export function CoverLetterPage() {
     reset: resetForm,
     setFocus,
     getValues,
-    formState: { errors },
-  } = useForm<CoverLetterForm>({
-    // Raw: letterRequestOf makes the request from the fields as typed (it trims them and leaves blanks out).
-    resolver: zodResolver(letterFormSchema, undefined, { raw: true }),
-    defaultValues: formFromParams(params),
-  });
+    errorOf,
+  } = useSchemaForm(letterFormSchema, formFromParams(params), { raw: true, reValidateMode: 'onChange', shouldFocusError: true });
   // What the page shows besides the fields: the chosen resume, the kind's own fields, the job match's company and role.
   const [resumeId, company, role, kind] = useWatch({ control, name: ['resumeId', 'company', 'role', 'kind'] });
   const generation = useGenerationRun();
@@ -85,8 +82,6 @@ export function CoverLetterPage() {
     });
     setFocus('company');
   }
-
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   /** What Download renders when the letter was not kept in History: the letter on screen with its layout. */
   function draftDocument(): CreateDocumentInput {
@@ -125,16 +120,16 @@ export function CoverLetterPage() {
             {!resumeId && (
               <fieldset className="grid gap-4 sm:grid-cols-2">
                 <legend className="mb-2 text-sm font-medium text-fg">{t('coverLetter.yourDetails')}</legend>
-                <TextField label={t('resume.fields.fullName')} autoComplete="name" maxLength={200} error={fieldError(errors.contact?.fullName?.message)} {...register('contact.fullName')} />
-                <TextField label={t('resume.fields.email')} type="email" autoComplete="email" maxLength={200} error={fieldError(errors.contact?.email?.message)} {...register('contact.email')} />
-                <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" maxLength={200} error={fieldError(errors.contact?.phone?.message)} {...register('contact.phone')} />
-                <TextField label={t('resume.fields.location')} maxLength={200} error={fieldError(errors.contact?.location?.message)} {...register('contact.location')} />
+                <TextField label={t('resume.fields.fullName')} autoComplete="name" maxLength={200} error={errorOf('contact.fullName')} {...register('contact.fullName')} />
+                <TextField label={t('resume.fields.email')} type="email" autoComplete="email" maxLength={200} error={errorOf('contact.email')} {...register('contact.email')} />
+                <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" maxLength={200} error={errorOf('contact.phone')} {...register('contact.phone')} />
+                <TextField label={t('resume.fields.location')} maxLength={200} error={errorOf('contact.location')} {...register('contact.location')} />
               </fieldset>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('coverLetter.company')} required autoComplete="organization" maxLength={200} error={fieldError(errors.company?.message)} {...register('company')} />
-              <TextField label={t('coverLetter.role')} required maxLength={200} error={fieldError(errors.role?.message)} {...register('role')} />
-              <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} maxLength={200} error={fieldError(errors.manager?.message)} {...register('manager')} />
+              <TextField label={t('coverLetter.company')} required autoComplete="organization" maxLength={200} error={errorOf('company')} {...register('company')} />
+              <TextField label={t('coverLetter.role')} required maxLength={200} error={errorOf('role')} {...register('role')} />
+              <TextField label={t('coverLetter.manager')} hint={t('coverLetter.managerHint')} maxLength={200} error={errorOf('manager')} {...register('manager')} />
               <SelectField
                 label={t('coverLetter.kind')}
                 hint={t(`coverLetter.kindHints.${kind}`)}
@@ -168,7 +163,7 @@ export function CoverLetterPage() {
                       label={t('coverLetter.fields.availability')}
                       hint={t('coverLetter.fields.availabilityHint')}
                       maxLength={letterLimits.kindField}
-                      error={fieldError(errors.availability?.message)}
+                      error={errorOf('availability')}
                       {...register('availability')}
                     />
                   ) : (
@@ -178,7 +173,7 @@ export function CoverLetterPage() {
                       hint={t(`coverLetter.fields.${field}Hint`)}
                       rows={3}
                       maxLength={letterLimits.kindField}
-                      error={fieldError(errors[field]?.message)}
+                      error={errorOf(field)}
                       {...register(field)}
                     />
                   ),

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ChevronDown, Info, ListTree, RotateCcw, Sparkles } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSearchParams } from '../../lib/use-search-params.ts';
@@ -33,12 +32,13 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { notifyIfAway } from '../../lib/desktop-notification.ts';
 import { useGenerationRun } from '../../lib/use-generation-run.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { DraftReadyAnnouncer, useDraftReady, writeOnCtrlEnter } from '../../components/generation/draft-ready.tsx';
 import { DraftResult, QuotaLeft } from '../../components/generation/draft-result.tsx';
 import { FailureAlert, GenerationErrorAlert } from '../../components/generation/generation-status.tsx';
 import { TipsPanel } from '../../components/ui/titled-section.tsx';
 import { cn } from '../../lib/cn.ts';
-import { academicModeOf, emptyForm, essayFormSchema, essayTemplates, newSeed, templateOf, type EssayForm } from './essay-params.ts';
+import { academicModeOf, emptyForm, essayFormSchema, essayTemplates, newSeed, templateOf } from './essay-params.ts';
 import { firstOutlineError, OutlineEditor } from './outline-editor.tsx';
 import { chosenSources, editableOutline, editableOutlineSchema, emptyOutline, notesFromText, outlineFieldOf, outlineInput, type EditableOutline } from './outline-editing.ts';
 import { SourcesField } from './sources-field.tsx';
@@ -53,11 +53,11 @@ export function EssayGeneratorPage() {
 
   // The topic and options, checked with the server's schema when a draft or an outline is asked for. The
   // topic's message stays until the topic is edited, and the topic takes the focus.
-  const essayForm = useForm<EssayForm>({
-    resolver: zodResolver(essayFormSchema),
-    defaultValues: { ...emptyForm, ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}) },
-    reValidateMode: 'onSubmit',
-  });
+  const essayForm = useSchemaForm(
+    essayFormSchema,
+    { ...emptyForm, ...(template ? { ...essayTemplates[template], topic: t(`essay.templateTopics.${template}`) } : {}) },
+    { shouldFocusError: true },
+  );
   const topic = useWatch({ control: essayForm.control, name: 'topic' });
   /** Academic mode: the library references the draft cites, by key, in the order chosen. */
   const [sources, setSources] = useState<string[]>([]);
@@ -69,7 +69,7 @@ export function EssayGeneratorPage() {
 
   // "Plan an outline": the outline being edited, shown once one is planned or reopened. Its messages
   // appear on Write draft and stay until the next one.
-  const outlineForm = useForm<EditableOutline>({ resolver: zodResolver(editableOutlineSchema), defaultValues: emptyOutline, reValidateMode: 'onSubmit', shouldFocusError: false });
+  const outlineForm = useSchemaForm(editableOutlineSchema, emptyOutline);
   const [hasOutline, setHasOutline] = useState(false);
   const [planning, setPlanning] = useState(false);
   const [planError, setPlanError] = useState<ApiError | null>(null);

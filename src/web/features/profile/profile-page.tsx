@@ -1,9 +1,6 @@
 import { ImageUp, LogIn, Trash2 } from 'lucide-react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { avatarLimits, profileLimits, profileUpdateSchema } from '../../../shared/settings.ts';
 import { DocumentLoadError } from '../../components/documents/save-status.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,6 +13,7 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { removeAvatar, saveProfile, uploadAvatar, useAccount, useAccountCache, type Account } from '../../lib/account.ts';
 import { ApiError } from '../../lib/api.ts';
 import { refetchSession, useSession } from '../../lib/session.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export function ProfilePage() {
   const { t } = useTranslation();
@@ -63,18 +61,13 @@ function ProfileForm({ account }: { account: Account }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // Not isSubmitting: that is on while the fields are checked too, and Save would flash "Saving…" for a refused form.
   const [saving, setSaving] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<z.input<typeof profileUpdateSchema>>({
-    // Raw: the fields go out as typed, blanks as '' (the server trims them and stores a blank as none).
-    resolver: zodResolver(profileUpdateSchema, undefined, { raw: true }),
-    defaultValues: { fullName: account.profile.fullName ?? '', bio: account.profile.bio ?? '', website: account.profile.website ?? '' },
-    // A message stays until the next Save, as before; the keyboard goes to the field it is about.
-    reValidateMode: 'onSubmit',
-  });
+  // Raw: the fields go out as typed, blanks as '' (the server trims them and stores a blank as none).
+  // A message stays until the next Save, as before; the keyboard goes to the field it is about.
+  const { register, handleSubmit, setError, errorOf } = useSchemaForm(
+    profileUpdateSchema,
+    { fullName: account.profile.fullName ?? '', bio: account.profile.bio ?? '', website: account.profile.website ?? '' },
+    { raw: true, shouldFocusError: true },
+  );
 
   const submit = handleSubmit(async (fields) => {
     setSaving(true);
@@ -91,19 +84,18 @@ function ProfileForm({ account }: { account: Account }) {
       setSaving(false);
     }
   });
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   return (
     <div className="space-y-8">
       <AvatarSection account={account} />
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-5 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-8">
         <TextField label={t('profile.email')} type="email" value={account.email} readOnly hint={t('profile.emailHint')} />
-        <TextField label={t('profile.fullName')} autoComplete="name" maxLength={profileLimits.fullName} error={fieldError(errors.fullName?.message)} {...register('fullName')} />
+        <TextField label={t('profile.fullName')} autoComplete="name" maxLength={profileLimits.fullName} error={errorOf('fullName')} {...register('fullName')} />
         <TextareaField
           label={t('profile.bio')}
           maxLength={profileLimits.bio}
           hint={t('profile.bioHint', { count: profileLimits.bio })}
-          error={fieldError(errors.bio?.message)}
+          error={errorOf('bio')}
           {...register('bio')}
         />
         <TextField
@@ -113,7 +105,7 @@ function ProfileForm({ account }: { account: Account }) {
           inputMode="url"
           placeholder={t('profile.websitePlaceholder')}
           maxLength={profileLimits.website}
-          error={fieldError(errors.website?.message)}
+          error={errorOf('website')}
           {...register('website')}
         />
         {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ClipboardPaste, Download, FileText, FileUp, LoaderCircle, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { attachmentLimits, pastedTextSchema, type Attachment } from '../../../shared/reference-attachments.ts';
 import type { Reference } from '../../../shared/references.ts';
@@ -22,6 +20,7 @@ import {
   useAttachText,
   useRemoveAttachment,
 } from '../../lib/reference-attachments.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /**
  * A saved reference's attached full text: a file (PDF, Word, HTML or plain
@@ -42,14 +41,7 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
   const [pasting, setPasting] = useState(false);
   // Checked on Save with the server's own schema; the message goes as soon as the text is edited, and
   // what was typed stays while the box is closed and opened again.
-  const {
-    register,
-    handleSubmit,
-    reset,
-    clearErrors,
-    formState: { errors },
-  } = useForm<{ text: string }>({ resolver: zodResolver(pastedTextSchema), defaultValues: { text: '' }, reValidateMode: 'onSubmit', shouldFocusError: false });
-  const [failure, setFailure] = useState<string | null>(null);
+  const { register, reset, clearErrors, failure, setFailure, errorOf, submitWith } = useSchemaForm(pastedTextSchema, { text: '' });
   const reading = attachFile.isPending || attachText.isPending;
   const busy = reading || remove.isPending;
 
@@ -69,22 +61,18 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
     }
   }
 
-  const savePasted = handleSubmit(
-    async ({ text }) => {
-      setFailure(null);
-      try {
-        await attachText.mutateAsync(text);
-        void notify('success', t('references.attachment.pasted'));
-        setPasting(false);
-        reset();
-        setFocusNext('download');
-      } catch (error) {
-        // The text stays in the box: nothing typed is lost to a refusal.
-        setFailure(attachmentFailure(error, t));
-      }
-    },
-    () => setFailure(null),
-  );
+  const savePasted = submitWith(async ({ text }) => {
+    try {
+      await attachText.mutateAsync(text);
+      void notify('success', t('references.attachment.pasted'));
+      setPasting(false);
+      reset();
+      setFocusNext('download');
+    } catch (error) {
+      // The text stays in the box: nothing typed is lost to a refusal.
+      setFailure(attachmentFailure(error, t));
+    }
+  });
 
   async function detach() {
     setFailure(null);
@@ -143,11 +131,11 @@ export function AttachmentDialog({ reference, onOpenChange }: { reference: Refer
             </div>
             <p className="text-xs text-fg-muted">{t('references.attachment.fileHint', { max: fileLimitMegabytes })}</p>
             {pasting && (
-              <form noValidate onSubmit={(event) => void savePasted(event)} className="space-y-3">
+              <form noValidate onSubmit={savePasted} className="space-y-3">
                 <TextareaField
                   label={t('references.attachment.pasteLabel')}
                   hint={t('references.attachment.pasteHint')}
-                  error={errors.text?.message ? t(errors.text.message) : undefined}
+                  error={errorOf('text')}
                   rows={8}
                   maxLength={attachmentLimits.pastedText}
                   {...register('text', { onChange: () => clearErrors('text') })}

@@ -19,7 +19,7 @@ import { authClient, authErrorCode } from '../../lib/auth-client.ts';
 import { notify } from '../../lib/notify.ts';
 import { signOut, useSession } from '../../lib/session.ts';
 import { SettingsSection } from './settings-section.tsx';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 export function AccountTab({ email, fullName, onFullName }: { email: string; fullName: string; onFullName: (name: string) => void }) {
   const { t } = useTranslation();
@@ -95,7 +95,7 @@ function newEmailSchema(current: string) {
  */
 function ChangeEmailDialog({ open, email, onClose, onSent }: { open: boolean; email: string; onClose: () => void; onSent: (email: string) => void }) {
   const { t } = useTranslation();
-  const form = useSettingsForm(
+  const form = useSchemaForm(
     useMemo(() => newEmailSchema(email), [email]),
     { newEmail: '' },
   );
@@ -145,7 +145,7 @@ const changePasswordSchema = z
 /** Current + new + confirm; a success signs every other device out (better-auth revokes their sessions). */
 function ChangePasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const form = useSettingsForm(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
+  const form = useSchemaForm(changePasswordSchema, { currentPassword: '', newPassword: '', confirmPassword: '' });
 
   function close() {
     form.clear();
@@ -193,7 +193,7 @@ function DeleteAccountDialog({ open, email, onClose }: { open: boolean; email: s
   const { t } = useTranslation();
   const navigate = useNavigate();
   const twoFactor = useSession().data?.user.twoFactorEnabled === true;
-  const form = useSettingsForm(deleteAccountSchema, { email: '', password: '', code: '' });
+  const form = useSchemaForm(deleteAccountSchema, { email: '', password: '', code: '' });
   const [typed, password, code = ''] = form.watch(['email', 'password', 'code']);
   // Which field the server found wrong is marked on it; the sentence stands above the fields.
   const [failure, setFailure] = useState<{ text: string; field?: string | undefined } | null>(null);

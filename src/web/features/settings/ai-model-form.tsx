@@ -20,7 +20,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { maskedKey, useUserModelCache } from '../../lib/user-model.ts';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /** Presets whose base URL the user types or edits: the local servers and any other OpenAI-compatible one. */
 const editableBaseUrl: readonly ModelPreset[] = ['ollama', 'llamacpp', 'custom'];
@@ -53,7 +53,7 @@ export function AiModelForm({ state }: { state: UserModelState }) {
   const { t, i18n } = useTranslation();
   const cache = useUserModelCache();
   const saved = state.connection;
-  const form = useSettingsForm(modelFormSchema, draftOf(saved));
+  const form = useSchemaForm(modelFormSchema, draftOf(saved));
   const [preset, model] = form.watch(['preset', 'model']);
   const [models, setModels] = useState<string[] | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);

@@ -15,7 +15,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
 import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-buttons.tsx';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const keysKey = ['account', 'api-keys'] as const;
 
@@ -178,7 +178,7 @@ const keyFields = ['name', 'scopes', 'expiresInDays'] as const;
 function CreateApiKeyDialog({ open, onClose, onCreated }: { open: boolean; onClose: () => void; onCreated: () => void }) {
   const { t } = useTranslation();
   // The same schema the server validates with; its messages are locale keys.
-  const form = useSettingsForm(createApiKeySchema, { name: '', scopes: ['documents:read'], expiresInDays: 90 });
+  const form = useSchemaForm(createApiKeySchema, { name: '', scopes: ['documents:read'], expiresInDays: 90 });
   const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const scopesId = useId();
   const { setFocus } = form;

@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/api.ts';
 import { formatDate, formatPrice } from '../../lib/format.ts';
 import { AttachmentStorageLine } from './attachment-storage.tsx';
 import { SettingsSection } from './settings-section.tsx';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
 /**
@@ -145,7 +145,7 @@ const adminPlanSchema = adminPlanByEmailSchema.extend({ email: loginSchema.shape
 /** For administrators (ADMIN_EMAILS): put any account on a plan. */
 function AdminPlanForm() {
   const { t } = useTranslation();
-  const form = useSettingsForm(adminPlanSchema, { email: '', plan: 'pro' });
+  const form = useSchemaForm(adminPlanSchema, { email: '', plan: 'pro' });
   const [result, setResult] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
 
   const submit = form.handleSubmit(async ({ email, plan }) => {

@@ -13,7 +13,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
 import { saveFile } from '../../lib/save-file.ts';
-import { useSettingsForm } from './use-settings-form.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 /** POST to better-auth's two-factor endpoints (our server answers failures as `{error:{code}}`). */
 function twoFactorCall<T>(path: string, json: unknown): Promise<T> {
@@ -36,7 +36,7 @@ function PasswordStep({ submitLabel, busyLabel, danger, onSubmit, onCancel }: {
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const form = useSettingsForm(passwordSchema, { password: '' });
+  const form = useSchemaForm(passwordSchema, { password: '' });
 
   const submit = form.submitWith(async ({ password }) => {
     try {
@@ -104,7 +104,7 @@ export function EnableTwoFactorDialog({ open, onClose }: { open: boolean; onClos
   const { t } = useTranslation();
   const [step, setStep] = useState<'password' | 'scan' | 'codes'>('password');
   const [setup, setSetup] = useState<Setup | null>(null);
-  const form = useSettingsForm(authenticatorCodeSchema, { code: '' });
+  const form = useSchemaForm(authenticatorCodeSchema, { code: '' });
 
   function close() {
     setStep('password');

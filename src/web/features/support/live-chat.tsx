@@ -1,9 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MessageCircle, Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { chatLimits, chatMessageInputSchema, isAroundTheClock, weekdayName, type ChatHours, type ChatMessage } from '../../../shared/chat.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -11,11 +8,11 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import type { useLiveChat } from './use-live-chat.ts';
 
 type Chat = ReturnType<typeof useLiveChat>;
 type T = (key: string, values?: Record<string, unknown>) => string;
-type ChatForm = z.input<typeof chatMessageInputSchema>;
 
 /** "Monday–Friday, Sunday": runs of ISO weekdays in the reader's language. */
 function dayRuns(days: number[], language: string): string {
@@ -93,27 +90,23 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
   const titleId = useId();
   const box = useRef<HTMLTextAreaElement | null>(null);
   const [sending, setSending] = useState(false);
-  // What is not any one field's: a failed end of the chat, a rate limit, a refusal naming no field the form shows.
-  const [failure, setFailure] = useState<string | null>(null);
   const [ticketTo, setTicketTo] = useState<string | null>(null);
   const [emailSaved, setEmailSaved] = useState(false);
   // One set of values for the message and for the address: an address typed under the chat goes with later messages too.
+  // Raw: the message goes out as typed (the server trims it). Checked on Send only, a message staying until the
+  // next Send; the keyboard stays where the visitor is. The failure (a locale key) is what is not any one field's:
+  // a failed end of the chat, a rate limit, a refusal naming no field the form shows.
   const {
     register,
-    handleSubmit,
     getValues,
     resetField,
     setError,
     clearErrors,
+    failure,
+    setFailure,
+    submitWith,
     formState: { errors },
-  } = useForm<ChatForm>({
-    // Raw: the message goes out as typed (the server trims it).
-    resolver: zodResolver(chatMessageInputSchema, undefined, { raw: true }),
-    defaultValues: { text: '', name: '', email: '' },
-    // Checked on Send only, a message staying until the next Send; the keyboard stays where the visitor is.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
+  } = useSchemaForm(chatMessageInputSchema, { text: '', name: '', email: '' }, { raw: true });
 
   useEffect(() => box.current?.focus(), []);
 
@@ -133,8 +126,7 @@ export function ChatPanel({ chat, onClose }: { chat: Chat; onClose: () => void }
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     if (sending) return;
-    setFailure(null);
-    void handleSubmit(async ({ text, name, email }) => {
+    submitWith(async ({ text, name, email }) => {
       setSending(true);
       try {
         const result = await chat.send({ text, ...(signedIn ? {} : { name, email }) });

@@ -1,11 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight, Mail, MessageCircle, Phone } from 'lucide-react';
 import { useRef, useState, useSyncExternalStore } from 'react';
 import { flushSync } from 'react-dom';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { contactLimits, supportTicketSchema, ticketPriorities } from '../../../shared/contact.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,12 +13,11 @@ import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { api, ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { supportContact } from '../../lib/support-contact.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
 import { useSearchParams } from '../../lib/use-search-params.ts';
 import { Availability, ChatPanel } from './live-chat.tsx';
 import { useLiveChat } from './use-live-chat.ts';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
-
-type TicketForm = z.input<typeof supportTicketSchema>;
 
 const noSubscription = () => () => undefined;
 
@@ -30,15 +26,15 @@ const faqLinks = ['getting-started', 'account', 'billing', 'export'] as const;
 export function SupportPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
+  // A message goes as its field is put right; the keyboard goes to the first one.
   const {
     register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<TicketForm>({
-    resolver: zodResolver(supportTicketSchema),
-    defaultValues: { name: '', email: '', subject: '', message: '', priority: 'medium' },
-  });
+    failure,
+    setFailure,
+    errorOf,
+    formState: { isSubmitting },
+  } = useSchemaForm(supportTicketSchema, { name: '', email: '', subject: '', message: '', priority: 'medium' }, { reValidateMode: 'onChange', shouldFocusError: true });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -51,7 +47,6 @@ export function SupportPage() {
       setFailure(code === 'rate_limited' || code === 'network' ? t(`errors.${code}`) : t('support.error'));
     }
   });
-  const fieldError = (message?: string) => (message ? t(message) : undefined);
 
   // The chat opens from its card, or from a link to /support?chat=open (the Help Center's).
   const [params] = useSearchParams();
@@ -152,19 +147,19 @@ export function SupportPage() {
           <p className="mt-1 text-sm text-fg-muted">{t('support.ticketIntro')}</p>
           <form onSubmit={(e) => void onSubmit(e)} noValidate className="mt-6 space-y-4">
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t('support.name')} autoComplete="name" required maxLength={contactLimits.name} error={fieldError(errors.name?.message)} {...register('name')} />
-              <TextField label={t('support.email')} type="email" autoComplete="email" required error={fieldError(errors.email?.message)} {...register('email')} />
+              <TextField label={t('support.name')} autoComplete="name" required maxLength={contactLimits.name} error={errorOf('name')} {...register('name')} />
+              <TextField label={t('support.email')} type="email" autoComplete="email" required error={errorOf('email')} {...register('email')} />
             </div>
             <div className="grid gap-4 sm:grid-cols-[1fr_12rem]">
-              <TextField label={t('support.subject')} required maxLength={contactLimits.subject} error={fieldError(errors.subject?.message)} {...register('subject')} />
+              <TextField label={t('support.subject')} required maxLength={contactLimits.subject} error={errorOf('subject')} {...register('subject')} />
               <SelectField
                 label={t('support.priority')}
                 options={ticketPriorities.map((p) => ({ value: p, label: t(`support.priorities.${p}`) }))}
-                error={fieldError(errors.priority?.message)}
+                error={errorOf('priority')}
                 {...register('priority')}
               />
             </div>
-            <TextareaField label={t('support.message')} required rows={6} maxLength={contactLimits.message} error={fieldError(errors.message?.message)} {...register('message')} />
+            <TextareaField label={t('support.message')} required rows={6} maxLength={contactLimits.message} error={errorOf('message')} {...register('message')} />
             {failure && <Alert tone="error">{failure}</Alert>}
             <Button type="submit" size="lg" disabled={isSubmitting} focusableWhenDisabled className="w-full sm:w-auto">
               {isSubmitting ? t('support.submitting') : t('support.submit')}
