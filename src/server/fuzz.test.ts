@@ -76,6 +76,8 @@ interface FuzzTarget {
   variants?: Array<{ label: string; call: (s: Subjects) => Call; expected?: ErrorCode | 'success' }>;
   /** The route's own body limit, when it is not the app's 1 MB (the reference import's). */
   maxBody?: number;
+  /** The route also takes a text file as it is (the reference import): a JSON body declared as text/plain is read as such a file. */
+  textFiles?: true;
   /** Generated inputs per property: small where a call streams a draft, renders or hashes a password. */
   runs: number;
   /**
@@ -318,12 +320,17 @@ const targets: FuzzTarget[] = [
     variants: [
       { label: 'IEEE in German', call: () => ({ body: JSON.stringify({ markdown: '[@a; @b]', style: 'ieee', language: 'de' }) }) },
       { label: 'Chicago notes', call: () => ({ body: JSON.stringify({ markdown: 'Text [-@a].', style: 'chicago', chicagoForm: 'notes' }) }) },
+      { label: 'a catalogue style', call: () => ({ body: JSON.stringify({ markdown: '[@a] and [@b]', style: 'apa', cslStyle: 'csl:vancouver' }) }) },
+      { label: 'a catalogue style it does not hold (formatted in the featured style)', call: () => ({ body: JSON.stringify({ markdown: '[@a]', style: 'apa', cslStyle: 'csl:no-such-style' }) }) },
+      { label: 'a catalogue style that is not one', call: () => ({ body: JSON.stringify({ markdown: '[@a]', style: 'apa', cslStyle: '../etc/passwd' }) }), expected: 'validation_failed' },
     ],
     runs: 25,
   },
+  { route: 'GET /api/papers/styles', caller: 'user', body: 'none', query: () => ({ search: 'american sociological', field: 'sociology', format: 'author-date', limit: '20', offset: '0' }), runs: 25,
+  },
 
   // The reference library.
-  { route: 'GET /api/references', caller: 'user', body: 'none', query: () => ({ search: 'fuzz' }), runs: 25 },
+  { route: 'GET /api/references', caller: 'user', body: 'none', query: () => ({ search: 'fuzz', keys: 'smith2020,nobody', limit: '50', offset: '0' }), runs: 25 },
   { route: 'POST /api/references', caller: 'user', body: 'json', valid: () => ({ item: referenceItem }), runs: 25 },
   { route: 'GET /api/references/:id', caller: 'user', body: 'none', param: (s) => s.referenceId, runs: 25 },
   { route: 'PATCH /api/references/:id', caller: 'user', body: 'json', param: (s) => s.referenceId, valid: () => ({ item: { ...referenceItem, title: 'Renamed' } }), runs: 25 },
@@ -332,10 +339,18 @@ const targets: FuzzTarget[] = [
     route: 'POST /api/references/import',
     caller: 'user',
     body: 'json',
+    textFiles: true,
     valid: () => ({ text: '@article{fuzz1, title = {Fuzzing}, author = {Smith, Jane}, year = {2020}}', format: 'bibtex', dryRun: true }),
     variants: [
       { label: 'RIS', call: () => ({ body: JSON.stringify({ text: 'TY  - BOOK\nTI  - Fuzzing\nER  - \n' }) }) },
       { label: 'CSL-JSON', call: () => ({ body: JSON.stringify({ text: JSON.stringify([referenceItem]) }) }) },
+      // The file sent as it is, its format and dryRun in the query.
+      { label: 'a BibTeX file as text', call: () => ({ body: '@book{fuzz2, title = {Fuzzing}}', contentType: 'text/plain; charset=utf-8', query: 'format=bibtex&dryRun=true' }) },
+      { label: 'a RIS file, its format recognised', call: () => ({ body: 'TY  - BOOK\nTI  - Fuzzing\nER  - \n', contentType: 'application/x-research-info-systems' }) },
+      { label: 'a file with a format it is not', call: () => ({ body: '@book{fuzz3, title = {Fuzzing}}', contentType: 'text/plain', query: 'format=word' }), expected: 'validation_failed' },
+      { label: 'a file with a dryRun that is not true or false', call: () => ({ body: '@book{fuzz3, title = {Fuzzing}}', contentType: 'text/plain', query: 'dryRun=yes' }), expected: 'validation_failed' },
+      { label: 'a file that is not UTF-8', call: () => ({ body: new Uint8Array([0x40, 0x62, 0xff, 0xfe]), contentType: 'text/plain' }), expected: 'validation_failed' },
+      { label: 'a file of another type', call: () => ({ body: '@book{fuzz4, title = {Fuzzing}}', contentType: 'application/octet-stream' }), expected: 'unsupported_media_type' },
     ],
     maxBody: importBodyBytes,
     runs: 25,
@@ -834,7 +849,7 @@ function jsonCases(target: FuzzTarget): Case[] {
   const json = (text: () => string, contentType = 'application/json') => () => ({ body: text(), contentType });
   const cases: Case[] = [
     { label: 'declared application/json; charset=utf-8', call: json(() => JSON.stringify(valid()), 'application/json; charset=utf-8'), expected: target.expected ?? 'success' },
-    { label: 'declared text/plain', call: () => ({ body: JSON.stringify(valid()), contentType: 'text/plain' }), expected: 'unsupported_media_type' },
+    { label: 'declared text/plain', call: () => ({ body: JSON.stringify(valid()), contentType: 'text/plain' }), ...(target.textFiles ? {} : { expected: 'unsupported_media_type' as const }) },
     { label: 'declared as a form', call: raw('a=1&b=2', 'application/x-www-form-urlencoded'), expected: 'unsupported_media_type' },
     // With its length, as the Node server hands it over (an in-process Request has no Content-Length of its own).
     { label: 'no content-type', call: () => ({ body: new TextEncoder().encode(JSON.stringify(valid())), contentType: null, withLength: true }), expected: 'unsupported_media_type' },

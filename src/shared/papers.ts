@@ -6,6 +6,7 @@ import { documentLimits } from './documents.ts';
 import { languages } from './languages.ts';
 import type { CitationStyle } from './academic.ts';
 import { chicagoForms, type ChicagoForm } from './references.ts';
+import { catalogueFields, catalogueFormats, catalogueStyleIdSchema, type CatalogueFormat, type CatalogueStyleId } from './citation-styles.ts';
 import { z } from './zod.ts';
 
 export const formatPaperSchema = z.object({
@@ -15,10 +16,36 @@ export const formatPaperSchema = z.object({
     .refine((v) => !v.includes('\u0000'), { message: 'validation.invalidCharacters' }),
   style: z.enum(citationStyles, { message: 'validation.invalidChoice' }),
   chicagoForm: z.enum(chicagoForms, { message: 'validation.invalidChoice' }).optional(),
+  /** A style of the catalogue (`csl:nature`) the paper follows instead of `style`. */
+  cslStyle: catalogueStyleIdSchema.optional(),
   includeUncited: z.boolean().optional(),
   /** The interface language: CSL terms ("p." / "S.", "and" / "und") follow it. */
   language: z.enum(languages, { message: 'validation.invalidChoice' }).optional(),
 });
+
+/** `GET /api/papers/styles`: a page of the style catalogue, found by words of its title, its field or its citation format. */
+export const styleSearchQuerySchema = z.object({
+  search: z.string().trim().max(200, { message: 'validation.tooLong' }).optional(),
+  /** One style by its id (answers it alone, or nothing). */
+  id: catalogueStyleIdSchema.optional(),
+  field: z.enum(catalogueFields, { message: 'validation.invalidChoice' }).optional(),
+  format: z.enum(catalogueFormats, { message: 'validation.invalidChoice' }).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** A style of the catalogue, as the picker lists it. */
+export interface CatalogueStyleSummary {
+  id: CatalogueStyleId;
+  title: string;
+  format: CatalogueFormat;
+  fields: string[];
+}
+
+export interface StyleSearchResult {
+  styles: CatalogueStyleSummary[];
+  total: number;
+}
 
 export interface FormattedPaper {
   /** The paper with its citations formatted and its reference list (and notes) appended, as Markdown. */
@@ -53,6 +80,8 @@ export function citationMarkdown(keys: readonly string[], form: CitationForm, lo
 export interface PaperSettings {
   citationStyle?: CitationStyle;
   chicagoForm?: ChicagoForm;
+  /** null: dropped (the paper follows its featured style again). */
+  cslStyle?: CatalogueStyleId | null;
   includeUncited?: boolean;
   paper?: { author?: string; affiliation?: string; course?: string; instructor?: string; dueDate?: string };
 }

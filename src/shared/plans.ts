@@ -12,6 +12,8 @@ export interface PlanRule {
   /** History lists this many most recently updated documents (the rest are kept, and counted). */
   historyWindow: number | null;
   exportFormats: readonly ExportFormat[];
+  /** References one library may hold (`referenceLimits.libraryCaps` reads it). */
+  referenceLibrary: number;
   /** US dollars; the interface formats them with Intl. */
   price: { monthly: number; annual: number };
 }
@@ -24,8 +26,8 @@ export interface PlanRule {
  * when a string still spells one out.
  */
 export const planRules = {
-  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], price: { monthly: 0, annual: 0 } },
-  pro: { dailyGenerations: null, historyWindow: null, exportFormats, price: { monthly: 9.99, annual: 99.99 } },
+  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], referenceLibrary: 20_000, price: { monthly: 0, annual: 0 } },
+  pro: { dailyGenerations: null, historyWindow: null, exportFormats, referenceLibrary: 50_000, price: { monthly: 9.99, annual: 99.99 } },
 } as const satisfies Record<Plan, PlanRule>;
 
 /** The one free Pro trial an account may take. */

@@ -31,8 +31,15 @@ describe('the CSL file of every style and form', () => {
     const xml = read(...cslDir, file);
     expect(xml).toContain(`citation-format="${citations}"`);
     expect(/<style\b[^>]*\bclass="note"/.test(xml), `${file}: class="note" exactly when the profile cites in notes`).toBe(citations === 'note');
-    // The licence asks for the source of every file we ship.
-    expect(read(...cslDir, 'README.md')).toContain(`| \`${file}\` |`);
+    // The licence asks for the source of every file we ship: its row names the
+    // npm package it was copied from and the `<updated>` the file itself says
+    // (scripts/csl-styles.mjs writes both; a hand-edited file no longer agrees).
+    const row = read(...cslDir, 'README.md')
+      .split('\n')
+      .find((line) => line.startsWith(`| \`${file}\` |`));
+    expect(row, `README.md names ${file}`).toBeDefined();
+    expect(row).toMatch(/\| npm `[@\w/.-]+@\d+\.\d+\.\d+`, /);
+    expect(row).toContain(`| ${/<updated>([^<]*)<\/updated>/.exec(xml)?.[1] ?? 'not in the package'} |`);
     // A style with several forms names each (the editor's choice); a form's id is unique.
     if (citationStyleProfiles[style].forms.length > 1) expect(form, id).toBeTruthy();
     expect(citationStyleIds.filter((other) => other === id)).toHaveLength(1);

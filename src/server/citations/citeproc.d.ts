@@ -37,7 +37,8 @@ declare module 'citeproc' {
   }
 
   export class Engine {
-    constructor(sys: CiteprocSys, style: string, lang?: string, forceLang?: boolean);
+    /** `style`: CSL XML, or its elements as objects (`{name, attrs, children}`). */
+    constructor(sys: CiteprocSys, style: string | object, lang?: string, forceLang?: boolean);
     opt: { development_extensions: Record<string, unknown> };
     setOutputFormat(format: string): void;
     /** Processes every citation in document order; answers [citationID, noteIndex, text] in the same order. */

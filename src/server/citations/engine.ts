@@ -5,9 +5,9 @@
 // "Ibid." positions — reaches the next. Formatting is synchronous, so two
 // requests never interleave on one engine.
 import CSL from 'citeproc';
-import type { CitationStyleId } from '../../shared/references.ts';
+import type { FormatStyleId } from '../../shared/citation-styles.ts';
 import { escapeMarkdown } from '../../shared/markdown-escape.ts';
-import { localeXml, styleXml, type CslLocale } from './styles.ts';
+import { localeXml, styleSource, type CslLocale } from './styles.ts';
 
 /**
  * citeproc-js writes the `&` of `and="symbol"` (APA's "Smith & Lee") as a
@@ -74,7 +74,12 @@ interface CachedEngine {
   holds?: string;
 }
 
+/**
+ * Built engines, least recently used first. The five featured styles in five
+ * languages are 30; papers in catalogue styles add theirs, and the oldest goes.
+ */
 const engines = new Map<string, CachedEngine>();
+const maxEngines = 40;
 
 /**
  * A copy of an item for citeproc (it keeps what it retrieves, and must never
@@ -90,10 +95,14 @@ function asCiteprocItem(item: object): Record<string, unknown> {
 }
 
 /** The engine of a style and locale, with the item source it reads from. */
-export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngine {
+export function engineFor(style: FormatStyleId, locale: CslLocale): CachedEngine {
   const id = `${style}|${locale}`;
   let cached = engines.get(id);
-  if (!cached) {
+  if (cached) {
+    // Most recently used last.
+    engines.delete(id);
+    engines.set(id, cached);
+  } else {
     registerMarkdownFormat();
     const paper: PaperItems = { items: new Map() };
     const engine = new CSL.Engine(
@@ -105,7 +114,7 @@ export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngi
           return item ? asCiteprocItem(item) : undefined;
         },
       },
-      styleXml(style),
+      styleSource(style),
       locale,
       true,
     );
@@ -113,6 +122,7 @@ export function engineFor(style: CitationStyleId, locale: CslLocale): CachedEngi
     engine.setOutputFormat(MARKDOWN_FORMAT);
     cached = { engine, paper };
     engines.set(id, cached);
+    if (engines.size > maxEngines) engines.delete(engines.keys().next().value!);
   }
   return cached;
 }

@@ -212,6 +212,15 @@ describe('MLA 9', () => {
     const out = paper('mla', '[@goldman2010, p. 72] [@burdick2012, p. 42] [@dorris1999, p. 5] @goldman2010 [p. 72] @dorris1999', [goldman, dorris, burdick]).markdown;
     expect(out).toBe('(Goldman 72) (Burdick et al. 42) (Dorris and Erdrich 5) Goldman (72) Dorris and Erdrich');
   });
+
+  // Not a printed example: the Handbook's pattern for a dissertation — the
+  // year after the title, then the institution and the kind of thesis as the
+  // item names it (a RIS import from Zotero or EndNote says "Doctoral
+  // dissertation"). The 2021 style file left out both the kind and its place.
+  it('names the kind of a dissertation after the institution', () => {
+    const thesis = ref('roe2020', { type: 'thesis', title: 'Rivers of Memory', author: [person('Roe', 'Ann')], publisher: 'University of Chicago', genre: 'Doctoral dissertation', issued: year(2020) });
+    expect(bibliography('mla', [thesis])).toEqual(['Roe, Ann. *Rivers of Memory*. 2020. University of Chicago, Doctoral dissertation.']);
+  });
 });
 
 describe('Chicago 17', () => {
@@ -291,6 +300,23 @@ describe('Chicago 17', () => {
   });
 });
 
+describe('Chicago 17 reports', () => {
+  // CMOS 14.220: a report's title in italics, like a book's, with its kind and number.
+  const report = ref('oecd2019', { type: 'report', title: 'Education at a Glance 2019: OECD Indicators', author: [{ literal: 'OECD' }], genre: 'Working Paper', number: '12', publisher: 'OECD Publishing', 'publisher-place': 'Paris', issued: year(2019) });
+
+  it('sets the title in italics and keeps the number, in author-date', () => {
+    expect(bibliography('chicago-author-date', [report])).toEqual(['OECD. 2019. *Education at a Glance 2019: OECD Indicators*. Working Paper 12. Paris: OECD Publishing.']);
+  });
+
+  it('sets the title in italics and keeps the number, in notes and the bibliography', () => {
+    const result = paper('chicago-notes', 'One [@oecd2019, p. 4]. Two [@lee2020]. Three [@oecd2019, p. 5].', [report, ref('lee2020', { type: 'book', title: 'Other', author: [person('Lee', 'Ann')], issued: year(2020) })]);
+    expect(result.markdown).toContain('[^cite-1]: OECD, *Education at a Glance 2019: OECD Indicators*, Working Paper 12 (Paris: OECD Publishing, 2019), 4.');
+    // No short title given: the main title cut to four words (CMOS 14.32).
+    expect(result.markdown).toContain('[^cite-3]: OECD, *Education at a Glance*, 5.');
+    expect(result.bibliography.entries.map(plain)).toContain('OECD. *Education at a Glance 2019: OECD Indicators*. Working Paper 12. Paris: OECD Publishing, 2019.');
+  });
+});
+
 describe('Harvard (Cite Them Right)', () => {
   // Not from a printed example (we could not check one): Cite Them Right's
   // book pattern (12th ed., "Books"): Author, Initials. (Year) *Title*.
@@ -306,6 +332,13 @@ describe('Harvard (Cite Them Right)', () => {
     const result = paper('harvard', '[@kim, p. 12] [@four] [@pair]', items);
     expect(result.markdown).toBe('(Kim, 2021, p. 12) (Adams *et al.*, 2018) (Evans and Ford, 2019)');
     expect(result.bibliography.entries[2]).toBe('Kim, J. (2021) *A study of things*. London: Routledge.');
+  });
+
+  // Cite Them Right is British: single quotation marks, and the comma after
+  // the closing one ("Journals": Author (Year) 'Title', *Journal*, vol(issue), pp.).
+  it('quotes an article title the British way, in an English paper', () => {
+    const article = ref('lee2020', { type: 'article-journal', title: 'Screen time and sleep', author: [person('Lee', 'Ann')], 'container-title': 'Journal of Adolescent Health', volume: '66', issue: '3', page: '12-34', issued: year(2020) });
+    expect(bibliography('harvard', [article])).toEqual(['Lee, A. (2020) ‘Screen time and sleep’, *Journal of Adolescent Health*, 66(3), pp. 12–34.']);
   });
 });
 
@@ -329,6 +362,13 @@ describe('IEEE', () => {
     expect(unescape(result.markdown)).toBe('See [1] and [2, p. 12], then [1].');
     // The style writes "Ed.," before the place where the guide prints "Ed." alone: normalised here.
     expect(result.bibliography.entries.map((e) => unescape(e).replace('Ed., ', 'Ed. '))).toEqual(['[1] L. Stein, “Random patterns,” in *Computers and You*, J. S. Brake, Ed. New York, NY, USA: Wiley, 1994, pp. 55–70.', '[2] B. Klaus and P. Horn, *Robot Vision*. Cambridge, MA, USA: MIT Press, 1986.']);
+  });
+
+  // IEEE Reference Guide: months abbreviated "Jan. Feb. Mar. Apr. May Jun. Jul. Aug. Sep. Oct. Nov. Dec.".
+  it('abbreviates June, July and September as the Reference Guide does', () => {
+    const dated = (key: string, month: number) => ref(key, { type: 'article-journal', title: `Issue ${month}`, author: [person('Lee', 'A.')], 'container-title': 'IEEE Trans. Robot.', volume: '1', issued: year(2020, month) });
+    const entries = bibliography('ieee', [dated('jun', 6), dated('jul', 7), dated('sep', 9), dated('mar', 3)]).map(unescape);
+    expect(entries.map((e) => /(\w+\.?) 2020/.exec(e)?.[1])).toEqual(['Jun.', 'Jul.', 'Sep.', 'Mar.']);
   });
 
   it('names the authors before the number in a narrative citation (our choice, as the guide writes "Brown [4]")', () => {

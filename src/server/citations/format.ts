@@ -6,9 +6,11 @@ import type { CiteprocCitation, CiteprocCitationItem } from 'citeproc';
 import { parseCitations, type Citation, type CitedSource } from '../../shared/citations.ts';
 import type { Language } from '../../shared/languages.ts';
 import { escapeMarkdown } from '../../shared/markdown-escape.ts';
-import type { CitationStyleId, CslItem } from '../../shared/references.ts';
+import type { FormatStyleId } from '../../shared/citation-styles.ts';
+import type { CslItem } from '../../shared/references.ts';
 import { AND_SYMBOL, engineFor, MARKDOWN_FORMAT, resetEngine } from './engine.ts';
-import { bibliographyHeading, cslLocales, isNoteStyle, isNumericStyle, localeTerm, type CslLocale } from './styles.ts';
+import { bibliographyHeading, formOf, isNoteStyle, isNumericStyle, localeFor, localeTerm, type CslLocale } from './styles.ts';
+import { sentenceCase } from './sentence-case.ts';
 
 /** A reference of the user's library: the key a paper cites it by, and its CSL-JSON item. */
 export interface PaperReference {
@@ -19,7 +21,7 @@ export interface PaperReference {
 export interface FormatPaperInput {
   markdown: string;
   items: readonly PaperReference[];
-  style: CitationStyleId;
+  style: FormatStyleId;
   language: Language;
   /** List every item in the bibliography, cited or not. */
   includeUncited?: boolean;
@@ -66,6 +68,47 @@ function affix(markdown: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/** Words a short title does not end on. */
+const trailingWords = new Set(['a', 'an', 'the', 'and', 'or', 'of', 'in', 'on', 'at', 'to', 'for', 'from', 'with', 'by', 'as', 'into']);
+
+/**
+ * A short title where the reference has none, as the styles' guides make one
+ * (CMOS 14.32: "generally no more than four words", from the main title;
+ * MLA and APA shorten the same way when a title stands for the author): the
+ * title before its subtitle, cut to four words, without a leading article or
+ * a function word at its end. citeproc would repeat the whole title.
+ * "Education at a Glance 2019: OECD Indicators" → "Education at a Glance".
+ */
+export function shortTitleOf(title: string): string | undefined {
+  const main = title.split(/\s*[:?!.]\s+|\s+[—–]\s+/)[0]!.trim();
+  let words = main.split(/\s+/);
+  if (words.length > 4 && /^(the|a|an)$/i.test(words[0]!)) words = words.slice(1);
+  words = words.slice(0, 4);
+  while (words.length > 1 && trailingWords.has(words.at(-1)!.toLowerCase())) words.pop();
+  const short = words.join(' ').replace(/[,;]$/, '');
+  return short && short !== title ? short : undefined;
+}
+
+/** An item's title is English when it says so, or says nothing in an English paper. */
+const isEnglish = (item: CslItem, language: Language) => (typeof item.language === 'string' && item.language.trim() ? /^en\b/i.test(item.language.trim()) : language === 'en');
+
+/** Types whose container is a book, whose title a sentence-case style writes in sentence case too (a journal's name keeps its capitals). */
+const bookContainers = new Set(['chapter', 'entry-encyclopedia', 'entry-dictionary', 'entry']);
+
+function inSentenceCase(item: CslItem): CslItem {
+  const out: CslItem = { ...item };
+  if (item.title) out.title = sentenceCase(item.title);
+  if (item['title-short']) out['title-short'] = sentenceCase(item['title-short']);
+  if (item['container-title'] && bookContainers.has(item.type)) out['container-title'] = sentenceCase(item['container-title']);
+  return out;
+}
+
+function withShortTitle(item: CslItem): CslItem {
+  if (item['title-short']?.trim() || !item.title) return item;
+  const short = shortTitleOf(item.title);
+  return short ? { ...item, 'title-short': short } : item;
+}
+
 /**
  * The author part of a narrative citation where the style's citation names
  * nobody (IEEE's "[1]") or is a note: family names as IEEE and Chicago write
@@ -75,7 +118,7 @@ function affix(markdown: string): string {
 function proseAuthors(item: CslItem, locale: CslLocale): string {
   const names = item.author?.length ? item.author : item.editor?.length ? item.editor : [];
   const [first, second] = names.map((n) => n.literal?.trim() || [n['non-dropping-particle'], n.family].filter(Boolean).join(' '));
-  if (first === undefined) return `“${escapeMarkdown(item.title)}”`;
+  if (first === undefined) return item.title ? `“${escapeMarkdown(item.title)}”` : '';
   const and = localeTerm(locale, 'and') ?? 'and';
   const etAl = localeTerm(locale, 'et-al') ?? 'et al.';
   const text = names.length === 1 ? first : names.length === 2 ? `${first} ${and} ${second}` : `${first} ${etAl}`;
@@ -126,7 +169,7 @@ interface CiteprocOutput {
 const outputs = new Map<string, CiteprocOutput>();
 const OUTPUTS_KEPT = 24;
 
-function citeproc(style: CitationStyleId, locale: CslLocale, items: Map<string, CslItem>, batch: CiteprocCitation[], uncited: string[]): CiteprocOutput {
+function citeproc(style: FormatStyleId, locale: CslLocale, items: Map<string, CslItem>, batch: CiteprocCitation[], uncited: string[]): CiteprocOutput {
   // The engine keeps what it registered only for a paper with exactly these items; anything else starts from a reset.
   const holds = JSON.stringify([...items]);
   const key = createHash('sha256').update(JSON.stringify([style, locale, holds, batch, uncited])).digest('base64');
@@ -177,11 +220,12 @@ function citeproc(style: CitationStyleId, locale: CslLocale, items: Map<string, 
  */
 export function formatPaper(input: FormatPaperInput): FormattedPaper {
   const { markdown, style, language } = input;
-  const locale = cslLocales[language];
+  const locale = localeFor(style, language);
   const note = isNoteStyle(style);
   const numeric = isNumericStyle(style);
   const byKey = new Map<string, CslItem>();
-  for (const { key, item } of input.items) if (!byKey.has(key)) byKey.set(key, item);
+  const sentenceCaseTitles = formOf(style).titles === 'sentence-case';
+  for (const { key, item } of input.items) if (!byKey.has(key)) byKey.set(key, withShortTitle(sentenceCaseTitles && isEnglish(item, language) ? inSentenceCase(item) : item));
 
   const citations = input.citations ?? parseCitations(markdown);
   const batch: CiteprocCitation[] = [];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CitationStyleId, CslItem } from '../../shared/references.ts';
-import { formatPaper, type PaperReference } from './format.ts';
+import { formatPaper, shortTitleOf, type PaperReference } from './format.ts';
 
 // The short forms a reference can carry, as the shipped styles print them:
 // IEEE abbreviates the journal (`container-title-short`), Chicago's later
@@ -53,18 +53,28 @@ describe('Chicago notes and the short title', () => {
     expect(lines[3]).toBe('[^cite-4]: Diaz, *Rivers We Share*, 9.');
   });
 
-  // citeproc falls back to the whole title, subtitle included, when an item
-  // has no short title: it never cuts one of its own.
-  it('repeats the whole title in later notes when the reference has no short title', () => {
+  // citeproc would repeat the whole title, subtitle included: the formatter
+  // makes a short title of up to four words from the main title instead.
+  it('shortens the title to four words of the main title in later notes when the reference has no short title', () => {
     const lines = notes('One [@okafor2021, p. 50]. Two [@other, p. 1]. Three [@okafor2021, p. 52].', [
       ref('okafor2021', article('Okafor', {})),
       ref('other', { type: 'book', title: 'Another Book', author: [{ family: 'Ito', given: 'Ken' }], publisher: 'Northfield Press', issued: { 'date-parts': [[2019]] } }),
     ]);
-    expect(lines[2]).toBe(`[^cite-3]: Okafor, “${longTitle},” 52.`);
+    expect(lines[2]).toBe('[^cite-3]: Okafor, “Screen Time, Sleep,” 52.');
   });
 
   it('keeps the journal name whole: Chicago does not abbreviate it', () => {
     const lines = notes('One [@lee2021, p. 50].', [ref('lee2021', article('Lee', { 'container-title-short': 'J. Adolesc. Health' }))]);
     expect(lines[0]).toContain('*Journal of Adolescent Health* 12');
+  });
+});
+
+describe('a short title made from the title', () => {
+  it('takes the main title, at most four words, without a leading article or a trailing function word', () => {
+    expect(shortTitleOf('Education at a Glance 2019: OECD Indicators')).toBe('Education at a Glance');
+    expect(shortTitleOf('The Cambridge History of the English Language')).toBe('Cambridge History');
+    expect(shortTitleOf('Swing Time')).toBeUndefined();
+    expect(shortTitleOf('Rivers We Share: Water Law across Borders')).toBe('Rivers We Share');
+    expect(shortTitleOf('Why Sleep Matters? Evidence from Twins')).toBe('Why Sleep Matters');
   });
 });

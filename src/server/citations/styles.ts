@@ -3,16 +3,33 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/languages.ts';
-import { cslFormById, type CitationStyleId, type CslForm } from '../../shared/citation-styles.ts';
+import { cslFormById, isCatalogueStyleId, type CslForm, type FormatStyleId } from '../../shared/citation-styles.ts';
+import { catalogueForm, catalogueStyle, catalogueStyleObject } from './catalogue.ts';
 import { projectRoot } from '../paths.ts';
 
 // From the project root, like the migrations: the same folder serves the
 // tests (src/) and the built app (dist/node/ has no copy of the XML).
 const cslDir = path.join(projectRoot, 'src', 'server', 'citations', 'csl');
 
-export type CslLocale = 'en-US' | 'fr-FR' | 'es-ES' | 'de-DE' | 'zh-CN';
+export type CslLocale = 'en-US' | 'en-GB' | 'fr-FR' | 'es-ES' | 'de-DE' | 'zh-CN';
 
-export const cslLocales: Record<Language, CslLocale> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', zh: 'zh-CN' };
+const cslLocales: Record<Language, CslLocale> = { en: 'en-US', fr: 'fr-FR', es: 'es-ES', de: 'de-DE', zh: 'zh-CN' };
+/** Every locale shipped in csl/. */
+const shippedLocales: readonly CslLocale[] = [...Object.values(cslLocales), 'en-GB'];
+
+/** What formatting needs of a style: a featured style's form, or what a catalogue style's file says of itself. */
+export function formOf(style: FormatStyleId): Pick<CslForm, 'citations' | 'list' | 'english' | 'titles'> {
+  if (!isCatalogueStyleId(style)) return cslFormById(style);
+  const entry = catalogueStyle(style);
+  if (!entry) throw new Error(`No style ${style} in the catalogue.`);
+  return catalogueForm(entry);
+}
+
+/** The locale a style is formatted in for a paper in this language: British English for a British style. */
+export function localeFor(style: FormatStyleId, language: Language): CslLocale {
+  const english = formOf(style).english;
+  return language === 'en' && english ? english : cslLocales[language];
+}
 
 /** The bibliography's heading: the name each style's guide gives it (its profile's `list`), in each interface language. */
 const headings: Record<Language, Record<CslForm['list'], string>> = {
@@ -26,8 +43,8 @@ const headings: Record<Language, Record<CslForm['list'], string>> = {
 /** Every heading `bibliographyHeading` gives, in every language. */
 export const bibliographyHeadings: readonly string[] = Object.values(headings).flatMap((names) => Object.values(names));
 
-export function bibliographyHeading(style: CitationStyleId, language: Language): string {
-  return headings[language][cslFormById(style).list];
+export function bibliographyHeading(style: FormatStyleId, language: Language): string {
+  return headings[language][formOf(style).list];
 }
 
 const files = new Map<string, string>();
@@ -41,9 +58,12 @@ function readCached(name: string): string {
   return text;
 }
 
-/** A style's CSL XML. */
-export function styleXml(style: CitationStyleId): string {
-  return readCached(cslFormById(style).file);
+/** A style as citeproc takes it: a shipped style's CSL XML, a catalogue style's rules as objects. */
+export function styleSource(style: FormatStyleId): string | object {
+  if (!isCatalogueStyleId(style)) return readCached(cslFormById(style).file);
+  const entry = catalogueStyle(style);
+  if (!entry) throw new Error(`No style ${style} in the catalogue.`);
+  return catalogueStyleObject(entry) as object;
 }
 
 /**
@@ -54,18 +74,18 @@ export function styleXml(style: CitationStyleId): string {
  */
 export function localeXml(lang: string): string | false {
   const base = lang.toLowerCase().split(/[-_]/)[0];
-  const locale = Object.values(cslLocales).find((l) => l.toLowerCase() === lang.toLowerCase()) ?? Object.values(cslLocales).find((l) => l.startsWith(`${base}-`));
+  const locale = shippedLocales.find((l) => l.toLowerCase() === lang.toLowerCase()) ?? Object.values(cslLocales).find((l) => l.startsWith(`${base}-`));
   return locale ? readCached(`locales-${locale}.xml`) : false;
 }
 
 /** Whether the style puts citations in footnotes (Chicago notes and bibliography). */
-export function isNoteStyle(style: CitationStyleId): boolean {
-  return cslFormById(style).citations === 'note';
+export function isNoteStyle(style: FormatStyleId): boolean {
+  return formOf(style).citations === 'note';
 }
 
 /** Whether the style cites by number (IEEE), so a citation names no author. */
-export function isNumericStyle(style: CitationStyleId): boolean {
-  return cslFormById(style).citations === 'numeric';
+export function isNumericStyle(style: FormatStyleId): boolean {
+  return formOf(style).citations === 'numeric';
 }
 
 /** A term of a locale ("and", "et-al"), long form; undefined when it has none. */

@@ -2,6 +2,8 @@ import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { FormattedPaper } from '../../shared/papers.ts';
 import { chicagoForms, styleIdOf, type ChicagoForm } from '../../shared/references.ts';
+import { isCatalogueStyleId, type CatalogueStyleId, type FormatStyleId } from '../../shared/citation-styles.ts';
+import { catalogueStyle } from './catalogue.ts';
 import type { RenderPool } from '../typst/pool.ts';
 import { withBibliography, type FormatPaperInput } from './format.ts';
 import { libraryEntries } from './library.ts';
@@ -11,8 +13,15 @@ import { parsePool, parsedOffLoop } from '../parsing/pool.ts';
 export interface PaperFormatting {
   style: CitationStyle;
   chicagoForm?: ChicagoForm | undefined;
+  /** A style of the catalogue the paper follows instead of `style` (which keeps the paper's layout: the general one). */
+  cslStyle?: CatalogueStyleId | undefined;
   includeUncited?: boolean | undefined;
   language: Language;
+}
+
+/** The style a paper is formatted in: its catalogue style when it has one the catalogue holds, else its featured style's form. */
+function formatStyleOf(options: Pick<PaperFormatting, 'style' | 'chicagoForm' | 'cslStyle'>): FormatStyleId {
+  return options.cslStyle && catalogueStyle(options.cslStyle) ? options.cslStyle : styleIdOf(options.style, options.chicagoForm);
 }
 
 /**
@@ -28,7 +37,7 @@ export async function paperToFormat(db: Database, userId: string, markdown: stri
   const citations = includeUncited ? undefined : await parsedOffLoop(parsePool.run('citations', { markdown }));
   const cited = citations && [...new Set(citations.flatMap((citation) => citation.sources.map((source) => source.key)))];
   const items = await libraryEntries(db, userId, cited);
-  return { markdown, items, style: styleIdOf(options.style, options.chicagoForm), language: options.language, includeUncited, ...(citations ? { citations } : {}) };
+  return { markdown, items, style: formatStyleOf(options), language: options.language, includeUncited, ...(citations ? { citations } : {}) };
 }
 
 /**
@@ -46,5 +55,6 @@ export async function formatUserPaper(db: Database, pool: RenderPool, userId: st
 export function paperFormattingOf(data: Record<string, unknown>, language: Language): PaperFormatting {
   const style = paperStyleOf(data);
   const chicagoForm = (chicagoForms as readonly unknown[]).includes(data.chicagoForm) ? (data.chicagoForm as ChicagoForm) : undefined;
-  return { style, chicagoForm, includeUncited: data.includeUncited === true, language };
+  const cslStyle = isCatalogueStyleId(data.cslStyle) && catalogueStyle(data.cslStyle) ? data.cslStyle : undefined;
+  return { style, chicagoForm, cslStyle, includeUncited: data.includeUncited === true, language };
 }

@@ -5,7 +5,7 @@ import type { DocumentRecord } from '../../shared/documents.ts';
 import { opensWithHeading } from '../../shared/markdown.ts';
 import { documentTree, longRunLengthOf, type DocumentTree, type Layout } from './document-tree.ts';
 import { letterFrontOf, longDate, type LetterFront } from './letter-layout.ts';
-import { numbersSections, paperFrontOf, type PaperFront } from './paper-layout.ts';
+import { numbersSections, paperCatalogueStyle, paperFrontOf, type PaperFront } from './paper-layout.ts';
 
 /** What `templates/document-*.typ` read from `/data.json`. */
 export interface DocumentTemplateInput extends DocumentTree {
@@ -53,8 +53,9 @@ export function documentTemplateOf(type: Layout): string {
 export function documentTemplateInput(doc: TextDocument, author: string, lang = 'en'): DocumentTemplateInput {
   const layout = doc.type;
   const style = oneOf(citationStyles, doc.data.citationStyle);
-  const tree = documentTree(doc.content, doc.title, layout, { numbered: numbersSections(paperStyleOf(doc.data)) });
   const paper = layout === 'academic' ? paperFrontOf(doc.data, author, lang) : null;
+  const tree = documentTree(doc.content, doc.title, layout, { numbered: paper ? paper.numbered : numbersSections(paperStyleOf(doc.data)) });
+  const catalogued = paperCatalogueStyle(doc.data);
   let date = longDate(doc.updatedAt, lang);
   let subtitle = '';
   let letter = noLetter;
@@ -62,7 +63,8 @@ export function documentTemplateInput(doc: TextDocument, author: string, lang = 
   let byline = paper ? paper.author : text(author);
   if (paper) {
     const kind = oneOf(academicTypes, doc.data.academicType);
-    subtitle = [kind && paperNames[kind], style && `${citationStyleProfiles[style].name} style`].filter(Boolean).join(' · ');
+    const styleName = catalogued ? catalogued.title : style && citationStyleProfiles[style].name;
+    subtitle = [kind && paperNames[kind], styleName && `${styleName} style`].filter(Boolean).join(' · ');
     date = paper.date || date;
   } else if (layout === 'cover-letter') {
     const front = letterFrontOf(doc, author, lang);

@@ -1,4 +1,5 @@
-import { citationStyleProfiles, cslFormOf, paperStyleOf, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
+import { citationStyleProfiles, cslFormOf, isCatalogueStyleId, paperStyleOf, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
+import { catalogueForm, catalogueStyle, type CatalogueStyle } from '../citations/catalogue.ts';
 import { bibliographyHeadings } from '../citations/styles.ts';
 
 /**
@@ -71,17 +72,27 @@ export function surnameOf(name: string): string {
 /** Student papers (APA, MLA, Chicago) carry no section numbers; the general academic layout (Harvard, IEEE) numbers them. */
 export const numbersSections = (style: CitationStyle) => citationStyleProfiles[style].studentPaper === null;
 
-/** A paper's front matter from its `data.paper`; the account name stands in for an empty author. */
+/** The catalogue style a paper follows instead of its featured style (`data.cslStyle`), when the catalogue holds it. */
+export function paperCatalogueStyle(data: Record<string, unknown>): CatalogueStyle | undefined {
+  return isCatalogueStyleId(data.cslStyle) ? catalogueStyle(data.cslStyle) : undefined;
+}
+
+/**
+ * A paper's front matter from its `data.paper`; the account name stands in
+ * for an empty author. A paper in a catalogue style has the general academic
+ * layout, its citations in notes when the style's are.
+ */
 export function paperFrontOf(data: Record<string, unknown>, accountName: string, lang: string): PaperFront {
   const style = paperStyleOf(data);
+  const catalogued = paperCatalogueStyle(data);
   const paper = data.paper && typeof data.paper === 'object' ? (data.paper as Record<string, unknown>) : {};
   const author = text(paper.author) || text(accountName);
   const due = text(paper.dueDate);
   return {
     style,
-    notes: cslFormOf(style, data.chicagoForm).citations === 'note',
-    numbered: numbersSections(style),
-    design: citationStyleProfiles[style].studentPaper,
+    notes: (catalogued ? catalogueForm(catalogued) : cslFormOf(style, data.chicagoForm)).citations === 'note',
+    numbered: catalogued ? true : numbersSections(style),
+    design: catalogued ? null : citationStyleProfiles[style].studentPaper,
     author,
     affiliation: text(paper.affiliation),
     course: text(paper.course),

@@ -18,47 +18,99 @@ import { identitiesOf, keyBase } from '../features/references/keys.ts';
 
 type ReadImport = { format: ReferenceFormat; read: ReadEntry[] } | { format: ReferenceFormat; tooMany: number } | { format?: undefined };
 
-/** An import request read in the worker: `invalid` leaves the body's message to the event loop's checks. */
-type ImportBodyRead =
-  | { invalid: true }
-  | { invalid?: undefined; dryRun: boolean; format?: undefined }
-  | { invalid?: undefined; dryRun: boolean; format: ReferenceFormat; tooMany: number }
-  | { invalid?: undefined; dryRun: true; format: ReferenceFormat; answer: Uint8Array<ArrayBuffer> }
-  | { invalid?: undefined; dryRun: false; format: ReferenceFormat; entries: PreparedEntry[] };
+/** Why a file sent as it is cannot be read at all (the event loop words it). */
+export type RawImportProblem = 'empty' | 'not-utf8' | 'nul';
 
-function readImport({ text, format, maxEntries }: { text: string; format?: ReferenceFormat | undefined; maxEntries: number }): ReadImport {
+/**
+ * An import request read in the worker: `invalid` leaves the JSON form's
+ * message to the event loop's checks; `unreadable` says why a file sent as
+ * it is was not text.
+ */
+type ImportBodyRead =
+  | { invalid: true; unreadable?: undefined }
+  | { invalid?: undefined; unreadable: RawImportProblem }
+  | { invalid?: undefined; unreadable?: undefined; dryRun: boolean; format?: undefined }
+  | { invalid?: undefined; unreadable?: undefined; dryRun: boolean; format: ReferenceFormat; tooMany: number }
+  | { invalid?: undefined; unreadable?: undefined; dryRun: true; format: ReferenceFormat; answer: Uint8Array<ArrayBuffer> }
+  | { invalid?: undefined; unreadable?: undefined; dryRun: false; format: ReferenceFormat; entries: PreparedEntry[] };
+
+/** Writes a job's progress where its caller reads it (two shared Int32 cells: done, total; see `run`'s `onProgress` in pool.ts). */
+function progressWriter(buffer: SharedArrayBuffer | undefined): (done: number, total: number) => void {
+  if (!buffer) return () => {};
+  const cells = new Int32Array(buffer);
+  return (done, total) => {
+    Atomics.store(cells, 0, done);
+    Atomics.store(cells, 1, total);
+  };
+}
+
+function readImport({ text, format, maxEntries, report }: { text: string; format?: ReferenceFormat | undefined; maxEntries: number; report: (done: number, total: number) => void }): ReadImport {
   const detected = format ?? detectFormat(text);
   if (!detected) return {};
-  const read = readEntries(text, detected, maxEntries);
-  return Array.isArray(read) ? { format: detected, read } : { format: detected, tooMany: read.tooMany };
+  // A file over the limit is refused once split into entries, before any is read; then each entry read counts.
+  const read = readEntries(text, detected, maxEntries, report);
+  if (!Array.isArray(read)) return { format: detected, tooMany: read.tooMany };
+  return { format: detected, read };
+}
+
+/** The import's text and options: the JSON form's (`{text, format?, dryRun?}`), or a file sent as it is with its query's. */
+function importInput(body: Uint8Array, raw: { format?: ReferenceFormat | undefined; dryRun: boolean } | undefined): { text: string; format?: ReferenceFormat | undefined; dryRun: boolean } | { invalid: true } | { unreadable: RawImportProblem } {
+  if (raw) {
+    if (body.byteLength === 0) return { unreadable: 'empty' };
+    let text: string;
+    try {
+      // A byte-order mark is dropped; bytes that are not UTF-8 are refused, never guessed at.
+      text = new TextDecoder('utf-8', { fatal: true }).decode(body);
+    } catch {
+      return { unreadable: 'not-utf8' };
+    }
+    if (text.includes('\u0000')) return { unreadable: 'nul' };
+    if (!text.trim()) return { unreadable: 'empty' };
+    return { text, ...raw };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return { invalid: true };
+  }
+  if (jsonProblem(value)) return { invalid: true };
+  const input = importReferencesSchema.safeParse(value);
+  if (!input.success) return { invalid: true };
+  return input.data;
 }
 
 export const jobs = {
   /**
-   * An import request's body as it arrived: decoded, parsed and checked
-   * here, then read entry by entry (Citation.js: a 2 MB file is seconds of
-   * synchronous work), so the event loop never holds the text or builds the
-   * thousand items it makes. A body that fails a check answers `invalid`,
-   * and the event loop's own checks word the refusal.
+   * An import request's body as it arrived, the JSON form or the file itself
+   * (`raw`: its format and dryRun from the query): decoded, parsed and
+   * checked here, then read entry by entry (Citation.js: 20,000 entries are
+   * seconds of synchronous work), so the event loop never holds the text or
+   * builds the items it makes. A body that fails a check answers `invalid`
+   * or `unreadable`, and the event loop words the refusal. Progress (entries
+   * read of the file's count) goes to `progress` once the text is known to
+   * be an import of at most `maxEntries`: a refusal comes before any.
    */
-  readImportBody({ body, maxEntries, library }: { body: Uint8Array; maxEntries: number; library: LibraryIndex }): ImportBodyRead {
-    let value: unknown;
-    try {
-      value = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      return { invalid: true };
-    }
-    if (jsonProblem(value)) return { invalid: true };
-    const input = importReferencesSchema.safeParse(value);
-    if (!input.success) return { invalid: true };
-    const { dryRun } = input.data;
-    const read = readImport({ text: input.data.text, format: input.data.format, maxEntries });
+  readImportBody({ body, maxEntries, library, raw, progress }: { body: Uint8Array; maxEntries: number; library: LibraryIndex; raw?: { format?: ReferenceFormat | undefined; dryRun: boolean }; progress?: SharedArrayBuffer }): ImportBodyRead {
+    const input = importInput(body, raw);
+    if ('invalid' in input || 'unreadable' in input) return input;
+    const { dryRun } = input;
+    const read = readImport({ text: input.text, format: input.format, maxEntries, report: progressWriter(progress) });
     if (!read.format) return { dryRun };
     if ('tooMany' in read) return { dryRun, format: read.format, tooMany: read.tooMany };
     const entries = read.read.map((entry): PreparedEntry => {
       if (!entry.ok) return entry;
       const { item } = entry;
-      return { index: entry.index, ok: true, ...(entry.sourceKey ? { sourceKey: entry.sourceKey } : {}), keyBase: keyBase(item), identities: identitiesOf(item), kind: kindOf(item), itemJson: JSON.stringify(item) };
+      return {
+        index: entry.index,
+        ok: true,
+        ...(entry.sourceKey ? { sourceKey: entry.sourceKey } : {}),
+        keyBase: keyBase(item),
+        identities: identitiesOf(item),
+        kind: kindOf(item),
+        itemJson: JSON.stringify(item),
+        ...(entry.warnings?.length ? { warnings: entry.warnings } : {}),
+      };
     });
     // A preview is the answer itself, keyed against the library as it was: the event loop only sends its bytes.
     if (dryRun) return { dryRun, format: read.format, answer: new TextEncoder().encode(resultJson(read.format, plan(entries, library), [])) };

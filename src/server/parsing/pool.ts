@@ -13,6 +13,32 @@ type Input<K extends ParseJobName> = Parameters<ParseJobs[K]>[0];
 /** What a job answers: an asynchronous job's value once the worker has awaited it. */
 type Output<K extends ParseJobName> = Awaited<ReturnType<ParseJobs[K]>>;
 
+/** How far a long job has come: `done` of `total` (what they count is the job's business: an import's entries). */
+interface JobProgress {
+  done: number;
+  total: number;
+}
+
+/**
+ * How often a running job's progress is looked at: soon enough that a caller
+ * hears of a job's start before a short job ends (what the caller sends on,
+ * and how often, is its own business).
+ */
+const progressEveryMs = 50;
+
+/**
+ * Shared memory a job writes its progress into while it runs (`progress` in
+ * its input, two Int32 cells: done, total; total is -1 until the job knows
+ * it): the caller reads it on a timer, so a job that reports every entry
+ * costs no message at all, and a job busy with synchronous work is still
+ * heard from.
+ */
+function progressCells(): Int32Array<SharedArrayBuffer> {
+  const cells = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+  cells[1] = -1;
+  return cells;
+}
+
 /** A job that failed in the worker: it threw, the worker died, or it ran past the time limit. */
 class ParseError extends Error {
   override name = 'ParseError';
@@ -45,8 +71,25 @@ class ParsePool {
     this.workers = new WorkerPool({ file: workerFile, workerData: { jobsModule }, size, timeoutMs, maxWaiting, noun: 'parse', errors });
   }
 
-  run<K extends ParseJobName>(name: K, input: Input<K>): Promise<Output<K>> {
-    return this.workers.run({ name, input }) as Promise<Output<K>>;
+  /**
+   * Runs a job. With `onProgress`, a job that reports progress (its input has
+   * `progress`) is heard from at most every 50 ms while it runs, whenever
+   * its count moved; never after it answered.
+   */
+  run<K extends ParseJobName>(name: K, input: Input<K>, options: { onProgress?: (progress: JobProgress) => void } = {}): Promise<Output<K>> {
+    const { onProgress } = options;
+    if (!onProgress) return this.workers.run({ name, input }) as Promise<Output<K>>;
+    const cells = progressCells();
+    let heard = { done: -1, total: -1 };
+    const timer = setInterval(() => {
+      const now = { done: Atomics.load(cells, 0), total: Atomics.load(cells, 1) };
+      if (now.total < 0 || (now.done === heard.done && now.total === heard.total)) return;
+      heard = now;
+      onProgress(now);
+    }, progressEveryMs);
+    timer.unref();
+    const output = this.workers.run({ name, input: { ...input, progress: cells.buffer } }) as Promise<Output<K>>;
+    return output.finally(() => clearInterval(timer));
   }
 
   /** Stops every worker; jobs waiting or running fail as busy (503, try again). */

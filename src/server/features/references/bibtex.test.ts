@@ -92,7 +92,7 @@ describe('BibTeX as reference managers write it', () => {
   it('gives back what it wrote: scripts without LaTeX commands, superscripts, family names with spaces, a tilde in a URL', () => {
     const items: Array<{ key: string; item: CslItem }> = [
       { key: 'wang2019', item: { type: 'article-journal', title: '深度学习在自然语言处理中的应用', author: [{ family: '王', given: '小明' }], 'container-title': '计算机学报', issued: { 'date-parts': [[2019]] } } },
-      { key: 'burch1990', item: { type: 'paper-conference', title: 'Symbolic Model Checking: 10²⁰ States and Beyond with h⁺ and ϵ', author: [{ family: 'von Bochmann', given: 'Gregor' }, { family: 'van de Pol', given: 'Jaco' }], issued: { 'date-parts': [[1990]] } } },
+      { key: 'burch1990', item: { type: 'paper-conference', title: 'Symbolic Model Checking: 10²⁰ States and Beyond with h⁺ and ϵ', author: [{ family: 'Bochmann', given: 'Gregor', 'non-dropping-particle': 'von' }, { family: 'Pol', given: 'Jaco', 'non-dropping-particle': 'van de' }, { family: 'García Márquez', given: 'Gabriel' }], issued: { 'date-parts': [[1990]] } } },
       { key: 'kulhari', item: { type: 'document', title: 'Static Heuristics', author: [{ family: 'Kulhari', given: 'S.' }], note: 'Available at http://alumni.cs.ucr.edu/~skulhari/StaticHeuristics.pdf' } },
       { key: 'who2020', item: { type: 'report', title: 'Mental Health & Care: 50% of #cases_x', author: [{ literal: 'World Health Organization' }], issued: { 'date-parts': [[2020, 3, 1]] }, page: '12-34' } },
     ];
@@ -145,5 +145,10 @@ describe('biblatex fields Citation.js reads its own way', () => {
     const [entry] = readOk(String.raw`@book{b, author = {Lee, Ann}, title = {Methodology\hyphen independent and\slash or Not}, location = {Berlin and New York}, publisher = {Walter de Gruyter and Deutscher Taschenbuch-Verlag}, year = 1988}`);
     expect(entry!.warnings).toBeUndefined();
     expect(entry!.item).toMatchObject({ title: 'Methodology-independent and/or Not', 'publisher-place': 'Berlin; New York', publisher: 'Walter de Gruyter; Deutscher Taschenbuch-Verlag' });
+  });
+
+  it('names the kind of a thesis in words, as a style prints it', () => {
+    const entries = readOk(`@mastersthesis{m, author = {Lee, Ann}, title = {T}, school = {U}, year = 2020}\n@phdthesis{p, author = {Lee, Ann}, title = {T}, school = {U}, year = 2021}`);
+    expect(entries.map((e) => e.item.genre)).toEqual(["Master's thesis", 'PhD thesis']);
   });
 });

@@ -279,7 +279,7 @@ export function unicodeProtector(tables: LatexTables): { protect(value: string):
     return [...nfd].every((c) => c < '\u0080' || latex.has(c) || (writableMarks.test(c) && Object.values(tables.diacritics).includes(c)));
   };
   return {
-    protect: (value) => value.replace(/[^\u0000-\u007F]/gu, (char) => (writable(char) ? char : mark(char))),
+    protect: (value) => value.replace(/\P{ASCII}/gu, (char) => (writable(char) ? char : mark(char))),
     // A no-break space goes out as `~` (the writer would make it a plain space).
     restore: (output) => output.replace(markPattern, (_m, hex: string) => (hex === 'a0' ? '~' : String.fromCodePoint(parseInt(hex, 16)))),
   };

@@ -34,7 +34,7 @@ export function fieldDifferences(before: Record<string, unknown>, after: Record<
 }
 
 /** The first and last page of a range ("45-67", "45–67", "S1--S9"), or undefined when the text is no range. */
-export function pageRange(page: string | undefined): [string, string] | undefined {
+function pageRange(page: string | undefined): [string, string] | undefined {
   const match = page ? /^\s*([A-Za-z]*\d+[A-Za-z]*)\s*(?:-+|–|—)\s*([A-Za-z]*\d+[A-Za-z]*)\s*$/.exec(page) : null;
   return match ? [match[1]!, match[2]!] : undefined;
 }

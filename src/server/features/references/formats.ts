@@ -5,10 +5,10 @@
 import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
-import '@citation-js/plugin-ris';
 import { withJournalAbbreviation } from './journal-abbreviations.ts';
+import { readRisRecord, writeRis } from './ris.ts';
 import { bracedFamily, entriesOf, unicodeProtector, withXdata, type LatexTables } from './bibtex.ts';
-import { cslItemSchema, cslTypes, referenceLimits, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
+import { cslItemSchema, cslTypes, normaliseDoi, referenceLimits, withParticle, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
 import type { z } from '../../../shared/zod.ts';
 
 /** The largest item (as JSON) a reference may hold: a long abstract fits; a whole file pasted into a field does not. */
@@ -41,11 +41,14 @@ interface Chunk {
 const maxEntryChars = 4 * maxItemChars;
 const tooLarge = `The entry is larger than ${maxItemChars / 1000} KB.`;
 
+/** A RIS record's first line (after a byte order mark, with one space or two, as tools write it). */
+const risStart = /^\uFEFF?[ \t]*TY {1,2}- /m;
+
 /** The format of an import text, recognised from its first characters: undefined when it is none of the three. */
 export function detectFormat(text: string): ReferenceFormat | undefined {
   const start = text.replace(/^\uFEFF/, '').trimStart();
   if (start.startsWith('[') || start.startsWith('{')) return 'csl-json';
-  if (/^TY {2}- /m.test(text)) return 'ris';
+  if (risStart.test(text)) return 'ris';
   if (/^[ \t]*@[A-Za-z]+[ \t]*[{(]/m.test(text)) return 'bibtex';
   return undefined;
 }
@@ -83,7 +86,7 @@ function bibtexChunks(text: string): Chunk[] {
 
 /** RIS records, each from its `TY  -` line to the next. */
 function risChunks(text: string): Chunk[] {
-  const starts = [...text.matchAll(/^TY {2}- /gm)];
+  const starts = [...text.matchAll(new RegExp(risStart.source, 'gm'))];
   const lineAt = lineCounter(text);
   return starts.map((match, i) => {
     const body = text.slice(match.index, starts[i + 1]?.index ?? text.length);
@@ -123,7 +126,7 @@ bibtexConfig.format.checkLabel = false;
 bibtexConfig.format.useIdAsLabel = true;
 const unicodeMarks = unicodeProtector(bibtexConfig.constants);
 
-const parserOf: Record<ReferenceFormat, string> = { bibtex: '@biblatex/text', ris: '@ris/file', 'csl-json': '@csl/list+object' };
+const parserOf: Record<Exclude<ReferenceFormat, 'ris'>, string> = { bibtex: '@biblatex/text', 'csl-json': '@csl/list+object' };
 const formatName: Record<ReferenceFormat, string> = { bibtex: 'BibTeX', ris: 'RIS', 'csl-json': 'CSL-JSON' };
 
 /** A parser's error, as one sentence: its first line, without the position inside our piece of the text. */
@@ -132,72 +135,40 @@ function parserMessage(error: unknown): string {
   return first.replace(/\s*at line \d+ col \d+:?$/, '').replace(/[.:]$/, '');
 }
 
-/** Names as Citation.js reads `"Family, Given"` strings (RIS news articles come back as `reporter` strings). */
-function nameFromText(text: string): CslName {
-  const [family, given] = text.split(/,\s*/, 2);
-  return given ? { family: family!.trim(), given: given.trim() } : { literal: text.trim() };
-}
-
 /**
  * Undoes what Citation.js does to our own exports, so a library exported and
  * imported again keeps its fields (see references.test.ts, "round trip").
  */
-function repair(item: Record<string, unknown>, format: ReferenceFormat, source: string): void {
-  if (format === 'bibtex') {
-    // biblatex lists (`location = {Berlin and New York}`) come back as arrays, where CSL has one text.
-    for (const [field, value] of Object.entries(item)) {
-      if (Array.isArray(value) && value.every((v) => typeof v === 'string') && !nameFieldsRead.has(field) && field !== 'keyword') item[field] = value.join('; ');
-    }
-    // An organisation is written `{World Health Organization}`: it comes back as a family name.
-    for (const role of ['author', 'editor'] as const) {
-      const names = item[role];
-      if (!Array.isArray(names)) continue;
-      item[role] = names.map((n: Record<string, unknown>) => (typeof n.family === 'string' && !n.given && /\s/.test(n.family) && !n['non-dropping-particle'] ? { literal: n.family } : n));
-    }
-    // Plain BibTeX has no access date: Citation.js writes it as a note too (besides biblatex's urldate).
-    const accessed = typeof item.note === 'string' ? /^\[Online; accessed (\d{4})-(\d{2})-(\d{2})\]$/.exec(item.note.trim()) : null;
-    if (accessed) {
-      item.accessed ??= { 'date-parts': [accessed.slice(1, 4).map(Number)] };
-      delete item.note;
-    }
-    // biblatex tells a newspaper or magazine article from a journal's by its entry subtype (Citation.js reads it as the genre).
-    if (item.type === 'article-journal' && (item.genre === 'newspaper' || item.genre === 'magazine')) {
-      item.type = `article-${item.genre}`;
-      delete item.genre;
-    }
-    // @misc with a URL is how BibTeX writes a web page.
-    if (item.type === 'document' && typeof item.URL === 'string') item.type = 'webpage';
-    const genres: Record<string, string | undefined> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis", techreport: undefined };
-    if (typeof item.genre === 'string' && item.genre in genres) {
-      const genre = genres[item.genre];
-      if (genre) item.genre = genre;
-      else delete item.genre;
-    }
+function repairBibtex(item: Record<string, unknown>): void {
+  // biblatex lists (`location = {Berlin and New York}`) come back as arrays, where CSL has one text.
+  for (const [field, value] of Object.entries(item)) {
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string') && !nameFieldsRead.has(field) && field !== 'keyword') item[field] = value.join('; ');
   }
-  if (format === 'ris') {
-    if (!item.author && Array.isArray(item.reporter) && item.reporter.every((r) => typeof r === 'string')) {
-      item.author = (item.reporter as string[]).map(nameFromText);
-      delete item.reporter;
-    }
-    // Citation.js reads no ED (editor) for most types, and no T2 for a web page's site or a conference's name.
-    const lines = (tag: string) => [...source.matchAll(new RegExp(`^${tag} {2}- *(.+?)\\s*$`, 'gm'))].map((m) => m[1]!);
-    const editors = lines('ED');
-    if (editors.length && !Array.isArray(item.editor)) item.editor = editors.map(nameFromText);
-    const secondary = lines('T2')[0];
-    if (secondary && item.type === 'webpage' && !item['container-title']) {
-      item['container-title'] = secondary;
-      if (item['collection-title'] === secondary) delete item['collection-title'];
-    }
-    if (secondary && item.type === 'paper-conference' && !item['event-title']) {
-      item['event-title'] = secondary;
-      for (const field of ['collection-title', 'event']) if (item[field] === secondary) delete item[field];
-    }
-    // PY (the year) wins over DA (the full date) for some types: keep the full date.
-    const date = /^DA {2}- *(\d{4})(?:\/(\d{1,2}))?(?:\/(\d{1,2}))?/m.exec(source);
-    const parts = (item.issued as { 'date-parts'?: unknown[][] } | undefined)?.['date-parts']?.[0];
-    if (date?.[2] && parts?.length === 1 && Number(parts[0]) === Number(date[1])) {
-      item.issued = { 'date-parts': [date.slice(1).filter(Boolean).map(Number)] };
-    }
+  // An organisation is written `{World Health Organization}`: it comes back as a family name.
+  for (const role of ['author', 'editor'] as const) {
+    const names = item[role];
+    if (!Array.isArray(names)) continue;
+    item[role] = names.map((n: Record<string, unknown>) => (typeof n.family === 'string' && !n.given && /\s/.test(n.family) && !n['non-dropping-particle'] ? { literal: n.family } : n));
+  }
+  // Plain BibTeX has no access date: Citation.js writes it as a note too (besides biblatex's urldate).
+  const accessed = typeof item.note === 'string' ? /^\[Online; accessed (\d{4})-(\d{2})-(\d{2})\]$/.exec(item.note.trim()) : null;
+  if (accessed) {
+    item.accessed ??= { 'date-parts': [accessed.slice(1, 4).map(Number)] };
+    delete item.note;
+  }
+  // biblatex tells a newspaper or magazine article from a journal's by its entry subtype (Citation.js reads it as the genre).
+  if (item.type === 'article-journal' && (item.genre === 'newspaper' || item.genre === 'magazine')) {
+    item.type = `article-${item.genre}`;
+    delete item.genre;
+  }
+  // @misc with a URL is how BibTeX writes a web page.
+  if (item.type === 'document' && typeof item.URL === 'string') item.type = 'webpage';
+  // biblatex's localisation keys, as the words a style prints.
+  const genres: Record<string, string | undefined> = { phdthesis: 'PhD thesis', mastersthesis: "Master's thesis", mathesis: "Master's thesis", candthesis: 'Candidate thesis', resreport: 'Research report', techreport: undefined };
+  if (typeof item.genre === 'string' && item.genre in genres) {
+    const genre = genres[item.genre];
+    if (genre) item.genre = genre;
+    else delete item.genre;
   }
 }
 
@@ -224,7 +195,11 @@ function checked(raw: Record<string, unknown>): { item: CslItem; warnings: strin
   const item: Record<string, unknown> = { ...raw };
   const warnings: string[] = [];
   for (const field of ['_graph', 'id', 'citation-key', 'citation-label']) delete item[field];
-  if (typeof item.title === 'string' && !item.title.trim()) delete item.title;
+  // Spaces around a value are a file's layout, not the source's; a DOI is kept as the DOI itself, not as a link to it.
+  for (const [field, value] of Object.entries(item)) if (typeof value === 'string') item[field] = value.trim();
+  if (typeof item.DOI === 'string') item.DOI = normaliseDoi(item.DOI);
+  for (const role of Object.keys(nameRole)) if (Array.isArray(item[role])) item[role] = (item[role] as unknown[]).map((name) => (name && typeof name === 'object' ? withParticle(name as CslName) : name));
+  if (typeof item.title === 'string' && !item.title) delete item.title;
   // CSL requires a type and nothing else (a letter, an interview may have no title): an entry of another tool is kept as it is.
   if (item.type === undefined || item.type === '') {
     item.type = 'document';
@@ -271,7 +246,7 @@ function readChunk(chunk: Chunk, index: number, format: ReferenceFormat): ReadEn
   if ((chunk.size ?? 0) > maxEntryChars) return { index, ok: false, label: chunk.label, error: tooLarge };
   let parsed: Array<Record<string, unknown>>;
   try {
-    parsed = plugins.input.chain(format === 'csl-json' ? [chunk.input] : chunk.input, { forceType: parserOf[format], generateGraphs: false });
+    parsed = format === 'ris' ? [readRisRecord(chunk.input as string)] : plugins.input.chain(format === 'csl-json' ? [chunk.input] : chunk.input, { forceType: parserOf[format], generateGraphs: false });
   } catch (error) {
     return { index, ok: false, label: chunk.label, error: `This ${formatName[format]} entry${where} could not be read: ${parserMessage(error)}.` };
   }
@@ -279,7 +254,7 @@ function readChunk(chunk: Chunk, index: number, format: ReferenceFormat): ReadEn
   const first = chunk.key ? (parsed.find((p) => p.id === chunk.key) ?? parsed.at(-1)) : parsed[0];
   if (first && chunk.xdata) withXdata(first, parsed.filter((p) => chunk.xdata!.includes(String(p.id))));
   if (!first) return { index, ok: false, label: chunk.label, error: `No ${formatName[format]} entry could be read here${where}.` };
-  repair(first, format, typeof chunk.input === 'string' ? chunk.input : '');
+  if (format === 'bibtex') repairBibtex(first);
   const result = checked(first);
   if ('error' in result) return { index, ok: false, label: chunk.label, error: result.error };
   const warnings = [...(chunk.warnings ?? []), ...result.warnings];
@@ -289,12 +264,18 @@ function readChunk(chunk: Chunk, index: number, format: ReferenceFormat): ReadEn
 /**
  * Every entry of an import text, each read on its own so one that cannot be
  * read does not sink the rest. Throws nothing: an entry that fails says why.
+ * `onEntry` hears how many are read, after each.
  */
-export function readEntries(text: string, format: ReferenceFormat, maxEntries: number): ReadEntry[] | { tooMany: number } {
+export function readEntries(text: string, format: ReferenceFormat, maxEntries: number, onEntry?: (done: number, total: number) => void): ReadEntry[] | { tooMany: number } {
   const chunks = format === 'bibtex' ? bibtexChunks(text) : format === 'ris' ? risChunks(text) : cslChunks(text);
   if (!Array.isArray(chunks)) return [chunks];
   if (chunks.length > maxEntries) return { tooMany: chunks.length };
-  return chunks.map((chunk, index) => readChunk(chunk, index, format));
+  onEntry?.(0, chunks.length);
+  return chunks.map((chunk, index) => {
+    const entry = readChunk(chunk, index, format);
+    onEntry?.(index + 1, chunks.length);
+    return entry;
+  });
 }
 
 // ---- writing ----
@@ -310,32 +291,6 @@ const files: Record<ReferenceFormat, { contentType: string; fileName: string }> 
   ris: { contentType: 'application/x-research-info-systems; charset=utf-8', fileName: 'references.ris' },
   'csl-json': { contentType: 'application/vnd.citationstyles.csl+json; charset=utf-8', fileName: 'references.json' },
 };
-
-const nameText = (n: CslName) => n.literal ?? [n.family, n.given].filter(Boolean).join(', ');
-
-/**
- * Adds what Citation.js's RIS writer leaves out, in RIS's standard tags: a
- * full date (DA), editors (ED), a web page's site and a conference's name
- * (T2). The reader (repair) takes them back where Citation.js does not.
- */
-function risRecords(body: string, items: CslItem[]): string {
-  const records = body.split(/(?=^TY {2}- )/m);
-  return records
-    .map((record, i) => {
-      const item = items[i];
-      if (!item) return record;
-      const extra: string[] = [];
-      const parts = item.issued?.['date-parts']?.[0];
-      if (parts && parts.length >= 2 && !/^DA {2}- /m.test(record)) {
-        extra.push(`DA  - ${String(parts[0]).padStart(4, '0')}/${String(parts[1]).padStart(2, '0')}/${parts[2] ? String(parts[2]).padStart(2, '0') : ''}/`);
-      }
-      if (item.editor?.length && !/^ED {2}- /m.test(record)) extra.push(...item.editor.map((n) => `ED  - ${nameText(n)}`));
-      const secondary = item.type === 'webpage' ? item['container-title'] : item.type === 'paper-conference' ? item['event-title'] : undefined;
-      if (secondary && !/^T2 {2}- /m.test(record)) extra.push(`T2  - ${secondary.replace(/\s+/g, ' ')}`);
-      return extra.length ? record.replace(/^ER {2}-/m, `${extra.join('\n')}\nER  -`) : record;
-    })
-    .join('');
-}
 
 /** Marks newspaper and magazine articles (`@article` in biblatex) with their entry subtype, which Citation.js does not write. */
 function withEntrySubtypes(body: string, items: CslItem[]): string {
@@ -374,14 +329,12 @@ export function writeReferences(references: Array<{ key: string; item: CslItem }
     ...item,
     id: key,
     'citation-key': key,
-    // Citation.js writes a news article's authors from `reporter` (and reads them back there).
-    ...(format === 'ris' && item.type === 'article-newspaper' && item.author?.length ? { reporter: item.author.map(nameText) } : {}),
   }));
   let body: string;
   if (format === 'csl-json') {
     body = String(plugins.output.format('data', data.map(({ 'citation-key': _key, ...item }) => item)));
   } else if (format === 'ris') {
-    body = risRecords(String(plugins.output.format('ris', data)), references.map((r) => r.item));
+    body = writeRis(references);
   } else {
     // biblatex's fields (it is still a .bib file every reference manager reads): event titles,
     // web site names and access dates have fields of their own there, unlike in BibTeX.

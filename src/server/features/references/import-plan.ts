@@ -1,13 +1,13 @@
 // Keying an import's entries and writing its answer: plain data in and out,
 // so the parse worker can do it for a preview and the event loop for an
 // import it adds (inside the library's lock).
-import type { ImportedEntry, Reference, ReferenceFormat, ReferenceKind } from '../../../shared/references.ts';
+import type { ImportedEntry, ReferenceFormat, ReferenceKind } from '../../../shared/references.ts';
 import type { ReadEntry } from './formats.ts';
 import { freeKey, usableKey } from './keys.ts';
 
 /** An entry read, with what keying it and finding its duplicates takes, and its item as JSON text (the answer is built from it as it is). */
 export type PreparedEntry =
-  | { index: number; ok: true; sourceKey?: string; keyBase: string; identities: string[]; kind: ReferenceKind; itemJson: string }
+  | { index: number; ok: true; sourceKey?: string; keyBase: string; identities: string[]; kind: ReferenceKind; itemJson: string; warnings?: string[] }
   | Extract<ReadEntry, { ok: false }>;
 
 /** What the library already holds: every key, and each source's identities (DOI; title, year and first author) with the key holding it. */
@@ -41,15 +41,22 @@ export function plan(read: PreparedEntry[], library: LibraryIndex): Array<Planne
 
 /**
  * The answer's JSON text (an ImportResult), built around each item's JSON as
- * the worker wrote it: the event loop never turns a thousand items back
- * into objects and then into text again.
+ * the worker wrote it, and the references added as `addedJson` wrote them:
+ * the event loop never turns 20,000 items back into objects and then into
+ * text again.
  */
-export function resultJson(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: Reference[]): string {
+export function resultJson(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): string {
   const parts = entries.map((entry) => {
     if (!entry.ok) return JSON.stringify({ index: entry.index, ok: false, label: entry.label, error: entry.error } satisfies ImportedEntry);
     const duplicate = entry.duplicateOf ? `,"duplicateOf":${JSON.stringify(entry.duplicateOf)}` : '';
-    return `{"index":${entry.index},"ok":true,"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson}${duplicate}}`;
+    const warnings = entry.warnings?.length ? `,"warnings":${JSON.stringify(entry.warnings)}` : '';
+    return `{"index":${entry.index},"ok":true,"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson}${duplicate}${warnings}}`;
   });
-  return `{"format":${JSON.stringify(format)},"entries":[${parts.join(',')}],"added":${JSON.stringify(added)}}`;
+  return `{"format":${JSON.stringify(format)},"entries":[${parts.join(',')}],"added":[${added.join(',')}]}`;
+}
+
+/** A reference added by an import, as the answer's JSON text, around its item's JSON as the worker wrote it. */
+export function addedJson(entry: Planned, row: { id: string; createdAt: string; updatedAt: string }): string {
+  return `{"id":${JSON.stringify(row.id)},"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson},"createdAt":${JSON.stringify(row.createdAt)},"updatedAt":${JSON.stringify(row.updatedAt)}}`;
 }
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cslTypeOf,
@@ -186,15 +186,25 @@ describe('the reference library: create, read, update, delete', () => {
     expect(detail.citedBy.map((d) => d.id).sort()).toEqual([citing.id, narrative.id].sort());
   });
 
-  it('refuses a reference past the library cap (409 library_full), import included', async () => {
+  it('refuses a reference past the plan’s library cap (409 library_full, naming it), import included; Pro holds more', async () => {
     const user = await newUser();
-    const full = Array.from({ length: referenceLimits.library - 1 }, (_, i) => ({ userId: user.userId, key: `k${i}`, item: book({ title: `Filler ${i}` }) }));
-    for (let i = 0; i < full.length; i += 1000) await t.database.db.insert(userReferences).values(full.slice(i, i + 1000));
+    const { free, pro } = referenceLimits.libraryCaps;
+    // The library one short of the free plan's cap, written by the database itself (one statement, not 20,000 rows sent).
+    await t.database.db.execute(
+      sql`insert into user_references (user_id, key, item) select ${user.userId}, 'k' || n, jsonb_build_object('type', 'book', 'title', 'Filler ' || n) from generate_series(1, ${free - 1}) as n`,
+    );
     await create(user, book({ title: 'The last one' }));
-    await expectApiError(await call(user, '', { method: 'POST', json: { item: book({ title: 'One too many' }) } }), 'library_full');
+    const full = await expectApiError(await call(user, '', { method: 'POST', json: { item: book({ title: 'One too many' }) } }), 'library_full');
+    expect(full.error.message).toBe(`Your reference library holds at most ${free.toLocaleString('en')} references; it is full. Delete references you no longer need first.`);
     const res = await call(user, '/import', { method: 'POST', json: { text: '@book{new1, title={New}, year={2001}}', dryRun: false } });
     await expectApiError(res, 'library_full');
     expect(await list(user, 'new')).toEqual([]);
+
+    await t.setPlan(user.userId, 'pro');
+    expect((await create(user, book({ title: 'Room on Pro' }))).item.title).toBe('Room on Pro');
+    const imported = await importText(user, '@book{new1, title={New}, year={2001}}', { dryRun: false });
+    expect(imported.added.map((r) => r.key)).toEqual(['new1']);
+    expect(pro).toBeGreaterThan(free + 2);
   });
 });
 
@@ -260,20 +270,22 @@ describe('import', () => {
 
   it('reads RIS and CSL-JSON, recognising the format, and says what is wrong with an entry', async () => {
     const user = await newUser();
-    const ris = 'TY  - JOUR\nAU  - Doe, Jane\nTI  - On Things\nT2  - Journal\nPY  - 2019\nID  - doe19\nER  - \n\nTY  - JOUR\nAU  - Nobody\nER  - \n';
+    const ris = 'TY  - JOUR\nAU  - Doe, Jane\nTI  - On Things\nT2  - Journal\nPY  - 2019\nID  - doe19\nER  - \n\nTY  - JOUR\nAU  - Nobody\nER  - \n\nTY  - JOUR\nER  - \n';
     const fromRis = await importText(user, ris);
     expect(fromRis.format).toBe('ris');
     expect(fromRis.entries[0]).toMatchObject({ ok: true, key: 'doe19', item: { type: 'article-journal', title: 'On Things', 'container-title': 'Journal' } });
-    expect(fromRis.entries[1]).toEqual({ index: 1, ok: false, label: 'TY  - JOUR', error: 'The entry has no title.' });
+    // CSL requires no title: an entry without one is kept, an entry with nothing in it is kept with a warning.
+    expect(fromRis.entries[1]).toMatchObject({ ok: true, item: { type: 'article-journal', author: [{ literal: 'Nobody' }] } });
+    expect(fromRis.entries[2]).toMatchObject({ ok: true, warnings: ['The entry has no title and no author: a citation of it will show little.'] });
 
-    const csl = JSON.stringify([{ id: 'x1', type: 'book', title: 'Good', author: [{ family: 'A' }] }, { id: 'x2', type: 'book', title: 'Bad names', author: [{ given: 'Only' }] }, 42, { id: 'x4', type: 'spaceship', title: 'Odd' }]);
+    const csl = JSON.stringify([{ id: 'x1', type: 'book', title: 'Good', author: [{ family: 'A' }] }, { id: 'x2', type: 'book', title: 'Bad names', author: [{ suffix: 'Jr.' }] }, 42, { id: 'x4', type: 'spaceship', title: 'Odd' }]);
     const fromCsl = await importText(user, csl);
     expect(fromCsl.format).toBe('csl-json');
-    expect(fromCsl.entries.map((e) => (e.ok ? e.key : `${e.label}: ${e.error}`))).toEqual([
-      'x1',
+    expect(fromCsl.entries.map((e) => (e.ok ? `${e.key} ${e.item.type}${e.warnings ? `: ${e.warnings.join(' ')}` : ''}` : `${e.label}: ${e.error}`))).toEqual([
+      'x1 book',
       'x2: Author 1 has neither a family name nor an organisation name.',
       'Entry 3: This entry is not a CSL-JSON object.',
-      "x4: The entry's type (spaceship) is not one the library keeps.",
+      "x4 document: The entry's type (spaceship) is not one Inkwell knows: it is read as a document.",
     ]);
     expect((await importText(user, '[{"id": ')).entries).toEqual([{ index: 0, ok: false, label: 'CSL-JSON', error: expect.stringMatching(/^The text is not valid JSON: /) }]);
     await expectApiError(await call(user, '/import', { method: 'POST', json: { text: 'just some words' } }), 'validation_failed', 'text');

@@ -1,19 +1,23 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { stream } from 'hono/streaming';
 import {
   createReferenceSchema,
   doiLookupSchema,
   exportReferencesQuerySchema,
   listReferencesQuerySchema,
+  referenceFormats,
   referenceLimits,
   updateReferenceSchema,
 } from '../../../shared/references.ts';
+import { z } from '../../../shared/zod.ts';
 import { attachmentLimits, pastedTextSchema } from '../../../shared/reference-attachments.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
-import { AppError, errorResponse } from '../../http/errors.ts';
+import { AppError, errorBody, errorResponse } from '../../http/errors.ts';
 import { hit } from '../../http/rate-limit.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { perUserSlots } from '../../http/slots.ts';
@@ -22,13 +26,33 @@ import { attachFile, attachPastedText, attachmentError, attachmentFile, attachme
 import { lookupDoi, type DoiLookupOptions } from './doi.ts';
 import { checkQuotes } from './quotes.ts';
 import { quoteCheckSchema } from '../../../shared/quote-check.ts';
-import { importReferences } from './import.ts';
+import type { Logger } from '../../logger.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
+import { importReferences, type ImportProgress, type ImportRequest } from './import.ts';
 import { createReference, deleteReference, exportReferences, getReference, listReferences, updateReference } from './service.ts';
 
-/** The import takes up to 2,000,000 characters of text, more than the app's 1 MB JSON limit: the app leaves its body limit to this router. */
+/**
+ * The import takes a file of up to 40 MB as it is, or up to 2,000,000
+ * characters of text in the JSON form: more than the app's 1 MB JSON limit,
+ * so the app leaves its body limit to this router.
+ */
 export const referenceImportPath = '/api/references/import';
-/** JSON escapes and UTF-8 make a text's body up to about four bytes a character. */
+/** The JSON form: JSON escapes and UTF-8 make a text's body up to about four bytes a character. */
 export const importBodyBytes = 4 * referenceLimits.importText;
+
+/** The JSON form of an import (`{text, format?, dryRun?}`), as API clients send it. */
+const jsonType = /^application\/json\s*(;|$)/i;
+/** A file sent as it is: any text, or BibTeX's and RIS's own types. */
+const fileType = /^(?:text\/[\w.+-]+|application\/x-bibtex|application\/x-research-info-systems)\s*(;|$)/i;
+
+/** A file sent as it is: its format (omitted: recognised from the text) and whether only to preview it (the default). */
+const importQuerySchema = z.object({
+  format: z.enum(referenceFormats, { message: 'validation.invalidChoice' }).optional(),
+  dryRun: z
+    .enum(['true', 'false'], { message: 'validation.invalidChoice' })
+    .default('true')
+    .transform((value) => value === 'true'),
+});
 
 /**
  * A reference's attached file (raw bytes of any type, up to 20 MB) and its
@@ -70,6 +94,78 @@ function takeAttachSlot(userId: string): () => void {
   }
 }
 
+/**
+ * The import's body limit, by what the body is: the JSON form keeps its
+ * 8 MB; a file sent as it is may be 40 MB (refused from Content-Length
+ * before it is read, or while it streams); anything else is 415.
+ */
+const importBody = (() => {
+  const form = limit(importBodyBytes);
+  const tooLarge = `An import file may be at most ${referenceLimits.importBytes / 1024 / 1024} MB. Split the file.`;
+  const file = bodyLimit({
+    maxSize: referenceLimits.importBytes,
+    onError: () => {
+      throw new AppError('payload_too_large', tooLarge);
+    },
+  });
+  return createMiddleware(async (c, next) => {
+    const type = c.req.header('content-type') ?? '';
+    if (jsonType.test(type)) return form(c, next);
+    if (!fileType.test(type)) return errorResponse(c, 'unsupported_media_type', 'Send the file as text (text/plain; charset=utf-8), or the JSON form as application/json.');
+    return file(c, next);
+  });
+})();
+
+/** How often a streamed import's answer says how far it has come, at most. */
+const progressEveryMs = 250;
+
+/**
+ * An import answered as NDJSON (`accept: application/x-ndjson`): a
+ * `{"progress":…}` line at most every 250 ms while it runs, then one
+ * `{"result":…}` or `{"error":…}` line. The answer starts with the first
+ * progress: a body refused before that (not an import, too many entries)
+ * gets the ordinary error answer and its status; a failure after it (the
+ * library cap) arrives as the error line.
+ */
+async function streamedImport(c: Context, run: (onProgress: (progress: ImportProgress) => void) => Promise<Uint8Array<ArrayBuffer> | string>, logger?: Logger): Promise<Response> {
+  let latest: ImportProgress | undefined;
+  let heard!: () => void;
+  const firstProgress = new Promise<void>((resolve) => (heard = resolve));
+  const work = run((progress) => {
+    latest = progress;
+    heard();
+  });
+  const streaming = await Promise.race([firstProgress.then(() => true), work.then(() => false, () => false)]);
+  // Over before any progress: a refusal answers with its status (it throws here); a quick import streams its one line.
+  if (!streaming) await work;
+  c.header('content-type', 'application/x-ndjson; charset=utf-8');
+  // As for Server-Sent Events (http/sse.ts): never shared, never stored by a proxy, never buffered by one.
+  c.header('cache-control', 'private, no-cache, no-transform');
+  c.header('x-accel-buffering', 'no');
+  return stream(c, async (out) => {
+    let sent: ImportProgress | undefined;
+    const send = () => {
+      if (!latest || latest === sent) return;
+      sent = latest;
+      void out.write(`${JSON.stringify({ progress: latest })}\n`);
+    };
+    send();
+    const timer = setInterval(send, progressEveryMs);
+    try {
+      const answer = await work;
+      clearInterval(timer);
+      await out.write('{"result":');
+      await out.write(answer);
+      await out.write('}\n');
+    } catch (error) {
+      clearInterval(timer);
+      if (!(error instanceof AppError)) logger?.error({ err: error }, 'a streamed reference import failed');
+      const failure = error instanceof AppError ? errorBody(error.code, error.message, error.field, error.retryAt) : errorBody('internal');
+      await out.write(`${JSON.stringify(failure)}\n`);
+    }
+  });
+}
+
 /** The user's import slot, or 429 rate_limited with Retry-After. */
 function takeImportSlot(userId: string): () => void {
   try {
@@ -81,22 +177,39 @@ function takeImportSlot(userId: string): () => void {
 }
 
 /** `/api/references`: the signed-in user's reference library, and nobody else's. */
-export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabled: boolean; doiLookup?: DoiLookupOptions }) {
+export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabled: boolean; doiLookup?: DoiLookupOptions; now?: () => Date; logger?: Logger }) {
   const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  /** The user's library cap: their effective plan's, at this request (a trial ends at its boundary). */
+  const capOf = (c: Context<{ Variables: AuthVariables }>) => referenceLimits.libraryCaps[effectivePlan(c.get('user'), now())];
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .use(privateNoStore)
     .get('/', async (c) => c.json(await listReferences(db, c.get('user').id, parseQuery(c, listReferencesQuerySchema))))
-    .post('/', referenceBody, async (c) => c.json(await createReference(db, c.get('user').id, await parseJson(c, createReferenceSchema)), 201))
-    .post('/import', limit(importBodyBytes), async (c) => {
+    .post('/', referenceBody, async (c) => c.json(await createReference(db, c.get('user').id, await parseJson(c, createReferenceSchema), capOf(c)), 201))
+    .post('/import', importBody, async (c) => {
       const userId = c.get('user').id;
+      // A file sent as it is takes its format and dryRun from the query; the JSON form carries them in its body.
+      const raw = jsonType.test(c.req.header('content-type') ?? '') ? undefined : parseQuery(c, importQuerySchema);
       const release = takeImportSlot(userId);
+      let streamed = false;
       try {
-        // The body goes to the parse worker as bytes: the event loop never decodes or parses 2 MB of text.
+        // The body goes to the parse worker as bytes: the event loop never decodes or parses 40 MB of text.
         const body = new Uint8Array(await c.req.arrayBuffer());
-        return c.body(await importReferences(db, userId, body), 200, { 'content-type': 'application/json' });
+        const request: ImportRequest = { body, raw, cap: capOf(c) };
+        if (/\bapplication\/x-ndjson\b/i.test(c.req.header('accept') ?? '')) {
+          streamed = true;
+          const work = (onProgress: (progress: ImportProgress) => void) => {
+            const running = importReferences(db, userId, { ...request, onProgress });
+            // The slot is the import's, not the request's: it is free once the import is over, however the answer ends.
+            void running.then(release, release);
+            return running;
+          };
+          return await streamedImport(c, work, deps.logger);
+        }
+        return c.body(await importReferences(db, userId, request), 200, { 'content-type': 'application/json' });
       } finally {
-        release();
+        if (!streamed) release();
       }
     })
     .get('/export', async (c) => {

@@ -30,7 +30,7 @@ export type Queries = Pick<Database, 'select' | 'insert' | 'update' | 'delete' |
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const referenceColumns = {
+const referenceColumns = {
   id: userReferences.id,
   key: userReferences.key,
   item: userReferences.item,
@@ -40,7 +40,7 @@ export const referenceColumns = {
 
 type Row = { id: string; key: string; item: Record<string, unknown>; createdAt: string; updatedAt: string };
 
-export function toReference(row: Row): Reference {
+function toReference(row: Row): Reference {
   const item = row.item as CslItem;
   return { id: row.id, key: row.key, kind: kindOf(item), item, createdAt: isoTimestamp(row.createdAt), updatedAt: isoTimestamp(row.updatedAt) };
 }
@@ -67,21 +67,35 @@ function assertItemSize(item: CslItem): void {
 
 // ---- reading ----
 
-export async function listReferences(db: Database, userId: string, query: { search?: string | undefined }): Promise<ReferenceList> {
+/**
+ * One page of the user's library (by first author, then title, then key) and
+ * how many references match in all: of the search, of the keys (an unknown
+ * key is simply absent), or the whole library. One query for the page and
+ * one for the count, both scoped to the user.
+ */
+export async function listReferences(db: Database, userId: string, query: { search?: string | undefined; keys?: string[] | undefined; limit: number; offset: number }): Promise<ReferenceList> {
   const search = query.search ? prefixSearch(query.search, { vector: userReferences.search, texts: [sql`${userReferences.key}`, sql`${userReferences.item}::text`] }) : undefined;
-  // One join on the attachment's key (its primary key) names each reference's attached text; the file's bytes are never read.
-  const rows = await db
-    .select({ ...referenceColumns, attachmentName: referenceAttachments.name, attachmentTextStatus: referenceAttachments.textStatus })
-    .from(userReferences)
-    .leftJoin(referenceAttachments, eq(referenceAttachments.referenceId, userReferences.id))
-    .where(and(eq(userReferences.userId, userId), search))
-    .orderBy(...libraryOrder)
-    .limit(referenceLimits.library);
+  // No keys asked for (`keys=`): no reference has one of them.
+  const keys = query.keys ? inArray(userReferences.key, query.keys.length > 0 ? query.keys : ['']) : undefined;
+  const scope = and(eq(userReferences.userId, userId), search, keys);
+  const [rows, [counted]] = await Promise.all([
+    // One join on the attachment's key (its primary key) names each reference's attached text; the file's bytes are never read.
+    db
+      .select({ ...referenceColumns, attachmentName: referenceAttachments.name, attachmentTextStatus: referenceAttachments.textStatus })
+      .from(userReferences)
+      .leftJoin(referenceAttachments, eq(referenceAttachments.referenceId, userReferences.id))
+      .where(scope)
+      .orderBy(...libraryOrder)
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ count: count() }).from(userReferences).where(scope),
+  ]);
   return {
     references: rows.map(({ attachmentName, attachmentTextStatus, ...row }) => ({
       ...toReference(row),
       attachment: attachmentName === null ? null : { name: attachmentName, textStatus: attachmentTextStatus as AttachmentTextStatus },
     })),
+    total: Number(counted?.count ?? 0),
   };
 }
 
@@ -122,10 +136,12 @@ export async function librarySize(db: Queries, userId: string): Promise<number> 
   return Number(row?.count ?? 0);
 }
 
-export function assertRoom(size: number, adding: number): void {
-  if (size + adding > referenceLimits.library) {
-    const room = Math.max(0, referenceLimits.library - size);
-    throw new AppError('library_full', `Your reference library holds at most ${referenceLimits.library} references; ${room === 0 ? 'it is full' : `there is room for ${room} more`}. Delete references you no longer need first.`);
+/** Refuses (409 library_full, naming the user's cap and the room left) `adding` references to a library of `size` whose cap is `cap`. */
+export function assertRoom(size: number, adding: number, cap: number): void {
+  if (size + adding > cap) {
+    const room = Math.max(0, cap - size);
+    const n = (value: number) => value.toLocaleString('en');
+    throw new AppError('library_full', `Your reference library holds at most ${n(cap)} references; ${room === 0 ? 'it is full' : `there is room for ${n(room)} more`}. Delete references you no longer need first.`);
   }
 }
 
@@ -138,11 +154,12 @@ async function keysStartingWith(db: Queries, userId: string, base: string): Prom
   return new Set(rows.map((r) => r.key));
 }
 
-export async function createReference(db: Database, userId: string, input: CreateInput): Promise<Reference> {
+/** Adds one reference to a library whose cap is `cap` (the user's effective plan's: `referenceLimits.libraryCaps`). */
+export async function createReference(db: Database, userId: string, input: CreateInput, cap: number = referenceLimits.libraryCaps.free): Promise<Reference> {
   assertItemSize(input.item);
   try {
     return await withLibraryLock(db, userId, async (tx) => {
-      assertRoom(await librarySize(tx, userId), 1);
+      assertRoom(await librarySize(tx, userId), 1, cap);
       const key = input.key ?? freeKey(keyBase(input.item), await keysStartingWith(tx, userId, keyBase(input.item)));
       const [row] = await tx.insert(userReferences).values({ userId, key, item: input.item }).returning(referenceColumns);
       return toReference(row!);
@@ -191,6 +208,6 @@ export async function exportReferences(db: Database, userId: string, format: Ref
     const missing = keys.filter((k) => !found.has(k));
     if (missing.length > 0) throw new AppError('not_found', `No reference in your library has the key ${missing.slice(0, 5).join(', ')}.`);
   }
-  // Up to 5,000 references through Citation.js's writers: in a parse worker, the event loop only waits.
+  // Up to 50,000 references through Citation.js's writers: in a parse worker, the event loop only waits.
   return parsedOffLoop(parsePool.run('writeReferences', { references: rows.map((r) => ({ key: r.key, item: r.item as CslItem })), format }));
 }

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultCitationStyle } from '../../../shared/citation-styles.ts';
+import { defaultCitationStyle, isCatalogueStyleId } from '../../../shared/citation-styles.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import type { FormattedPaper as FormattedPaperAnswer, PaperSettings } from '../../../shared/papers.ts';
 import { markdownToSafeHtml } from '../../../shared/markdown.ts';
@@ -29,10 +29,12 @@ export function FormattedPaper({ markdown, settings }: { markdown: string; setti
   const { t, i18n } = useTranslation();
   const style = settings.citationStyle ?? defaultCitationStyle;
   const { chicagoForm } = settings;
+  // A catalogue style the paper follows instead of `style` (a dropped one is stored as null), as the exports do.
+  const cslStyle = isCatalogueStyleId(settings.cslStyle) ? settings.cslStyle : undefined;
   const includeUncited = settings.includeUncited ?? false;
   const language = i18n.language;
   // One object per change of what is sent, so the debounce settles.
-  const request = useMemo(() => ({ markdown, style, chicagoForm, includeUncited, language }), [markdown, style, chicagoForm, includeUncited, language]);
+  const request = useMemo(() => ({ markdown, style, chicagoForm, cslStyle, includeUncited, language }), [markdown, style, chicagoForm, cslStyle, includeUncited, language]);
   const input = useDebouncedValue(request, 300);
   const query = useQuery({
     queryKey: ['papers', 'format', input],

@@ -3,17 +3,20 @@ import { useId, useState, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { checkCitations, chosenSourceKeys, quotedPassages, type CitationFinding } from '../../../shared/citation-check.ts';
+import { citedKeys } from '../../../shared/citations.ts';
 import { quoteCheckLimits, type QuoteCheckAnswer, type QuoteCheckInput } from '../../../shared/quote-check.ts';
 import type { Reference } from '../../../shared/references.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { api, ApiError } from '../../lib/api.ts';
-import { useReferences } from '../../lib/references.ts';
+import { fetchReferencesByKey } from '../../lib/references.ts';
 
 interface CheckResult {
   /** The text the findings' places refer to. */
   markdown: string;
   findings: CitationFinding[];
+  /** The library's references among those the text cites or the document chose, by key. */
+  sources: ReadonlyMap<string, Reference>;
   /** Why the quotations could not be compared with the sources' texts (an error code), when they could not. */
   quoteError?: string;
 }
@@ -23,7 +26,7 @@ function sourceName(key: string, library: ReadonlyMap<string, Reference>): strin
   const item = library.get(key)?.item;
   if (!item) return `@${key}`;
   const first = item.author?.[0] ?? item.editor?.[0];
-  const who = first?.literal ?? first?.family ?? item.title;
+  const who = first?.literal ?? first?.family ?? item.title ?? `@${key}`;
   const year = item.issued?.['date-parts']?.[0]?.[0] ?? item.issued?.literal;
   return year !== undefined ? `${who} ${year}` : who;
 }
@@ -88,7 +91,6 @@ export function CitationCheckPanel({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
-  const library = useReferences('');
   const [checking, setChecking] = useState(false);
   const [result, setResult] = useState<CheckResult | undefined>();
   const [error, setError] = useState<string | undefined>();
@@ -99,10 +101,12 @@ export function CitationCheckPanel({
     setChecking(true);
     setError(undefined);
     try {
-      const references = library.data?.references ?? (await library.refetch({ throwOnError: true })).data?.references ?? [];
-      const byKey = new Map(references.map((r) => [r.key, r]));
       const text = markdown;
-      const findings = checkCitations({ markdown: text, libraryKeys: new Set(byKey.keys()), chosenKeys: chosenSourceKeys(documentData) });
+      const chosenKeys = chosenSourceKeys(documentData);
+      // Only the references this paper names are asked for, not the whole library (up to 50,000).
+      const references = await fetchReferencesByKey([...citedKeys(text), ...chosenKeys]);
+      const byKey = new Map(references.map((r) => [r.key, r]));
+      const findings = checkCitations({ markdown: text, libraryKeys: new Set(byKey.keys()), chosenKeys });
       let quoteError: string | undefined;
       try {
         findings.push(...(await quotationsNotFound(text, byKey)));
@@ -111,7 +115,7 @@ export function CitationCheckPanel({
       }
       // Placed findings in the order of the text, then the sources never cited.
       findings.sort((a, b) => (a.start ?? Number.MAX_SAFE_INTEGER) - (b.start ?? Number.MAX_SAFE_INTEGER));
-      setResult({ markdown: text, findings, ...(quoteError ? { quoteError } : {}) });
+      setResult({ markdown: text, findings, sources: byKey, ...(quoteError ? { quoteError } : {}) });
     } catch (e) {
       setResult(undefined);
       setError(e instanceof ApiError ? e.code : 'internal');
@@ -131,7 +135,7 @@ export function CitationCheckPanel({
     area.scrollIntoView({ block: 'nearest' });
   }
 
-  const byKey = new Map((library.data?.references ?? []).map((r) => [r.key, r]));
+  const byKey = result?.sources ?? new Map<string, Reference>();
   const message = (f: CitationFinding): string => {
     switch (f.kind) {
       case 'unknown-key':

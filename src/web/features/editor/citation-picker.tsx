@@ -10,7 +10,7 @@ import { SelectField } from '../../components/ui/select-field.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { useReferences } from '../../lib/references.ts';
+import { pickerPageSize, useReferences } from '../../lib/references.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /**
@@ -22,7 +22,8 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 200);
-  const list = useReferences(search);
+  // The server searches the whole library; the picker shows the first matches.
+  const list = useReferences({ search, limit: pickerPageSize });
   const [chosen, setChosen] = useState<string[]>([]);
   const [label, setLabel] = useState<LocatorLabel>('page');
   const [locator, setLocator] = useState('');
@@ -33,6 +34,7 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
   const effectiveForm = form === 'narrative' && chosen.length > 1 ? 'parenthetical' : form;
   const preview = chosen.length ? citationMarkdown(chosen, effectiveForm, { label, value: locator }) : '';
   const references = list.data?.references ?? [];
+  const total = list.data?.total ?? 0;
 
   return (
     <LibraryDialog
@@ -62,6 +64,7 @@ export function CitationPicker({ open, onOpenChange, onInsert }: { open: boolean
           <fieldset>
             <legend className="sr-only">{t('paper.cite.sources')}</legend>
             <ReferenceChecklist references={references} chosen={chosen} onToggle={toggle} />
+            {total > references.length && <p className="mt-2 text-sm text-fg-muted">{t('references.firstOfMany', { shown: references.length, total })}</p>}
           </fieldset>
         )}
         <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">

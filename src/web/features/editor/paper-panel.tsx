@@ -1,15 +1,25 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { citationStyleProfiles, citationStyles, defaultCitationStyle, type ChicagoForm, type CitationStyle } from '../../../shared/citation-styles.ts';
+import { citationStyleProfiles, citationStyles, defaultCitationStyle, isCatalogueStyleId, type CatalogueStyleId, type ChicagoForm, type CitationStyle } from '../../../shared/citation-styles.ts';
 import type { PaperSettings } from '../../../shared/papers.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useCatalogueStyle, useRememberCatalogueStyle } from '../../lib/citation-catalogue.ts';
+import { StylePickerDialog } from './style-picker-dialog.tsx';
 
 
 const metaFields = ['author', 'affiliation', 'course', 'instructor', 'dueDate'] as const;
 
-/** Style, its form where it offers a choice (Chicago's), the reference list's scope, and the title-page details; `children` (the citation check) close it. */
+
+/**
+ * Style (one of the featured five, or any style of the catalogue, which the
+ * featured one then only backs up), its form where it offers a choice
+ * (Chicago's), the reference list's scope, and the title-page details;
+ * `children` (the citation check) close it.
+ */
 export function PaperPanel({ value, onChange, children }: { value: PaperSettings; onChange: (next: PaperSettings) => void; children?: ReactNode }) {
   const { t } = useTranslation();
   const uncitedId = useId();
@@ -28,7 +38,8 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
           onChange={(e) => onChange({ ...value, citationStyle: e.target.value as CitationStyle })}
           options={citationStyles.map((s) => ({ value: s, label: t(`academic.styles.${s}.name`) }))}
         />
-        {forms.length > 1 && (
+        {/* Chicago's forms: moot while a catalogue style formats the paper. */}
+        {forms.length > 1 && !isCatalogueStyleId(value.cslStyle) && (
           <SelectField
             label={t('paper.chicagoForm')}
             value={value.chicagoForm ?? forms[0]!.form}
@@ -37,6 +48,7 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
           />
         )}
       </div>
+      <CatalogueChoice cslStyle={isCatalogueStyleId(value.cslStyle) ? value.cslStyle : undefined} onChange={(cslStyle) => onChange({ ...value, cslStyle })} />
       <label htmlFor={uncitedId} className="mt-4 flex items-center gap-2 text-sm text-fg">
         <input id={uncitedId} type="checkbox" className="size-4" checked={value.includeUncited ?? false} onChange={(e) => onChange({ ...value, includeUncited: e.target.checked })} />
         {t('paper.includeUncited')}
@@ -64,5 +76,59 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
       </p>
       {children}
     </section>
+  );
+}
+
+/** The catalogue style the paper follows, named, with Change and the way back to the featured styles; or the way to the catalogue. */
+function CatalogueChoice({ cslStyle, onChange }: { cslStyle: CatalogueStyleId | undefined; onChange: (next: CatalogueStyleId | null) => void }) {
+  const { t } = useTranslation();
+  const [picking, setPicking] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  const followsId = useId();
+  const chosen = useCatalogueStyle(cslStyle);
+  const remember = useRememberCatalogueStyle();
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {cslStyle && (
+        <div id={followsId} className="mr-auto min-w-0 text-sm">
+          {chosen.isPending ? (
+            <Spinner label={t('paper.catalogue.loadingStyle')} />
+          ) : chosen.data === null ? (
+            <p className="text-fg">{t('paper.catalogue.unknown', { id: cslStyle.slice('csl:'.length) })}</p>
+          ) : (
+            <>
+              <p className="font-medium break-words text-fg">{t('paper.catalogue.follows', { title: chosen.data?.title ?? cslStyle.slice('csl:'.length) })}</p>
+              <p className="text-fg-muted">{t('paper.catalogue.fallbackHint')}</p>
+            </>
+          )}
+        </div>
+      )}
+      {/* One button in both states, so focus comes back to it when the dialog closes on a choice. */}
+      <Button ref={opener} variant="secondary" size="sm" onClick={() => setPicking(true)} aria-describedby={cslStyle ? followsId : undefined}>
+        {cslStyle ? t('paper.catalogue.change') : t('paper.catalogue.more')}
+      </Button>
+      {cslStyle && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => {
+            onChange(null);
+            // This button goes with the style; the keyboard stays on the one that remains.
+            opener.current?.focus();
+          }}
+        >
+          {t('paper.catalogue.useFeatured')}
+        </Button>
+      )}
+      <StylePickerDialog
+        open={picking}
+        onOpenChange={setPicking}
+        current={cslStyle}
+        onChoose={(style) => {
+          remember(style);
+          onChange(style.id);
+        }}
+      />
+    </div>
   );
 }

@@ -7,7 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useReferences } from '../../lib/references.ts';
+import { pickerPageSize, useReferences } from '../../lib/references.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 /** Above this many references the list gets a search box. */
@@ -37,10 +37,12 @@ export function SourcesField({
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 200);
-  const library = useReferences(search);
+  // The server searches the whole library; the list shows the first matches.
+  const library = useReferences({ search, limit: pickerPageSize });
   const hintId = useId();
   const countId = useId();
   const references = library.data?.references ?? [];
+  const total = library.data?.total ?? 0;
   const full = value.length >= max;
 
   const toggle = (key: string) => onChange(value.includes(key) ? value.filter((k) => k !== key) : [...value, key]);
@@ -59,7 +61,12 @@ export function SourcesField({
   } else if (references.length === 0) {
     body = <LibraryEmptyNotice searching={Boolean(search)} noMatch={t('essay.sources.noMatch')} empty={t('essay.sources.empty')} openLibrary={t('essay.sources.openLibrary')} />;
   } else {
-    body = <ReferenceChecklist references={references} chosen={value} onToggle={toggle} full={full} />;
+    body = (
+      <>
+        <ReferenceChecklist references={references} chosen={value} onToggle={toggle} full={full} />
+        {total > references.length && <p className="text-sm text-fg-muted">{t('references.firstOfMany', { shown: references.length, total })}</p>}
+      </>
+    );
   }
 
   return (
@@ -68,7 +75,7 @@ export function SourcesField({
       <p id={hintId} className="text-sm text-fg-muted">
         {hint ?? t('essay.sources.hint')}
       </p>
-      {(search || text || references.length > searchFrom) && (
+      {(search || text || total > searchFrom) && (
         <SearchField
           label={t('essay.sources.search')}
           value={text}

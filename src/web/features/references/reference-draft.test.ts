@@ -19,4 +19,11 @@ describe('the reference form draft', () => {
     expect(item).not.toHaveProperty('note');
     expect(item).toHaveProperty('keyword', 'sleep');
   });
+
+  it('keeps a particle apart from the family name, as an import does, and shows them together again', () => {
+    const draft = { ...emptyDraft('book'), title: 'Planning', authors: [{ organisation: false, family: 'van der Hoek', given: 'Wiebe', literal: '' }] };
+    const item = itemOf(draft);
+    expect(item.author).toEqual([{ family: 'Hoek', given: 'Wiebe', 'non-dropping-particle': 'van der' }]);
+    expect(draftFromItem(item).authors[0]).toMatchObject({ family: 'van der Hoek', given: 'Wiebe' });
+  });
 });

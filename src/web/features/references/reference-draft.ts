@@ -1,6 +1,6 @@
 // The Add/Edit reference form's state, and its conversion to and from the
 // CSL-JSON item the library stores (src/shared/references.ts).
-import { cslTypeOf, kindOf, referenceKindFields, type CslDate, type CslItem, type CslName, type ReferenceKind, type ReferenceTextField } from '../../../shared/references.ts';
+import { cslTypeOf, kindOf, referenceKindFields, withParticle, type CslDate, type CslItem, type CslName, type ReferenceKind, type ReferenceTextField } from '../../../shared/references.ts';
 
 export interface NameDraft {
   organisation: boolean;
@@ -28,6 +28,20 @@ export const noteFields = ['abstract', 'note'] as const satisfies readonly Refer
 /** The text fields a kind's form edits: its own, then the abstract and notes. */
 const draftFieldsOf = (kind: ReferenceKind): readonly ReferenceTextField[] => [...referenceKindFields[kind], ...noteFields];
 
+/** A kind's fields the form shows right under the title rather than with the rest: the title's short form. */
+export const besideTitleFields = ['title-short'] as const satisfies readonly ReferenceTextField[];
+
+/** The kind's own fields the form lays out together, after the date (everything but the short title). */
+export function otherFieldsOf(kind: ReferenceKind): readonly ReferenceTextField[] {
+  return referenceKindFields[kind].filter((field) => !(besideTitleFields as readonly ReferenceTextField[]).includes(field));
+}
+
+/** Fields that carry a hint under their label: its key under `references.form`. */
+export const fieldHints: Partial<Record<ReferenceTextField, string>> = {
+  'title-short': 'shortTitleHint',
+  'container-title-short': 'journalAbbreviationHint',
+};
+
 export const emptyName = (): NameDraft => ({ organisation: false, family: '', given: '', literal: '' });
 
 export function emptyDraft(kind: ReferenceKind = 'article-journal'): ReferenceDraft {
@@ -42,7 +56,7 @@ export function nameRoles(kind: ReferenceKind): { authors: boolean; editors: boo
 function nameOf(draft: NameDraft): CslName | null {
   if (draft.organisation) return draft.literal.trim() ? { literal: draft.literal.trim() } : null;
   if (!draft.family.trim()) return null;
-  return draft.given.trim() ? { family: draft.family.trim(), given: draft.given.trim() } : { family: draft.family.trim() };
+  return withParticle(draft.given.trim() ? { family: draft.family.trim(), given: draft.given.trim() } : { family: draft.family.trim() });
 }
 
 function draftOf(name: CslName): NameDraft {
@@ -98,7 +112,7 @@ export function draftFromItem(item: CslItem): ReferenceDraft {
     kind,
     authors: authors.length ? authors : nameRoles(kind).authors ? [emptyName()] : [],
     editors: (item.editor ?? []).map(draftOf),
-    title: item.title,
+    title: item.title ?? '',
     year: year !== undefined ? String(year) : '',
     month: month !== undefined ? String(month) : '',
     day: day !== undefined ? String(day) : '',

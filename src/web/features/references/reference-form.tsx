@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Search, Trash2 } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
-import { useFieldArray, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { cslItemSchema, referenceKindFields, referenceKinds, referenceLimits, type Reference, type ReferenceKind } from '../../../shared/references.ts';
+import { cslItemSchema, referenceKinds, referenceLimits, type Reference, type ReferenceKind } from '../../../shared/references.ts';
 import { z } from '../../../shared/zod.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,7 +13,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/notify.ts';
 import { lookupDoi, useCreateReference, useUpdateReference } from '../../lib/references.ts';
-import { draftFromItem, emptyDraft, emptyName, itemOf, nameRoles, noteFields, type ReferenceDraft } from './reference-draft.ts';
+import { useSchemaForm } from '../../lib/use-schema-form.ts';
+import { besideTitleFields, draftFromItem, emptyDraft, emptyName, fieldHints, itemOf, nameRoles, noteFields, otherFieldsOf, type ReferenceDraft } from './reference-draft.ts';
 
 function NamesEditor({ role, form }: { role: 'author' | 'editor'; form: UseFormReturn<ReferenceFormValues> }) {
   const { t } = useTranslation();
@@ -78,18 +78,12 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
   const { t } = useTranslation();
   const create = useCreateReference();
   const update = useUpdateReference();
-  const form = useForm<ReferenceFormValues>({
-    resolver: zodResolver(referenceDraftSchema),
-    defaultValues: { ...(editing ? draftFromItem(editing.item) : emptyDraft()), key: '' },
-    // The title's message stays until the title is edited or the form is sent again.
-    reValidateMode: 'onSubmit',
-    shouldFocusError: false,
-  });
-  const { register, handleSubmit, getValues, setValue, reset, clearErrors, control, formState } = form;
+  // The title's message stays until the title is edited or the form is sent again.
+  const form = useSchemaForm(referenceDraftSchema, { ...(editing ? draftFromItem(editing.item) : emptyDraft()), key: '' });
+  const { register, getValues, setValue, reset, clearErrors, control, failure, setFailure, errorOf, submitWith } = form;
   const kind = useWatch({ control, name: 'kind' });
   const [doi, setDoi] = useState('');
   const [lookingUp, setLookingUp] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
 
   const roles = nameRoles(kind);
   const busy = create.isPending || update.isPending;
@@ -108,26 +102,22 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
     }
   }
 
-  const submit = handleSubmit(
-    async (draft) => {
-      setFailure(null);
-      const item = itemOf(draft, editing?.item);
-      const checked = cslItemSchema.safeParse(item);
-      if (!checked.success) {
-        setFailure(t(checked.error.issues[0]?.message ?? 'validation.invalid', { defaultValue: t('errors.validation_failed') }));
-        return;
-      }
-      try {
-        if (editing) await update.mutateAsync({ id: editing.id, item });
-        else await create.mutateAsync({ item, ...(draft.key.trim() ? { key: draft.key.trim() } : {}) });
-        void notify('success', t(editing ? 'references.saved' : 'references.added', { title: item.title }));
-        onOpenChange(false);
-      } catch (error) {
-        setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
-      }
-    },
-    () => setFailure(null),
-  );
+  const submit = submitWith(async (draft) => {
+    const item = itemOf(draft, editing?.item);
+    const checked = cslItemSchema.safeParse(item);
+    if (!checked.success) {
+      setFailure(t(checked.error.issues[0]?.message ?? 'validation.invalid', { defaultValue: t('errors.validation_failed') }));
+      return;
+    }
+    try {
+      if (editing) await update.mutateAsync({ id: editing.id, item });
+      else await create.mutateAsync({ item, ...(draft.key.trim() ? { key: draft.key.trim() } : {}) });
+      void notify('success', t(editing ? 'references.saved' : 'references.added', { title: item.title }));
+      onOpenChange(false);
+    } catch (error) {
+      setFailure(t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+    }
+  });
 
   /** A new kind may need a first author, or an edited book a first editor, to fill in. */
   function kindChanged(next: ReferenceKind) {
@@ -137,7 +127,14 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
   }
 
   const field = (name: keyof ReferenceDraft['fields']) => (
-    <TextField key={name} label={t(`references.fields.${name}`)} maxLength={2000} inputMode={name === 'URL' ? 'url' : undefined} {...register(`fields.${name}`)} />
+    <TextField
+      key={name}
+      label={t(`references.fields.${name}`)}
+      hint={fieldHints[name] ? t(`references.form.${fieldHints[name]}`) : undefined}
+      maxLength={2000}
+      inputMode={name === 'URL' ? 'url' : undefined}
+      {...register(`fields.${name}`)}
+    />
   );
 
   return (
@@ -158,7 +155,7 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
         </>
       }
     >
-      <form id="reference-form" onSubmit={(e) => void submit(e)} className="space-y-5" noValidate>
+      <form id="reference-form" onSubmit={submit} className="space-y-5" noValidate>
         {!editing && (
           <div className="flex flex-col gap-2 rounded-lg bg-bg-subtle p-3 sm:flex-row sm:items-end">
             <TextField className="flex-1" label={t('references.doiLabel')} hint={t('references.doiHint')} value={doi} onChange={(e) => setDoi(e.target.value)} maxLength={500} />
@@ -178,17 +175,18 @@ export function ReferenceForm({ open, onOpenChange, editing }: { open: boolean; 
         <TextField
           label={t('references.fields.title')}
           required
-          error={formState.errors.title?.message ? t(formState.errors.title.message) : undefined}
+          error={errorOf('title')}
           maxLength={2000}
           {...register('title', { onChange: () => clearErrors('title') })}
         />
+        {besideTitleFields.map(field)}
         <fieldset className="grid grid-cols-3 gap-3">
           <legend className="col-span-3 mb-2 text-sm font-medium text-fg">{t('references.form.published')}</legend>
           <TextField label={t('references.form.year')} hint={t('references.form.yearHint')} inputMode="numeric" maxLength={4} {...register('year')} />
           <TextField label={t('references.form.month')} inputMode="numeric" maxLength={2} {...register('month')} />
           <TextField label={t('references.form.day')} inputMode="numeric" maxLength={2} {...register('day')} />
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-2">{referenceKindFields[kind].map(field)}</div>
+        <div className="grid gap-4 sm:grid-cols-2">{otherFieldsOf(kind).map(field)}</div>
         {/* On every kind's form: the source's abstract and what the user wants to remember of it. */}
         {noteFields.map((name) => (
           <TextareaField

@@ -1,4 +1,4 @@
-import { BookMarked, Download, FileUp, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookMarked, ChevronLeft, ChevronRight, Download, FileUp, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,21 +13,29 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { notify } from '../../lib/notify.ts';
-import { exportReferences, fetchReference, referenceFileExtensions, referenceSummary, useDeleteReference, useReferences } from '../../lib/references.ts';
+import { exportReferences, fetchReference, libraryPageSize, referenceFileExtensions, referenceSummary, useDeleteReference, useReferences } from '../../lib/references.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AttachmentDialog } from './attachment-dialog.tsx';
 import { ImportDialog } from './import-dialog.tsx';
 import { ReferenceForm } from './reference-form.tsx';
 
-/** The signed-in user's reference library: every paper cites from it. */
+/**
+ * The signed-in user's reference library: every paper cites from it. It is
+ * shown a page of 100 at a time with Previous and Next (not "Load more"): with
+ * 20,000 references a growing list would put thousands of entries and their
+ * buttons in the page and in the keyboard's way, while a page keeps the
+ * list short, says where it is ("101–200 of 20,000") and stays put.
+ */
 export function ReferencesPage() {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), 250);
   const exportId = useId();
   const searchInput = useRef<HTMLInputElement>(null);
-  const list = useReferences(search);
+  const listStart = useRef<HTMLParagraphElement>(null);
+  const [offset, setOffset] = useState(0);
+  const list = useReferences({ search, limit: libraryPageSize, offset });
   const remove = useDeleteReference();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Reference | null>(null);
@@ -63,7 +71,23 @@ export function ReferencesPage() {
     }
   }
 
+  // A new search starts at its first page.
+  const [searched, setSearched] = useState(search);
+  if (searched !== search) {
+    setSearched(search);
+    setOffset(0);
+  }
   const references = list.data?.references ?? [];
+  const total = list.data?.total ?? 0;
+  // The last page emptied (its references deleted): the page before it.
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && references.length === 0 && offset > 0;
+  if (pastTheEnd) setOffset(Math.max(0, Math.ceil(total / libraryPageSize) - 1) * libraryPageSize);
+
+  function turnTo(next: number) {
+    setOffset(next);
+    // The keyboard goes on from the top of the new page, not from the bottom of the list it left.
+    listStart.current?.focus();
+  }
   const deleteMessage = deleting
     ? deleting.citedBy.length > 0
       ? t('references.deleteCited', { title: deleting.item.title, count: deleting.citedBy.length, papers: deleting.citedBy.map((d) => d.title).join(" · ") })
@@ -101,7 +125,7 @@ export function ReferencesPage() {
 
         {list.isError ? (
           <Alert tone="error">{t(`errors.${list.error instanceof ApiError ? list.error.code : 'internal'}`)}</Alert>
-        ) : list.isPending ? (
+        ) : list.isPending || pastTheEnd ? (
           <div className="flex justify-center py-10">
             <Spinner label={t('common.loading')} />
           </div>
@@ -113,8 +137,9 @@ export function ReferencesPage() {
           </div>
         ) : (
           <>
-            <p className="text-sm text-fg-muted" aria-live="polite">
-              {t('references.count', { count: references.length })}
+            <p ref={listStart} tabIndex={-1} className="text-sm text-fg-muted focus:outline-none" aria-live="polite">
+              {t('references.count', { count: total })}
+              {total > references.length && <> · {t('references.pages.range', { from: offset + 1, to: offset + references.length, total })}</>}
             </p>
             <ul className="space-y-3">
               {references.map((reference) => {
@@ -165,6 +190,19 @@ export function ReferencesPage() {
                 );
               })}
             </ul>
+            {total > libraryPageSize && (
+              <nav aria-label={t('references.pages.label')} className="flex flex-wrap items-center justify-between gap-3">
+                <Button variant="secondary" size="sm" onClick={() => turnTo(Math.max(0, offset - libraryPageSize))} disabled={offset === 0 || list.isPlaceholderData} focusableWhenDisabled>
+                  <ChevronLeft aria-hidden="true" className="size-4" />
+                  {t('references.pages.previous')}
+                </Button>
+                <p className="text-sm text-fg-muted">{t('references.pages.range', { from: offset + 1, to: offset + references.length, total })}</p>
+                <Button variant="secondary" size="sm" onClick={() => turnTo(offset + libraryPageSize)} disabled={offset + libraryPageSize >= total || list.isPlaceholderData} focusableWhenDisabled>
+                  {t('references.pages.next')}
+                  <ChevronRight aria-hidden="true" className="size-4" />
+                </Button>
+              </nav>
+            )}
           </>
         )}
 
@@ -188,7 +226,7 @@ export function ReferencesPage() {
                 ))}
               </select>
             </div>
-            <Button variant="secondary" onClick={() => void download()} disabled={references.length === 0}>
+            <Button variant="secondary" onClick={() => void download()} disabled={total === 0}>
               <Download aria-hidden="true" className="size-4" />
               {t('references.exportButton')}
             </Button>
