@@ -34,6 +34,7 @@ import { retrievePassages } from './features/references/passages.ts';
 import type { PassageSource } from './features/generation/evidence.ts';
 import { attachmentTextPath, attachmentUploadPath, referenceImportPath, referenceRoutes } from './features/references/routes.ts';
 import { paperRoutes } from './features/papers/routes.ts';
+import { styleRoutes, userStylesPath } from './features/styles/routes.ts';
 import { draftStore } from './features/documents/drafts.ts';
 import type { TextProvider } from './features/generation/provider.ts';
 import { generationRoutes } from './features/generation/routes.ts';
@@ -122,10 +123,10 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // attached file or pasted text may be larger than 1 MB: their routes set their own
   // limits. A GET or HEAD body is never read; asking for it would build a full fetch
   // Request per call.
-  const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath]);
+  const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath, userStylesPath]);
   const setsOwnLimit = (path: string) => ownLimit.has(path) || attachmentUploadPath.test(path) || attachmentTextPath.test(path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || setsOwnLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath] }));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath, userStylesPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
@@ -155,6 +156,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/blog', blogRoutes(database.db));
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
+  app.route(userStylesPath, styleRoutes({ auth, db: database.db }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled }));
   // Drafts are saved by the documents feature, for the browser's generators and the public API alike.

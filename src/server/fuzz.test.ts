@@ -11,7 +11,8 @@ import { attachmentLimits } from '../shared/reference-attachments.ts';
 import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
-import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, users } from './db/schema.ts';
+import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, userStyles, users } from './db/schema.ts';
+import { plainStyle } from './features/styles/style-fixtures.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
 import { registeredEndpoints, splitEndpointKey, type EndpointKey } from './testing/route-table.ts';
@@ -166,6 +167,11 @@ const attachedReference = (s: Subjects) =>
     await t.request(`/api/references/${id}/attachment/text`, { method: 'PUT', json: { text: 'Fuzzed text to download.' }, cookie: s.user.cookie });
     return id;
   })());
+/** A style of `user`'s for each delete, inserted as a row (the upload's checks and its limit of 20 do not apply). */
+const insertedStyle = async (s: Subjects) => {
+  const [row] = await t.database.db.insert(userStyles).values({ userId: s.user.userId, title: 'To delete', xml: plainStyle(), format: 'author-date' }).returning({ id: userStyles.id });
+  return `user:${row!.id}`;
+};
 const createReference = async (s: Subjects) => {
   const res = await t.request('/api/references', { method: 'POST', json: { item: { type: 'book', title: 'To delete' } }, cookie: s.user.cookie });
   return ((await res.json()) as { id: string }).id;
@@ -328,6 +334,29 @@ const targets: FuzzTarget[] = [
   },
   { route: 'GET /api/papers/styles', caller: 'user', body: 'none', query: () => ({ search: 'american sociological', field: 'sociology', format: 'author-date', limit: '20', offset: '0' }), runs: 25,
   },
+
+  // A user's own CSL styles: the upload takes the file as it is, as XML.
+  { route: 'GET /api/styles', caller: 'user', body: 'none', runs: 10 },
+  {
+    route: 'POST /api/styles',
+    caller: 'user',
+    body: 'none',
+    // The accepted call sends no file; the variants send files.
+    expected: 'unsupported_media_type',
+    variants: [
+      { label: 'a style file', call: () => ({ body: plainStyle({ title: 'Fuzz style' }), contentType: 'application/xml; charset=utf-8' }) },
+      { label: "a style file as CSL's own type", call: () => ({ body: plainStyle(), contentType: 'application/vnd.citationstyles.style+xml' }) },
+      { label: 'a file that is not XML', call: () => ({ body: 'not <xml', contentType: 'text/xml' }), expected: 'validation_failed' },
+      { label: 'XML that is not a style', call: () => ({ body: '<html><body/></html>', contentType: 'application/xml' }), expected: 'validation_failed' },
+      { label: 'a file that is not UTF-8', call: () => ({ body: new Uint8Array([0x3c, 0x61, 0xff, 0xfe, 0x3e]), contentType: 'application/xml' }), expected: 'validation_failed' },
+      { label: 'an empty file', call: () => ({ body: '', contentType: 'application/xml' }), expected: 'validation_failed' },
+      { label: 'a style declared JSON', call: () => ({ body: plainStyle(), contentType: 'application/json' }), expected: 'unsupported_media_type' },
+      { label: 'just over the body limit', call: () => ({ body: new Uint8Array(600 * 1024 + 1), contentType: 'application/xml', withLength: true }), expected: 'payload_too_large' },
+      { label: 'over 512 KB', call: () => ({ body: plainStyle().replace('<info>', `<!--${'x'.repeat(512 * 1024)}--><info>`), contentType: 'application/xml' }), expected: 'payload_too_large' },
+    ],
+    runs: 10,
+  },
+  { route: 'DELETE /api/styles/:id', caller: 'user', body: 'none', param: insertedStyle, runs: 20 },
 
   // The reference library.
   { route: 'GET /api/references', caller: 'user', body: 'none', query: () => ({ search: 'fuzz', keys: 'smith2020,nobody', limit: '50', offset: '0' }), runs: 25 },

@@ -201,8 +201,18 @@ export type CatalogueStyleId = `csl:${string}`;
 const catalogueStylePattern = /^csl:[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const catalogueStyleIdSchema = z.custom<CatalogueStyleId>((value) => isCatalogueStyleId(value), { message: 'validation.invalidChoice' });
 export const isCatalogueStyleId = (value: unknown): value is CatalogueStyleId => typeof value === 'string' && value.length <= 200 && catalogueStylePattern.test(value);
-/** What a paper can be formatted in: a featured style's form, or a style of the catalogue. */
-export type FormatStyleId = CitationStyleId | CatalogueStyleId;
+/**
+ * A style a user uploaded (server/features/styles), as a paper stores it:
+ * `user:` and the row's uuid. Only its owner's papers format with it.
+ */
+export type UserStyleId = `user:${string}`;
+const userStylePattern = /^user:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const isUserStyleId = (value: unknown): value is UserStyleId => typeof value === 'string' && userStylePattern.test(value);
+/** A style a paper follows instead of its featured style: one of the catalogue, or one its owner uploaded. */
+export type OwnStyleChoice = CatalogueStyleId | UserStyleId;
+export const ownStyleChoiceSchema = z.custom<OwnStyleChoice>((value) => isCatalogueStyleId(value) || isUserStyleId(value), { message: 'validation.invalidChoice' });
+/** What a paper can be formatted in: a featured style's form, a style of the catalogue, or one its owner uploaded. */
+export type FormatStyleId = CitationStyleId | CatalogueStyleId | UserStyleId;
 
 /**
  * The fields the CSL project files its styles under (`<category field>`), as

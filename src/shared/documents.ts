@@ -1,5 +1,5 @@
 import { academicTypes, citationStyles, type CitationStyle } from './academic.ts';
-import { catalogueStyleIdSchema } from './citation-styles.ts';
+import { ownStyleChoiceSchema } from './citation-styles.ts';
 import { chicagoForms } from './references.ts';
 import { resumeDataSchema, resumeTemplates } from './resume.ts';
 import { z } from './zod.ts';
@@ -63,8 +63,8 @@ const academicDataSchema = z.looseObject({
   references: z.array(z.looseObject({})).max(500).optional(),
   /** Chicago's two forms: notes and bibliography (footnotes), or author-date. */
   chicagoForm: z.enum(chicagoForms).optional(),
-  /** A style of the catalogue (`csl:nature`) the paper follows instead of its citation style; null drops it. */
-  cslStyle: catalogueStyleIdSchema.nullable().optional(),
+  /** A style of the catalogue (`csl:nature`) or one the owner uploaded (`user:<uuid>`) the paper follows instead of its citation style; null drops it. */
+  cslStyle: ownStyleChoiceSchema.nullable().optional(),
   /** List every reference of the library, not only the cited ones. */
   includeUncited: z.boolean().optional(),
   /** The title page or first-page heading the style asks for. */

@@ -6,7 +6,7 @@ import { documentLimits } from './documents.ts';
 import { languages } from './languages.ts';
 import type { CitationStyle } from './academic.ts';
 import { chicagoForms, type ChicagoForm } from './references.ts';
-import { catalogueFields, catalogueFormats, catalogueStyleIdSchema, type CatalogueFormat, type CatalogueStyleId } from './citation-styles.ts';
+import { catalogueFields, catalogueFormats, catalogueStyleIdSchema, ownStyleChoiceSchema, type CatalogueFormat, type CatalogueStyleId, type OwnStyleChoice } from './citation-styles.ts';
 import { z } from './zod.ts';
 
 export const formatPaperSchema = z.object({
@@ -16,8 +16,8 @@ export const formatPaperSchema = z.object({
     .refine((v) => !v.includes('\u0000'), { message: 'validation.invalidCharacters' }),
   style: z.enum(citationStyles, { message: 'validation.invalidChoice' }),
   chicagoForm: z.enum(chicagoForms, { message: 'validation.invalidChoice' }).optional(),
-  /** A style of the catalogue (`csl:nature`) the paper follows instead of `style`. */
-  cslStyle: catalogueStyleIdSchema.optional(),
+  /** A style of the catalogue (`csl:nature`), or one the user uploaded (`user:<uuid>`), the paper follows instead of `style`. */
+  cslStyle: ownStyleChoiceSchema.optional(),
   includeUncited: z.boolean().optional(),
   /** The interface language: CSL terms ("p." / "S.", "and" / "und") follow it. */
   language: z.enum(languages, { message: 'validation.invalidChoice' }).optional(),
@@ -81,7 +81,7 @@ export interface PaperSettings {
   citationStyle?: CitationStyle;
   chicagoForm?: ChicagoForm;
   /** null: dropped (the paper follows its featured style again). */
-  cslStyle?: CatalogueStyleId | null;
+  cslStyle?: OwnStyleChoice | null;
   includeUncited?: boolean;
   paper?: { author?: string; affiliation?: string; course?: string; instructor?: string; dueDate?: string };
 }

@@ -4,10 +4,11 @@
 // registry (resetEngine), so nothing of one paper — items, citation numbers,
 // "Ibid." positions — reaches the next. Formatting is synchronous, so two
 // requests never interleave on one engine.
+import { createHash } from 'node:crypto';
 import CSL from 'citeproc';
 import type { FormatStyleId } from '../../shared/citation-styles.ts';
 import { escapeMarkdown } from '../../shared/markdown-escape.ts';
-import { localeXml, styleSource, type CslLocale } from './styles.ts';
+import { localeXml, styleSource, type CslLocale, type UserStyleSource } from './styles.ts';
 
 /**
  * citeproc-js writes the `&` of `and="symbol"` (APA's "Smith & Lee") as a
@@ -94,9 +95,17 @@ function asCiteprocItem(item: object): Record<string, unknown> {
   return copy;
 }
 
+/**
+ * What names a style's rules in the caches: its id, and for an uploaded style
+ * a hash of its XML too, so an engine is never built from one file and used for another.
+ */
+export function styleKey(style: FormatStyleId, own?: UserStyleSource): string {
+  return own && own.id === style ? `${style}#${createHash('sha256').update(own.xml).digest('base64url').slice(0, 22)}` : style;
+}
+
 /** The engine of a style and locale, with the item source it reads from. */
-export function engineFor(style: FormatStyleId, locale: CslLocale): CachedEngine {
-  const id = `${style}|${locale}`;
+export function engineFor(style: FormatStyleId, locale: CslLocale, own?: UserStyleSource): CachedEngine {
+  const id = `${styleKey(style, own)}|${locale}`;
   let cached = engines.get(id);
   if (cached) {
     // Most recently used last.
@@ -114,7 +123,7 @@ export function engineFor(style: FormatStyleId, locale: CslLocale): CachedEngine
           return item ? asCiteprocItem(item) : undefined;
         },
       },
-      styleSource(style),
+      styleSource(style, own),
       locale,
       true,
     );

@@ -8,8 +8,8 @@ import type { Language } from '../../shared/languages.ts';
 import { escapeMarkdown } from '../../shared/markdown-escape.ts';
 import type { FormatStyleId } from '../../shared/citation-styles.ts';
 import type { CslItem } from '../../shared/references.ts';
-import { AND_SYMBOL, engineFor, MARKDOWN_FORMAT, resetEngine } from './engine.ts';
-import { bibliographyHeading, formOf, isNoteStyle, isNumericStyle, localeFor, localeTerm, type CslLocale } from './styles.ts';
+import { AND_SYMBOL, engineFor, MARKDOWN_FORMAT, resetEngine, styleKey } from './engine.ts';
+import { bibliographyHeading, formOf, isNoteStyle, isNumericStyle, localeFor, localeTerm, type CslLocale, type UserStyleSource } from './styles.ts';
 import { sentenceCase } from './sentence-case.ts';
 
 /** A reference of the user's library: the key a paper cites it by, and its CSL-JSON item. */
@@ -22,6 +22,8 @@ export interface FormatPaperInput {
   markdown: string;
   items: readonly PaperReference[];
   style: FormatStyleId;
+  /** The uploaded style a `user:` style names, as the main thread read it from the owner's styles. */
+  userStyle?: UserStyleSource;
   language: Language;
   /** List every item in the bibliography, cited or not. */
   includeUncited?: boolean;
@@ -169,17 +171,17 @@ interface CiteprocOutput {
 const outputs = new Map<string, CiteprocOutput>();
 const OUTPUTS_KEPT = 24;
 
-function citeproc(style: FormatStyleId, locale: CslLocale, items: Map<string, CslItem>, batch: CiteprocCitation[], uncited: string[]): CiteprocOutput {
+function citeproc(style: FormatStyleId, own: UserStyleSource | undefined, locale: CslLocale, items: Map<string, CslItem>, batch: CiteprocCitation[], uncited: string[]): CiteprocOutput {
   // The engine keeps what it registered only for a paper with exactly these items; anything else starts from a reset.
   const holds = JSON.stringify([...items]);
-  const key = createHash('sha256').update(JSON.stringify([style, locale, holds, batch, uncited])).digest('base64');
+  const key = createHash('sha256').update(JSON.stringify([styleKey(style, own), locale, holds, batch, uncited])).digest('base64');
   const kept = outputs.get(key);
   if (kept) {
     outputs.delete(key);
     outputs.set(key, kept);
     return kept;
   }
-  const cached = engineFor(style, locale);
+  const cached = engineFor(style, locale, own);
   const texts = new Map<string, string>();
   let entries: string[] = [];
   try {
@@ -219,12 +221,12 @@ function citeproc(style: FormatStyleId, locale: CslLocale, items: Map<string, Cs
  * In a note style, `-@key` prints the whole note (a note names the author anyway).
  */
 export function formatPaper(input: FormatPaperInput): FormattedPaper {
-  const { markdown, style, language } = input;
-  const locale = localeFor(style, language);
-  const note = isNoteStyle(style);
-  const numeric = isNumericStyle(style);
+  const { markdown, style, language, userStyle: own } = input;
+  const locale = localeFor(style, language, own);
+  const note = isNoteStyle(style, own);
+  const numeric = isNumericStyle(style, own);
   const byKey = new Map<string, CslItem>();
-  const sentenceCaseTitles = formOf(style).titles === 'sentence-case';
+  const sentenceCaseTitles = formOf(style, own).titles === 'sentence-case';
   for (const { key, item } of input.items) if (!byKey.has(key)) byKey.set(key, withShortTitle(sentenceCaseTitles && isEnglish(item, language) ? inSentenceCase(item) : item));
 
   const citations = input.citations ?? parseCitations(markdown);
@@ -264,7 +266,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
 
   const listed = new Set([...cited, ...uncited]);
   const items = new Map([...byKey].filter(([k]) => listed.has(k)).map(([k, item]) => [k, { ...item, id: k }]));
-  const { texts, entries } = citeproc(style, locale, items, batch, uncited);
+  const { texts, entries } = citeproc(style, own, locale, items, batch, uncited);
 
   const and = localeTerm(locale, 'and') ?? 'and';
   const text = (id: string | undefined) => (id ? (texts.get(id) ?? '').replaceAll(AND_SYMBOL, '&') : '');
@@ -312,7 +314,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
 
   return {
     markdown: out,
-    bibliography: { heading: bibliographyHeading(style, language), entries },
+    bibliography: { heading: bibliographyHeading(style, language, own), entries },
     unknownKeys: [...unknownKeys],
     footnotes: definitions.length,
   };

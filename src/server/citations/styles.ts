@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Language } from '../../shared/languages.ts';
-import { cslFormById, isCatalogueStyleId, type CslForm, type FormatStyleId } from '../../shared/citation-styles.ts';
+import { cslFormById, isCatalogueStyleId, isUserStyleId, type CatalogueFormat, type CslForm, type FormatStyleId, type UserStyleId } from '../../shared/citation-styles.ts';
 import { catalogueForm, catalogueStyle, catalogueStyleObject } from './catalogue.ts';
 import { projectRoot } from '../paths.ts';
 
@@ -17,8 +17,36 @@ const cslLocales: Record<Language, CslLocale> = { en: 'en-US', fr: 'fr-FR', es: 
 /** Every locale shipped in csl/. */
 const shippedLocales: readonly CslLocale[] = [...Object.values(cslLocales), 'en-GB'];
 
-/** What formatting needs of a style: a featured style's form, or what a catalogue style's file says of itself. */
-export function formOf(style: FormatStyleId): Pick<CslForm, 'citations' | 'list' | 'english' | 'titles'> {
+/**
+ * A style the user uploaded, as formatting takes it: the main thread reads it
+ * from the database (its owner's only) and sends it with the paper, since a
+ * render worker has no database.
+ */
+export interface UserStyleSource {
+  id: UserStyleId;
+  /** Its own title: what a PDF's subtitle names it by. */
+  title: string;
+  xml: string;
+  /** How its citations read, as its file says. */
+  format: CatalogueFormat;
+  /** Its `default-locale`, when it has one. */
+  locale: string | null;
+}
+
+/** The uploaded style a `user:` id names: it must come with the paper. */
+function ownSource(style: UserStyleId, own: UserStyleSource | undefined): UserStyleSource {
+  if (!own || own.id !== style) throw new Error(`The uploaded style ${style} was not sent with the paper.`);
+  return own;
+}
+
+/** What formatting needs of a style: a featured style's form, or what a catalogue style's (or an uploaded style's) file says of itself. */
+export function formOf(style: FormatStyleId, own?: UserStyleSource): Pick<CslForm, 'citations' | 'list' | 'english' | 'titles'> {
+  if (isUserStyleId(style)) {
+    const source = ownSource(style, own);
+    // Read as a catalogue style's file is (catalogueForm): the same three facts from the same two attributes.
+    const citations = source.format === 'label' ? 'numeric' : source.format;
+    return { citations, list: citations === 'note' ? 'bibliography' : 'references', ...(source.locale === 'en-GB' ? { english: 'en-GB' as const } : {}) };
+  }
   if (!isCatalogueStyleId(style)) return cslFormById(style);
   const entry = catalogueStyle(style);
   if (!entry) throw new Error(`No style ${style} in the catalogue.`);
@@ -26,8 +54,8 @@ export function formOf(style: FormatStyleId): Pick<CslForm, 'citations' | 'list'
 }
 
 /** The locale a style is formatted in for a paper in this language: British English for a British style. */
-export function localeFor(style: FormatStyleId, language: Language): CslLocale {
-  const english = formOf(style).english;
+export function localeFor(style: FormatStyleId, language: Language, own?: UserStyleSource): CslLocale {
+  const english = formOf(style, own).english;
   return language === 'en' && english ? english : cslLocales[language];
 }
 
@@ -43,8 +71,8 @@ const headings: Record<Language, Record<CslForm['list'], string>> = {
 /** Every heading `bibliographyHeading` gives, in every language. */
 export const bibliographyHeadings: readonly string[] = Object.values(headings).flatMap((names) => Object.values(names));
 
-export function bibliographyHeading(style: FormatStyleId, language: Language): string {
-  return headings[language][formOf(style).list];
+export function bibliographyHeading(style: FormatStyleId, language: Language, own?: UserStyleSource): string {
+  return headings[language][formOf(style, own).list];
 }
 
 const files = new Map<string, string>();
@@ -58,8 +86,9 @@ function readCached(name: string): string {
   return text;
 }
 
-/** A style as citeproc takes it: a shipped style's CSL XML, a catalogue style's rules as objects. */
-export function styleSource(style: FormatStyleId): string | object {
+/** A style as citeproc takes it: a shipped or uploaded style's CSL XML, a catalogue style's rules as objects. */
+export function styleSource(style: FormatStyleId, own?: UserStyleSource): string | object {
+  if (isUserStyleId(style)) return ownSource(style, own).xml;
   if (!isCatalogueStyleId(style)) return readCached(cslFormById(style).file);
   const entry = catalogueStyle(style);
   if (!entry) throw new Error(`No style ${style} in the catalogue.`);
@@ -79,13 +108,13 @@ export function localeXml(lang: string): string | false {
 }
 
 /** Whether the style puts citations in footnotes (Chicago notes and bibliography). */
-export function isNoteStyle(style: FormatStyleId): boolean {
-  return formOf(style).citations === 'note';
+export function isNoteStyle(style: FormatStyleId, own?: UserStyleSource): boolean {
+  return formOf(style, own).citations === 'note';
 }
 
 /** Whether the style cites by number (IEEE), so a citation names no author. */
-export function isNumericStyle(style: FormatStyleId): boolean {
-  return formOf(style).citations === 'numeric';
+export function isNumericStyle(style: FormatStyleId, own?: UserStyleSource): boolean {
+  return formOf(style, own).citations === 'numeric';
 }
 
 /** A term of a locale ("and", "et-al"), long form; undefined when it has none. */

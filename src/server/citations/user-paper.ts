@@ -2,26 +2,36 @@ import { paperStyleOf, type CitationStyle } from '../../shared/academic.ts';
 import type { Language } from '../../shared/languages.ts';
 import type { FormattedPaper } from '../../shared/papers.ts';
 import { chicagoForms, styleIdOf, type ChicagoForm } from '../../shared/references.ts';
-import { isCatalogueStyleId, type CatalogueStyleId, type FormatStyleId } from '../../shared/citation-styles.ts';
+import { isCatalogueStyleId, isUserStyleId, type FormatStyleId, type OwnStyleChoice } from '../../shared/citation-styles.ts';
 import { catalogueStyle } from './catalogue.ts';
 import type { RenderPool } from '../typst/pool.ts';
 import { withBibliography, type FormatPaperInput } from './format.ts';
 import { libraryEntries } from './library.ts';
 import type { Database } from '../db/client.ts';
 import { parsePool, parsedOffLoop } from '../parsing/pool.ts';
+import { userStyleSource } from '../features/styles/service.ts';
+import type { UserStyleSource } from './styles.ts';
 
 export interface PaperFormatting {
   style: CitationStyle;
   chicagoForm?: ChicagoForm | undefined;
-  /** A style of the catalogue the paper follows instead of `style` (which keeps the paper's layout: the general one). */
-  cslStyle?: CatalogueStyleId | undefined;
+  /** A style of the catalogue, or one the owner uploaded, the paper follows instead of `style` (which keeps the paper's layout: the general one). */
+  cslStyle?: OwnStyleChoice | undefined;
   includeUncited?: boolean | undefined;
   language: Language;
 }
 
-/** The style a paper is formatted in: its catalogue style when it has one the catalogue holds, else its featured style's form. */
-function formatStyleOf(options: Pick<PaperFormatting, 'style' | 'chicagoForm' | 'cslStyle'>): FormatStyleId {
-  return options.cslStyle && catalogueStyle(options.cslStyle) ? options.cslStyle : styleIdOf(options.style, options.chicagoForm);
+/**
+ * The style a paper is formatted in: its catalogue style when the catalogue
+ * holds it, its uploaded style when the owner has it (another user's id reads
+ * as a missing one), else its featured style's form.
+ */
+async function formatStyleOf(db: Database, userId: string, options: Pick<PaperFormatting, 'style' | 'chicagoForm' | 'cslStyle'>): Promise<{ style: FormatStyleId; userStyle?: UserStyleSource }> {
+  const chosen = options.cslStyle;
+  if (isCatalogueStyleId(chosen) && catalogueStyle(chosen)) return { style: chosen };
+  const userStyle = isUserStyleId(chosen) ? await userStyleSource(db, userId, chosen) : undefined;
+  if (userStyle) return { style: userStyle.id, userStyle };
+  return { style: styleIdOf(options.style, options.chicagoForm) };
 }
 
 /**
@@ -36,8 +46,8 @@ export async function paperToFormat(db: Database, userId: string, markdown: stri
   const includeUncited = options.includeUncited ?? false;
   const citations = includeUncited ? undefined : await parsedOffLoop(parsePool.run('citations', { markdown }));
   const cited = citations && [...new Set(citations.flatMap((citation) => citation.sources.map((source) => source.key)))];
-  const items = await libraryEntries(db, userId, cited);
-  return { markdown, items, style: formatStyleOf(options), language: options.language, includeUncited, ...(citations ? { citations } : {}) };
+  const [items, style] = await Promise.all([libraryEntries(db, userId, cited), formatStyleOf(db, userId, options)]);
+  return { markdown, items, ...style, language: options.language, includeUncited, ...(citations ? { citations } : {}) };
 }
 
 /**
@@ -55,6 +65,7 @@ export async function formatUserPaper(db: Database, pool: RenderPool, userId: st
 export function paperFormattingOf(data: Record<string, unknown>, language: Language): PaperFormatting {
   const style = paperStyleOf(data);
   const chicagoForm = (chicagoForms as readonly unknown[]).includes(data.chicagoForm) ? (data.chicagoForm as ChicagoForm) : undefined;
-  const cslStyle = isCatalogueStyleId(data.cslStyle) && catalogueStyle(data.cslStyle) ? data.cslStyle : undefined;
+  // An uploaded style is looked up when the paper is formatted (its owner's only); a catalogue style must be in the catalogue.
+  const cslStyle = (isCatalogueStyleId(data.cslStyle) && catalogueStyle(data.cslStyle)) || isUserStyleId(data.cslStyle) ? data.cslStyle : undefined;
   return { style, chicagoForm, cslStyle, includeUncited: data.includeUncited === true, language };
 }

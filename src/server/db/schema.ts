@@ -629,3 +629,29 @@ export const instanceSettings = pgTable('instance_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * CSL styles a user uploaded (features/styles), checked before they are
+ * stored (well-formed, valid by the CSL schema, no macro loop, independent,
+ * formatted once by citeproc). At most 20 per user, each file at most
+ * 512 KB; titles may repeat. A paper follows one as `data.cslStyle = 'user:<id>'`.
+ */
+export const userStyles = pgTable(
+  'user_styles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The style's own title (`<info><title>`). */
+    title: text('title').notNull(),
+    /** The file as uploaded. */
+    xml: text('xml').notNull(),
+    /** How its citations read, as its file says: author-date, numeric, note, author or label. */
+    format: text('format').notNull(),
+    /** The style's `default-locale`, when it has one. */
+    defaultLocale: text('default_locale'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_styles_user_id_idx').on(t.userId, t.createdAt)],
+);

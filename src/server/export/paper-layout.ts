@@ -1,5 +1,5 @@
-import { citationStyleProfiles, cslFormOf, isCatalogueStyleId, paperStyleOf, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
-import { catalogueForm, catalogueStyle, type CatalogueStyle } from '../citations/catalogue.ts';
+import { catalogueFormats, citationStyleProfiles, cslFormOf, isCatalogueStyleId, isUserStyleId, paperStyleOf, type CatalogueFormat, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
+import { catalogueForm, catalogueStyle } from '../citations/catalogue.ts';
 import { bibliographyHeadings } from '../citations/styles.ts';
 
 /**
@@ -72,15 +72,44 @@ export function surnameOf(name: string): string {
 /** Student papers (APA, MLA, Chicago) carry no section numbers; the general academic layout (Harvard, IEEE) numbers them. */
 export const numbersSections = (style: CitationStyle) => citationStyleProfiles[style].studentPaper === null;
 
-/** The catalogue style a paper follows instead of its featured style (`data.cslStyle`), when the catalogue holds it. */
-export function paperCatalogueStyle(data: Record<string, unknown>): CatalogueStyle | undefined {
-  return isCatalogueStyleId(data.cslStyle) ? catalogueStyle(data.cslStyle) : undefined;
+/** A style a paper follows instead of its featured style, as its layout needs it: its title (the PDF's subtitle) and whether its citations are notes. */
+export interface PaperOwnStyle {
+  title: string;
+  notes: boolean;
+}
+
+/**
+ * Where an export puts what it read of the paper's uploaded style for the
+ * layouts: a render worker has no database. Set by the export from the
+ * owner's styles; a value stored in the paper's data is never trusted.
+ */
+const uploadedStyleKey = 'uploadedStyle';
+
+/** The paper's data as the layouts read it: with the uploaded style the export found for its `user:` style, or without any. */
+export function withUploadedStyle(data: Record<string, unknown>, style: { title: string; format: CatalogueFormat } | undefined): Record<string, unknown> {
+  const { [uploadedStyleKey]: _stored, ...rest } = data;
+  return style && isUserStyleId(rest.cslStyle) ? { ...rest, [uploadedStyleKey]: { title: style.title, format: style.format } } : rest;
+}
+
+/**
+ * The style a paper follows instead of its featured style (`data.cslStyle`):
+ * a catalogue style the catalogue holds, or an uploaded style the export
+ * found (withUploadedStyle); undefined when the paper follows its featured style.
+ */
+export function paperCatalogueStyle(data: Record<string, unknown>): PaperOwnStyle | undefined {
+  if (isCatalogueStyleId(data.cslStyle)) {
+    const style = catalogueStyle(data.cslStyle);
+    return style && { title: style.title, notes: catalogueForm(style).citations === 'note' };
+  }
+  const uploaded = data[uploadedStyleKey] as { title?: unknown; format?: unknown } | undefined;
+  if (!isUserStyleId(data.cslStyle) || typeof uploaded?.title !== 'string' || !(catalogueFormats as readonly unknown[]).includes(uploaded.format)) return undefined;
+  return { title: uploaded.title, notes: uploaded.format === 'note' };
 }
 
 /**
  * A paper's front matter from its `data.paper`; the account name stands in
- * for an empty author. A paper in a catalogue style has the general academic
- * layout, its citations in notes when the style's are.
+ * for an empty author. A paper in a catalogue or uploaded style has the
+ * general academic layout, its citations in notes when the style's are.
  */
 export function paperFrontOf(data: Record<string, unknown>, accountName: string, lang: string): PaperFront {
   const style = paperStyleOf(data);
@@ -90,7 +119,7 @@ export function paperFrontOf(data: Record<string, unknown>, accountName: string,
   const due = text(paper.dueDate);
   return {
     style,
-    notes: (catalogued ? catalogueForm(catalogued) : cslFormOf(style, data.chicagoForm)).citations === 'note',
+    notes: catalogued ? catalogued.notes : cslFormOf(style, data.chicagoForm).citations === 'note',
     numbered: catalogued ? true : numbersSections(style),
     design: catalogued ? null : citationStyleProfiles[style].studentPaper,
     author,

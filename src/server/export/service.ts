@@ -11,6 +11,7 @@ import { storedLanguage } from '../preferences/settings-store.ts';
 import type { CountUsage } from '../preferences/usage.ts';
 import { RenderBusyError, RenderError, RenderStoppedError, type RenderPool } from '../typst/pool.ts';
 import type { ExportableDocument } from './export-document.ts';
+import { withUploadedStyle } from './paper-layout.ts';
 
 /**
  * The one way a document becomes a file, whoever asks: the Download of a
@@ -81,14 +82,15 @@ export async function exportFile(deps: ExportDeps, exporter: Exporter, doc: Expo
 /**
  * A document as its files print it: an academic paper carries what its
  * citations are formatted with (the owner's library entries and citations,
- * in the owner's interface language), so that the render job formats them
+ * and uploaded style, in the owner's interface language), so that the render job formats them
  * and builds the file in one go; any other document goes as it is.
  */
 async function printable(db: Database, userId: string, doc: ExportableDocument): Promise<ExportableDocument> {
   if (doc.type !== 'academic') return doc;
   const language = (await storedLanguage(db, userId)) ?? defaultLanguage;
   const { markdown: _text, ...cite } = await paperToFormat(db, userId, doc.content, paperFormattingOf(doc.data, language));
-  return { ...doc, language, cite };
+  // The layouts name an uploaded style and lay out its notes from the paper's data: the one the owner has, read here.
+  return { ...doc, data: withUploadedStyle(doc.data, cite.userStyle), language, cite };
 }
 
 export interface ExportContext {

@@ -12,6 +12,7 @@ import { jsonProblem } from '../http/json-input.ts';
 import { composeCoverLetter, type LetterFacts } from '../features/generation/offline/cover-letter.ts';
 import { readAttachment } from '../features/references/attachment-text.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
+import { checkStyle } from '../features/styles/style-check.ts';
 import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
 import { plan, resultJson, type LibraryIndex, type PreparedEntry } from '../features/references/import-plan.ts';
 import { identitiesOf, keyBase } from '../features/references/keys.ts';
@@ -147,6 +148,14 @@ export const jobs = {
    */
   readAttachment(input: { bytes: Uint8Array } | { text: string }) {
     return readAttachment(input);
+  },
+  /**
+   * An uploaded CSL style checked before it is stored (features/styles): XML,
+   * the CSL schema (rnv in WebAssembly, up to a fifth of a second), its macros
+   * and a trial run of citeproc, which the pool's time limit bounds.
+   */
+  checkStyle({ xml }: { xml: string }) {
+    return checkStyle(xml);
   },
   /** A blog post's Markdown as sanitised HTML (100,000 characters take most of a second). */
   blogHtml({ markdown }: { markdown: string }) {

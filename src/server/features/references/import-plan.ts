@@ -3,7 +3,7 @@
 // import it adds (inside the library's lock).
 import type { ImportedEntry, ReferenceFormat, ReferenceKind } from '../../../shared/references.ts';
 import type { ReadEntry } from './formats.ts';
-import { freeKey, usableKey } from './keys.ts';
+import { freeSuffix, usableKey } from './keys.ts';
 
 /** An entry read, with what keying it and finding its duplicates takes, and its item as JSON text (the answer is built from it as it is). */
 export type PreparedEntry =
@@ -25,18 +25,30 @@ export type Planned = Extract<PreparedEntry, { ok: true }> & { key: string; dupl
  * (or an earlier entry of the same import) already holds.
  */
 export function plan(read: PreparedEntry[], library: LibraryIndex): Array<Planned | Extract<PreparedEntry, { ok: false }>> {
+  return read.map(planner(library));
+}
+
+/** The same one entry at a time, in order: an import on the event loop plans a thousand, then lets other requests in. */
+export function planner(library: LibraryIndex): (entry: PreparedEntry) => Planned | Extract<PreparedEntry, { ok: false }> {
   const keys = new Set(library.keys);
   const sources = new Map(library.sources);
-  return read.map((entry) => {
+  // Keys only get taken while planning: a base's first free suffix never moves back.
+  const nextSuffix = new Map<string, number>();
+  const generated = (base: string) => {
+    const { key, n } = freeSuffix(base, keys, nextSuffix.get(base) ?? 0);
+    nextSuffix.set(base, n);
+    return key;
+  };
+  return (entry) => {
     if (!entry.ok) return entry;
-    const key = usableKey(entry.sourceKey) && !keys.has(entry.sourceKey) ? entry.sourceKey : freeKey(entry.keyBase, keys);
+    const key = usableKey(entry.sourceKey) && !keys.has(entry.sourceKey) ? entry.sourceKey : generated(entry.keyBase);
     const duplicateOf = entry.identities.map((identity) => sources.get(identity)).find((k) => k !== undefined);
     if (!duplicateOf) {
       keys.add(key);
       for (const identity of entry.identities) sources.set(identity, key);
     }
     return { ...entry, key, ...(duplicateOf ? { duplicateOf } : {}) };
-  });
+  };
 }
 
 /**
@@ -46,13 +58,20 @@ export function plan(read: PreparedEntry[], library: LibraryIndex): Array<Planne
  * text again.
  */
 export function resultJson(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): string {
-  const parts = entries.map((entry) => {
-    if (!entry.ok) return JSON.stringify({ index: entry.index, ok: false, label: entry.label, error: entry.error } satisfies ImportedEntry);
-    const duplicate = entry.duplicateOf ? `,"duplicateOf":${JSON.stringify(entry.duplicateOf)}` : '';
-    const warnings = entry.warnings?.length ? `,"warnings":${JSON.stringify(entry.warnings)}` : '';
-    return `{"index":${entry.index},"ok":true,"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson}${duplicate}${warnings}}`;
-  });
-  return `{"format":${JSON.stringify(format)},"entries":[${parts.join(',')}],"added":[${added.join(',')}]}`;
+  return resultParts(format, entries, added).join('');
+}
+
+/** The same answer in pieces, one per entry and per reference added: written a few at a time, the event loop never encodes megabytes at once. */
+export function resultParts(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): string[] {
+  const comma = (text: string, i: number) => (i === 0 ? text : `,${text}`);
+  return [`{"format":${JSON.stringify(format)},"entries":[`, ...entries.map((entry, i) => comma(entryJson(entry), i)), '],"added":[', ...added.map(comma), ']}'];
+}
+
+function entryJson(entry: ReturnType<typeof plan>[number]): string {
+  if (!entry.ok) return JSON.stringify({ index: entry.index, ok: false, label: entry.label, error: entry.error } satisfies ImportedEntry);
+  const duplicate = entry.duplicateOf ? `,"duplicateOf":${JSON.stringify(entry.duplicateOf)}` : '';
+  const warnings = entry.warnings?.length ? `,"warnings":${JSON.stringify(entry.warnings)}` : '';
+  return `{"index":${entry.index},"ok":true,"key":${JSON.stringify(entry.key)},"kind":${JSON.stringify(entry.kind)},"item":${entry.itemJson}${duplicate}${warnings}}`;
 }
 
 /** A reference added by an import, as the answer's JSON text, around its item's JSON as the worker wrote it. */

@@ -8,7 +8,7 @@ import { AppError } from '../../http/errors.ts';
 import { parseJsonText, validated } from '../../http/validate.ts';
 import type { RawImportProblem } from '../../parsing/jobs.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
-import { addedJson, plan, resultJson, type LibraryIndex, type Planned } from './import-plan.ts';
+import { addedJson, planner, resultParts, type LibraryIndex, type Planned } from './import-plan.ts';
 import { identitiesOf } from './keys.ts';
 import { assertRoom, librarySize, withLibraryLock, type Queries } from './service.ts';
 
@@ -64,11 +64,11 @@ async function libraryIndex(db: Queries, userId: string): Promise<LibraryIndex> 
  * short transactions of 250 rows (all or none: a failure takes out what was
  * added). Answers the ImportResult as
  * JSON: a preview's as the worker wrote it (UTF-8 bytes), an import's as
- * text. `onProgress` hears of the entries read, then of the rows added; a
+ * pieces of text (an entry or a reference each). `onProgress` hears of the entries read, then of the rows added; a
  * body refused for what it is (not an import, too many entries) is refused
  * before any progress.
  */
-export async function importReferences(db: Database, userId: string, request: ImportRequest): Promise<Uint8Array<ArrayBuffer> | string> {
+export async function importReferences(db: Database, userId: string, request: ImportRequest): Promise<Uint8Array<ArrayBuffer> | string[]> {
   const { body, raw, cap, onProgress } = request;
   // Citation.js reads 20,000 entries for seconds, synchronously: in a parse worker, the event loop only waits.
   // A preview is keyed against the library there too, and comes back as the answer's bytes; a file
@@ -89,13 +89,17 @@ export async function importReferences(db: Database, userId: string, request: Im
   }
   if ('answer' in result) return result.answer;
   const { format } = result;
-  // Keyed against the library as it is, under its lock (a short transaction: the embedded database serves one at a time).
-  const { entries, adding } = await withLibraryLock(db, userId, async (tx) => {
-    const entries = plan(result.entries, await libraryIndex(tx, userId));
-    const adding = entries.filter((e): e is Planned => e.ok && !e.duplicateOf);
-    if (adding.length > 0) assertRoom(await librarySize(tx, userId), adding.length, cap);
-    return { entries, adding };
-  });
+  // Keyed against the library as it is, a thousand entries at a time with the event loop free in between
+  // (20,000 at once held it for a fifth of a second). A reference another tab adds meanwhile is caught
+  // when the batches go in: its key makes the import fail whole, and the room is checked again per batch.
+  const keyOf = planner(await libraryIndex(db, userId));
+  const entries: ReturnType<typeof keyOf>[] = [];
+  for (const [i, entry] of result.entries.entries()) {
+    entries.push(keyOf(entry));
+    if (i % 1_000 === 999) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const adding = entries.filter((e): e is Planned => e.ok && !e.duplicateOf);
+  if (adding.length > 0) assertRoom(await librarySize(db, userId), adding.length, cap);
   const added: string[] = [];
   const addedIds: string[] = [];
   try {
@@ -130,5 +134,5 @@ export async function importReferences(db: Database, userId: string, request: Im
     throw error;
   }
   // Written once the rows are in: the answer is megabytes of text.
-  return resultJson(format, entries, added);
+  return resultParts(format, entries, added);
 }

@@ -41,9 +41,14 @@ function suffix(n: number): string {
 
 /** The first of base, base+'a', base+'b' … that no reference of the user has. */
 export function freeKey(base: string, taken: ReadonlySet<string>): string {
-  for (let n = 0; ; n++) {
+  return freeSuffix(base, taken, 0).key;
+}
+
+/** The same from the n-th suffix on, with the n it found: an import keying thousands of smith2020s goes on from the last. */
+export function freeSuffix(base: string, taken: ReadonlySet<string>, from: number): { key: string; n: number } {
+  for (let n = from; ; n++) {
     const key = n === 0 ? base : base + suffix(n);
-    if (!taken.has(key)) return key;
+    if (!taken.has(key)) return { key, n };
   }
 }
 

@@ -127,7 +127,7 @@ const progressEveryMs = 250;
  * gets the ordinary error answer and its status; a failure after it (the
  * library cap) arrives as the error line.
  */
-async function streamedImport(c: Context, run: (onProgress: (progress: ImportProgress) => void) => Promise<Uint8Array<ArrayBuffer> | string>, logger?: Logger): Promise<Response> {
+async function streamedImport(c: Context, run: (onProgress: (progress: ImportProgress) => void) => Promise<Uint8Array<ArrayBuffer> | string[]>, logger?: Logger): Promise<Response> {
   let latest: ImportProgress | undefined;
   let heard!: () => void;
   const firstProgress = new Promise<void>((resolve) => (heard = resolve));
@@ -155,7 +155,8 @@ async function streamedImport(c: Context, run: (onProgress: (progress: ImportPro
       const answer = await work;
       clearInterval(timer);
       await out.write('{"result":');
-      await out.write(answer);
+      if (answer instanceof Uint8Array) await out.write(answer);
+      else await writeInPieces(answer, (text) => out.write(text));
       await out.write('}\n');
     } catch (error) {
       clearInterval(timer);
@@ -164,6 +165,30 @@ async function streamedImport(c: Context, run: (onProgress: (progress: ImportPro
       await out.write(`${JSON.stringify(failure)}\n`);
     }
   });
+}
+
+/** About this much text is encoded and written at a time, with the event loop free in between. */
+const pieceChars = 64 * 1024;
+
+/**
+ * An answer of many pieces (20,000 entries are 20 MB of JSON), written 64 KB
+ * at a time: encoding it at once held the event loop
+ * for half a second.
+ */
+async function writeInPieces(pieces: string[], write: (text: string) => Promise<unknown>): Promise<void> {
+  let batch: string[] = [];
+  let size = 0;
+  for (const piece of pieces) {
+    batch.push(piece);
+    size += piece.length;
+    if (size >= pieceChars) {
+      await write(batch.join(''));
+      await new Promise((resolve) => setImmediate(resolve));
+      batch = [];
+      size = 0;
+    }
+  }
+  if (batch.length) await write(batch.join(''));
 }
 
 /** The user's import slot, or 429 rate_limited with Retry-After. */
@@ -207,7 +232,10 @@ export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabl
           };
           return await streamedImport(c, work, deps.logger);
         }
-        return c.body(await importReferences(db, userId, request), 200, { 'content-type': 'application/json' });
+        const answer = await importReferences(db, userId, request);
+        if (answer instanceof Uint8Array) return c.body(answer, 200, { 'content-type': 'application/json' });
+        c.header('content-type', 'application/json');
+        return stream(c, (out) => writeInPieces(answer, (text) => out.write(text)));
       } finally {
         if (!streamed) release();
       }

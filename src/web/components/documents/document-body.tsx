@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultCitationStyle, isCatalogueStyleId } from '../../../shared/citation-styles.ts';
+import { defaultCitationStyle, isCatalogueStyleId, isUserStyleId } from '../../../shared/citation-styles.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import type { FormattedPaper as FormattedPaperAnswer, PaperSettings } from '../../../shared/papers.ts';
 import { markdownToSafeHtml } from '../../../shared/markdown.ts';
@@ -30,7 +30,7 @@ export function FormattedPaper({ markdown, settings }: { markdown: string; setti
   const style = settings.citationStyle ?? defaultCitationStyle;
   const { chicagoForm } = settings;
   // A catalogue style the paper follows instead of `style` (a dropped one is stored as null), as the exports do.
-  const cslStyle = isCatalogueStyleId(settings.cslStyle) ? settings.cslStyle : undefined;
+  const cslStyle = isCatalogueStyleId(settings.cslStyle) || isUserStyleId(settings.cslStyle) ? settings.cslStyle : undefined;
   const includeUncited = settings.includeUncited ?? false;
   const language = i18n.language;
   // One object per change of what is sent, so the debounce settles.

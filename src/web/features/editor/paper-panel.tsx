@@ -1,13 +1,14 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { citationStyleProfiles, citationStyles, defaultCitationStyle, isCatalogueStyleId, type CatalogueStyleId, type ChicagoForm, type CitationStyle } from '../../../shared/citation-styles.ts';
+import { citationStyleProfiles, citationStyles, defaultCitationStyle, isCatalogueStyleId, isUserStyleId, type ChicagoForm, type CitationStyle, type OwnStyleChoice } from '../../../shared/citation-styles.ts';
 import type { PaperSettings } from '../../../shared/papers.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useCatalogueStyle, useRememberCatalogueStyle } from '../../lib/citation-catalogue.ts';
+import { useOwnStyles } from './own-styles.tsx';
 import { StylePickerDialog } from './style-picker-dialog.tsx';
 
 
@@ -39,7 +40,7 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
           options={citationStyles.map((s) => ({ value: s, label: t(`academic.styles.${s}.name`) }))}
         />
         {/* Chicago's forms: moot while a catalogue style formats the paper. */}
-        {forms.length > 1 && !isCatalogueStyleId(value.cslStyle) && (
+        {forms.length > 1 && !isCatalogueStyleId(value.cslStyle) && !isUserStyleId(value.cslStyle) && (
           <SelectField
             label={t('paper.chicagoForm')}
             value={value.chicagoForm ?? forms[0]!.form}
@@ -48,7 +49,7 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
           />
         )}
       </div>
-      <CatalogueChoice cslStyle={isCatalogueStyleId(value.cslStyle) ? value.cslStyle : undefined} onChange={(cslStyle) => onChange({ ...value, cslStyle })} />
+      <CatalogueChoice cslStyle={isCatalogueStyleId(value.cslStyle) || isUserStyleId(value.cslStyle) ? value.cslStyle : undefined} onChange={(cslStyle) => onChange({ ...value, cslStyle })} />
       <label htmlFor={uncitedId} className="mt-4 flex items-center gap-2 text-sm text-fg">
         <input id={uncitedId} type="checkbox" className="size-4" checked={value.includeUncited ?? false} onChange={(e) => onChange({ ...value, includeUncited: e.target.checked })} />
         {t('paper.includeUncited')}
@@ -79,13 +80,18 @@ export function PaperPanel({ value, onChange, children }: { value: PaperSettings
   );
 }
 
-/** The catalogue style the paper follows, named, with Change and the way back to the featured styles; or the way to the catalogue. */
-function CatalogueChoice({ cslStyle, onChange }: { cslStyle: CatalogueStyleId | undefined; onChange: (next: CatalogueStyleId | null) => void }) {
+/** The catalogue style (or uploaded style) the paper follows, named, with Change and the way back to the featured styles; or the way to the catalogue. */
+function CatalogueChoice({ cslStyle, onChange }: { cslStyle: OwnStyleChoice | undefined; onChange: (next: OwnStyleChoice | null) => void }) {
   const { t } = useTranslation();
   const [picking, setPicking] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const followsId = useId();
-  const chosen = useCatalogueStyle(cslStyle);
+  const own = isUserStyleId(cslStyle);
+  const catalogued = useCatalogueStyle(own ? undefined : cslStyle);
+  const ownStyles = useOwnStyles(own);
+  // An uploaded style is named from the user's own list; a deleted one reads as unknown.
+  const chosen = own ? { isPending: ownStyles.isPending, data: ownStyles.data ? (ownStyles.data.styles.find((s) => s.id === cslStyle) ?? null) : undefined } : catalogued;
+  const shownId = cslStyle?.replace(/^(csl|user):/, '');
   const remember = useRememberCatalogueStyle();
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
@@ -94,10 +100,10 @@ function CatalogueChoice({ cslStyle, onChange }: { cslStyle: CatalogueStyleId | 
           {chosen.isPending ? (
             <Spinner label={t('paper.catalogue.loadingStyle')} />
           ) : chosen.data === null ? (
-            <p className="text-fg">{t('paper.catalogue.unknown', { id: cslStyle.slice('csl:'.length) })}</p>
+            <p className="text-fg">{t('paper.catalogue.unknown', { id: shownId })}</p>
           ) : (
             <>
-              <p className="font-medium break-words text-fg">{t('paper.catalogue.follows', { title: chosen.data?.title ?? cslStyle.slice('csl:'.length) })}</p>
+              <p className="font-medium break-words text-fg">{t('paper.catalogue.follows', { title: chosen.data?.title ?? shownId })}</p>
               <p className="text-fg-muted">{t('paper.catalogue.fallbackHint')}</p>
             </>
           )}
@@ -128,6 +134,7 @@ function CatalogueChoice({ cslStyle, onChange }: { cslStyle: CatalogueStyleId | 
           remember(style);
           onChange(style.id);
         }}
+        onChooseOwn={(style) => onChange(style.id)}
       />
     </div>
   );

@@ -3,8 +3,9 @@ import axe from 'axe-core';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueStyleSummary, FormattedPaper as FormattedPaperAnswer, PaperSettings } from '../../../shared/papers.ts';
+import type { UserStyleSummary } from '../../../shared/user-styles.ts';
 import { FormattedPaper } from '../../components/documents/document-body.tsx';
-import { answer, requestsTo } from '../../testing/api-answers.ts';
+import { answer, heldAnswer, requestsTo } from '../../testing/api-answers.ts';
 import { renderScreen } from '../../testing/render.tsx';
 import { isDisabled, textOf } from '../../testing/states.ts';
 import { PaperPanel } from './paper-panel.tsx';
@@ -23,8 +24,9 @@ const catalogue: CatalogueStyleSummary[] = [
   ...Array.from({ length: 41 }, (_, i): CatalogueStyleSummary => ({ id: `csl:journal-of-studies-${i + 1}`, title: `Journal of Studies ${i + 1}`, format: i % 2 ? 'author-date' : 'numeric', fields: ['biology'] })),
 ];
 
-/** The server's search, in short: one style by its id, or every word in the title or the id, then the field, the format and the page. */
+/** The server's search, in short: one style by its id, or every word in the title or the id, then the field, the format and the page. The user has uploaded no style of their own. */
 function answerCatalogue() {
+  answer('GET /api/styles', { json: { styles: [] } });
   answer('GET /api/papers/styles', ({ query }) => {
     const id = query.get('id');
     if (id) {
@@ -46,13 +48,17 @@ function answerCatalogue() {
 
 const styleRequests = () => requestsTo('GET /api/papers/styles').map((request) => Object.fromEntries(request.query));
 
-function openDialog() {
+function openDialog(options: { own?: UserStyleSummary[]; current?: UserStyleSummary['id'] } = {}) {
   answerCatalogue();
+  if (options.own) answer('GET /api/styles', { json: { styles: options.own } });
   const chosen: CatalogueStyleSummary[] = [];
+  const chosenOwn: UserStyleSummary[] = [];
   let open = true;
-  const view = renderScreen(<StylePickerDialog open onOpenChange={(next) => (open = next)} onChoose={(style) => chosen.push(style)} />);
+  const view = renderScreen(
+    <StylePickerDialog open onOpenChange={(next) => (open = next)} current={options.current} onChoose={(style) => chosen.push(style)} onChooseOwn={(style) => chosenOwn.push(style)} />,
+  );
   const dialog = screen.getByRole('dialog', { name: 'Choose a citation style' });
-  return { ...view, dialog, chosen, isOpen: () => open };
+  return { ...view, dialog, chosen, chosenOwn, isOpen: () => open };
 }
 
 /** The titles the list shows, in order. */
@@ -171,6 +177,109 @@ describe('the style picker', () => {
     await user.type(within(dialog).getByRole('searchbox', { name: 'Search styles' }), 'zzz');
     await within(dialog).findByText('0 styles found');
     expect(await findings()).toEqual([]);
+  });
+});
+
+const ownStyle = (n: number, title: string, format: UserStyleSummary['format'] = 'author-date'): UserStyleSummary => ({
+  id: `user:00000000-0000-4000-8000-00000000000${n}`,
+  title,
+  format,
+  createdAt: '2026-12-01T10:00:00.000Z',
+});
+const lab = ownStyle(1, 'Our lab’s style');
+const notes = ownStyle(2, 'Seminar notes', 'note');
+
+/** The user's own styles as the section lists them: title and format. */
+const ownListed = (dialog: HTMLElement) =>
+  within(within(dialog).getByRole('list', { name: 'Your uploaded styles' }))
+    .getAllByRole('listitem')
+    .map((item) => [...item.querySelectorAll('span > span')].map((line) => textOf(line)).join(' | '));
+
+describe('your styles, in the style picker', () => {
+  it('lists the styles the user uploaded, marks the current one, and chooses one', async () => {
+    const { dialog, user, chosenOwn, isOpen } = openDialog({ own: [lab, notes], current: notes.id });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    await within(section).findByRole('list', { name: 'Your uploaded styles' });
+    expect(ownListed(dialog)).toEqual(['Our lab’s style | Author-date', 'Seminar notes | Notes · current style']);
+    await user.click(within(section).getByRole('button', { name: 'Use Our lab’s style' }));
+    expect(chosenOwn).toEqual([lab]);
+    expect(isOpen()).toBe(false);
+  });
+
+  it('says when the user has none', async () => {
+    const { dialog } = openDialog({ own: [] });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    expect(await within(section).findByText('You have not uploaded a style yet.')).toBeTruthy();
+    expect(within(section).queryByRole('list')).toBeNull();
+  });
+
+  it('offers no choice where the dialog has no way to use one: only delete and upload', async () => {
+    answerCatalogue();
+    answer('GET /api/styles', { json: { styles: [lab] } });
+    renderScreen(<StylePickerDialog open onOpenChange={() => undefined} onChoose={() => undefined} />);
+    const section = within(screen.getByRole('region', { name: 'Your styles' }));
+    await section.findByRole('list', { name: 'Your uploaded styles' });
+    expect(section.queryByRole('button', { name: 'Use Our lab’s style' })).toBeNull();
+    expect(section.getByRole('button', { name: 'Delete Our lab’s style' })).toBeTruthy();
+  });
+
+  it('uploads a .csl file, says it was added, and lists it', async () => {
+    const { dialog, user } = openDialog({ own: [] });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    await within(section).findByText('You have not uploaded a style yet.');
+    const held = heldAnswer({ status: 201, json: lab });
+    answer('POST /api/styles', held.responder);
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['<style/>'], 'lab.csl'));
+    // While the server checks it, the upload and the deletes wait.
+    expect(isDisabled(await within(section).findByRole('button', { name: 'Checking the style…' }))).toBe(true);
+    answer('GET /api/styles', { json: { styles: [lab] } });
+    held.release();
+    expect(await within(section).findByText('“Our lab’s style” was added to your styles.')).toBeTruthy();
+    await waitFor(() => expect(ownListed(dialog)).toEqual(['Our lab’s style | Author-date']));
+    expect(requestsTo('POST /api/styles')).toHaveLength(1);
+    expect(isDisabled(within(section).getByRole('button', { name: 'Upload a .csl file' }))).toBe(false);
+  });
+
+  it('shows the server’s own message when it refuses a file, and the list stays as it was', async () => {
+    const { dialog, user } = openDialog({ own: [lab] });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    await within(section).findByRole('list', { name: 'Your uploaded styles' });
+    const message = 'The macro "author" calls itself (author → names-short → author): citeproc would never finish.';
+    answer('POST /api/styles', { status: 400, json: { error: { code: 'validation_failed', message } } });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['<style/>'], 'loop.csl'));
+    expect(textOf(await within(section).findByRole('alert'))).toBe(message);
+    expect(ownListed(dialog)).toEqual(['Our lab’s style | Author-date']);
+  });
+
+  it('refuses a file over 512 KB before sending it', async () => {
+    const { dialog, user } = openDialog({ own: [] });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    await within(section).findByText('You have not uploaded a style yet.');
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'.repeat(512 * 1024 + 1)], 'huge.csl'));
+    expect(textOf(await within(section).findByRole('alert'))).toBe('A style file may be at most 512 KB.');
+    expect(requestsTo('POST /api/styles')).toEqual([]);
+  });
+
+  it('deletes a style and lists what is left', async () => {
+    const { dialog, user } = openDialog({ own: [lab, notes] });
+    const section = within(dialog).getByRole('region', { name: 'Your styles' });
+    await within(section).findByRole('list', { name: 'Your uploaded styles' });
+    answer(`DELETE /api/styles/${encodeURIComponent(notes.id)}`, { status: 204 });
+    answer('GET /api/styles', { json: { styles: [lab] } });
+    await user.click(within(section).getByRole('button', { name: 'Delete Seminar notes' }));
+    expect(await within(section).findByText('“Seminar notes” was deleted.')).toBeTruthy();
+    await waitFor(() => expect(ownListed(dialog)).toEqual(['Our lab’s style | Author-date']));
+    expect(requestsTo(`DELETE /api/styles/${encodeURIComponent(notes.id)}`)).toHaveLength(1);
+  });
+
+  it('axe finds nothing on the section, with styles and a refusal', async () => {
+    const { dialog, user } = openDialog({ own: [lab, notes], current: lab.id });
+    await within(dialog).findByRole('list', { name: 'Your uploaded styles' });
+    answer('POST /api/styles', { status: 400, json: { error: { code: 'validation_failed', message: 'The file is not XML: text before the first element at line 1, column 1.' } } });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, new File(['not xml'], 'bad.csl'));
+    await within(dialog).findByRole('alert');
+    const options = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false } } };
+    expect((await axe.run(dialog, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 });
 

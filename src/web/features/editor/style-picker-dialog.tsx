@@ -1,8 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { catalogueFormats, type CatalogueFormat, type CatalogueStyleId } from '../../../shared/citation-styles.ts';
+import { catalogueFormats, type CatalogueFormat, type OwnStyleChoice } from '../../../shared/citation-styles.ts';
 import type { CatalogueStyleSummary } from '../../../shared/papers.ts';
+import type { UserStyleSummary } from '../../../shared/user-styles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -13,40 +14,57 @@ import { ApiError } from '../../lib/api.ts';
 import { catalogueFields } from '../../../shared/citation-styles.ts';
 import { catalogueStylesPageSize, useCatalogueStyles } from '../../lib/citation-catalogue.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { OwnStyles } from './own-styles.tsx';
 
 /**
  * Choose any style of the CSL catalogue for a paper: searched on the server
  * as the user types, filtered by field and citation format, a page at a time.
- * Choosing a style closes the dialog; focus goes back to what opened it.
+ * Below it, the user's own uploaded styles ("Your styles"), and the upload of
+ * a .csl file. Choosing a style closes the dialog; focus goes back to what opened it.
  */
 export function StylePickerDialog({
   open,
   onOpenChange,
   current,
   onChoose,
+  onChooseOwn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The style the paper follows now, marked in the list. */
-  current?: CatalogueStyleId | undefined;
+  current?: OwnStyleChoice | undefined;
   onChoose: (style: CatalogueStyleSummary) => void;
+  /** Choosing one of the user's uploaded styles; without it, "Your styles" offers only upload and delete. */
+  onChooseOwn?: ((style: UserStyleSummary) => void) | undefined;
 }) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={t('paper.catalogue.title')} description={t('paper.catalogue.description')}>
       {/* Mounted only while open: each opening starts from an empty search on the first page. */}
-      <StyleSearch
-        current={current}
-        onChoose={(style) => {
-          onChoose(style);
-          onOpenChange(false);
-        }}
-      />
+      <div className="space-y-6">
+        <StyleSearch
+          current={current}
+          onChoose={(style) => {
+            onChoose(style);
+            onOpenChange(false);
+          }}
+        />
+        <OwnStyles
+          current={current}
+          onChoose={
+            onChooseOwn &&
+            ((style) => {
+              onChooseOwn(style);
+              onOpenChange(false);
+            })
+          }
+        />
+      </div>
     </Dialog>
   );
 }
 
-function StyleSearch({ current, onChoose }: { current: CatalogueStyleId | undefined; onChoose: (style: CatalogueStyleSummary) => void }) {
+function StyleSearch({ current, onChoose }: { current: OwnStyleChoice | undefined; onChoose: (style: CatalogueStyleSummary) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const [field, setField] = useState('');
