@@ -239,7 +239,7 @@ async function main(): Promise<void> {
       const text = file('ris', name);
       const entries = imported(read(text, 'ris'));
       const ok = entries.filter((e) => e.ok);
-      const records = text.match(/^TY {2}- /gm)?.length ?? 0;
+      const records = text.match(/^\uFEFF?[ \t]*TY {1,2}- /gm)?.length ?? 0;
       const filePairs = roundTrip(library(entries), 'ris');
       pairs.push(...filePairs);
       refusals.push(...entries);
