@@ -6,6 +6,8 @@
 // starting with a capital, not a lower-case particle), and starred commands
 // (`\enquote*{…}`) lose their star (their unstarred form prints the same text).
 
+import { clipLabel, lineCounter } from './entry-place.ts';
+
 /** One entry of a file, with the text Citation.js reads for it. */
 export interface BibtexEntry {
   /** The entry's first line, for messages. */
@@ -25,6 +27,7 @@ export interface BibtexEntry {
   /** What could not be resolved, in English sentences for the import preview. */
   warnings: string[];
 }
+
 
 // ---- LaTeX accents and special letters ----
 
@@ -174,13 +177,7 @@ export function entriesOf(text: string, knownTypes: ReadonlySet<string>): Bibtex
     return [...wanted].map((name) => macros.get(name)!);
   }
 
-  let line = 1;
-  let lineFrom = 0;
-  const lineAt = (offset: number) => {
-    for (let at = clean.indexOf('\n', lineFrom); at !== -1 && at < offset; at = clean.indexOf('\n', at + 1)) line++;
-    lineFrom = Math.max(lineFrom, offset);
-    return line;
-  };
+  const lineAt = lineCounter(clean);
 
   const entries: BibtexEntry[] = [];
   for (const entry of raw) {
@@ -219,7 +216,7 @@ export function entriesOf(text: string, knownTypes: ReadonlySet<string>): Bibtex
     const input = [...macrosFor([entry.body, ...related]), ...related, bodies[0]].join('\n');
     const firstLine = entry.body.trim().split('\n')[0]!.trim().replace(/,$/, '');
     entries.push({
-      label: firstLine.length > 120 ? firstLine.slice(0, 119) + '…' : firstLine,
+      label: clipLabel(firstLine),
       key: entry.key,
       type: entry.type,
       input: latexAccentsToUnicode(input.replace(starredCommand, '$1').replace(textCommands, (_m, name: string | undefined, space: string | undefined) => printed[name ?? space!]!).replace(inlineMath, '$$$1$$')).replace(urlCommand, (url: string) => url.replaceAll('~', '\\textasciitilde{}')),

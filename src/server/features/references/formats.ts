@@ -6,6 +6,7 @@ import { plugins } from '@citation-js/core';
 import '@citation-js/plugin-bibtex';
 import '@citation-js/plugin-csl';
 import { withJournalAbbreviation } from './journal-abbreviations.ts';
+import { clipLabel, lineCounter } from './entry-place.ts';
 import { readRisRecord, writeRis } from './ris.ts';
 import { bracedFamily, entriesOf, unicodeProtector, withXdata, type LatexTables } from './bibtex.ts';
 import { cslItemSchema, cslTypes, normaliseDoi, referenceLimits, withParticle, type CslItem, type CslName, type ReferenceFormat } from '../../../shared/references.ts';
@@ -51,22 +52,6 @@ export function detectFormat(text: string): ReferenceFormat | undefined {
   if (risStart.test(text)) return 'ris';
   if (/^[ \t]*@[A-Za-z]+[ \t]*[{(]/m.test(text)) return 'bibtex';
   return undefined;
-}
-
-const clipLabel = (text: string) => (text.length > 120 ? text.slice(0, 119) + '…' : text);
-/**
- * The line number (from 1) of each offset asked for, in increasing order: one
- * pass over the text, however many entries it holds (slicing the text up to
- * each entry was quadratic: 0.15 s of a 2 MB file's 0.35 s).
- */
-function lineCounter(text: string): (offset: number) => number {
-  let line = 1;
-  let from = 0;
-  return (offset) => {
-    for (let at = text.indexOf('\n', from); at !== -1 && at < offset; at = text.indexOf('\n', at + 1)) line++;
-    from = Math.max(from, offset);
-    return line;
-  };
 }
 
 // ---- splitting a text into entries (only so far as to say which entry failed) ----
@@ -142,7 +127,7 @@ function parserMessage(error: unknown): string {
 function repairBibtex(item: Record<string, unknown>): void {
   // biblatex lists (`location = {Berlin and New York}`) come back as arrays, where CSL has one text.
   for (const [field, value] of Object.entries(item)) {
-    if (Array.isArray(value) && value.every((v) => typeof v === 'string') && !nameFieldsRead.has(field) && field !== 'keyword') item[field] = value.join('; ');
+    if (Array.isArray(value) && value.every((v) => typeof v === 'string') && !nameVariables.has(field) && field !== 'keyword') item[field] = value.join('; ');
   }
   // An organisation is written `{World Health Organization}`: it comes back as a family name.
   for (const role of ['author', 'editor'] as const) {
@@ -172,7 +157,8 @@ function repairBibtex(item: Record<string, unknown>): void {
   }
 }
 
-const nameFieldsRead = new Set(['author', 'editor', 'translator', 'container-author', 'collection-editor', 'composer', 'director', 'interviewer', 'illustrator', 'original-author', 'recipient', 'reviewed-author', 'reporter']);
+/** CSL's name variables: lists of names, never texts. */
+const nameVariables = new Set(['author', 'editor', 'translator', 'container-author', 'collection-editor', 'composer', 'director', 'interviewer', 'illustrator', 'original-author', 'recipient', 'reviewed-author', 'reporter']);
 
 /** Fields that may be dropped from an imported entry when they are invalid (too long …): anything but what makes the reference. */
 const essential = new Set(['type', 'author', 'editor']);
@@ -315,13 +301,12 @@ function forBibtexWriter(value: unknown, inName = false): unknown {
   if (Array.isArray(value)) return value.map((v) => forBibtexWriter(v, inName));
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    const out = Object.fromEntries(Object.entries(record).map(([field, v]) => [field, field === 'id' || field === 'citation-key' ? v : forBibtexWriter(v, nameFields.has(field))]));
+    const out = Object.fromEntries(Object.entries(record).map(([field, v]) => [field, field === 'id' || field === 'citation-key' ? v : forBibtexWriter(v, nameVariables.has(field))]));
     if (inName && splitsInBibtex(record)) out.family = bracedFamily(out.family as string);
     return out;
   }
   return value;
 }
-const nameFields = new Set(['author', 'editor', 'translator', 'container-author', 'collection-editor', 'composer', 'director', 'interviewer', 'illustrator', 'original-author', 'recipient', 'reviewed-author']);
 
 /** The references as a file in one of the three formats; each item's id is its key. */
 export function writeReferences(references: Array<{ key: string; item: CslItem }>, format: ReferenceFormat): ReferenceFile {
