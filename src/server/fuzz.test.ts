@@ -439,6 +439,7 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/v1/documents', caller: 'key', body: 'none', query: (s) => ({ search: 'essay', type: 'essay', sort: 'asc', limit: '5', cursor: s.cursor }), runs: 40 },
   { route: 'POST /api/v1/documents', caller: 'key', body: 'json', valid: () => structuredClone(createDocumentExample) as unknown as Json, runs: 25 },
   { route: 'GET /api/v1/documents/:id', caller: 'key', body: 'none', param: (s) => s.documentId, runs: 25 },
+  { route: 'GET /api/v1/styles', caller: 'key', body: 'none', query: () => ({ search: 'chicago', format: 'note', limit: '5', offset: '0' }), runs: 25 },
   { route: 'PATCH /api/v1/documents/:id', caller: 'key', body: 'json', param: (s) => s.documentId, valid: () => ({ title: 'Renamed', content: 'New text.', data: { request: { topic: 'Fuzzing', seed: 8 } } }), runs: 25 },
   { route: 'DELETE /api/v1/documents/:id', caller: 'key', body: 'none', param: createDocument, runs: 20 },
   {

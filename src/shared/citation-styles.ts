@@ -251,6 +251,16 @@ export const catalogueFields = [
 export const catalogueFormats = ['author-date', 'numeric', 'note', 'author', 'label'] as const;
 export type CatalogueFormat = (typeof catalogueFormats)[number];
 
+/**
+ * The featured style whose page design (title page, spacing, headings, the
+ * reference list's page) a paper in a catalogue or uploaded style follows,
+ * by the class its CSL file declares: an author-date style as APA's student
+ * paper, an author style (MLA's "Smith 12") as MLA's, a note style as
+ * Chicago/Turabian's, a numeric or label style as the general academic
+ * layout IEEE has. The citations and the reference list stay the style's own.
+ */
+export const layoutStyleOfFormat: Readonly<Record<CatalogueFormat, CitationStyle>> = { 'author-date': 'apa', author: 'mla', note: 'chicago', numeric: 'ieee', label: 'ieee' };
+
 /** A rendering's form, by id. */
 export function cslFormById(id: CitationStyleId): CslForm {
   return citationStyles.flatMap((style) => citationStyleProfiles[style].forms).find((f) => f.id === id)!;

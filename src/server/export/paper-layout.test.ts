@@ -302,3 +302,33 @@ describe('IEEE', () => {
     expect(file.headers).toHaveLength(0);
   });
 });
+
+describe('a paper in a catalogue style', () => {
+  // The citations are the style's own; the page design is the featured style's of its class.
+  it('PDF: an author-date style (ASA) gets the author-date title page, its own name as the subtitle, no section numbers', async () => {
+    const { pages, text } = await pdfPages({ ...apa, data: { ...apa.data, cslStyle: 'csl:american-sociological-association' } });
+    expect(pages[0]!.slice(0, 3)).toEqual(['1', 'Reading on Screens', student.author]);
+    expect(pages[1]![0]).toBe('2');
+    expect(text).not.toMatch(/^1\s+Introduction\s*$/m);
+    expect(text).toContain('Introduction');
+  });
+
+  it('PDF: a note style (MHRA) gets the notes paper’s unnumbered title page, a numeric style (Vancouver) the numbered sections', async () => {
+    const notes = await pdfPages({ ...chicagoNotes, data: { ...chicagoNotes.data, cslStyle: 'csl:modern-humanities-research-association' } });
+    expect(notes.pages[0]).toEqual(['Reading on Screens', student.author, student.course, student.instructor, 'November 24, 2026']);
+    expect(notes.pages[1]![0]).toBe('1');
+    const numeric = await pdfPages({ ...apa, data: { ...apa.data, cslStyle: 'csl:vancouver' } });
+    expect(numeric.text).toMatch(/^1\s+Introduction\s*$/m);
+  });
+
+  it('DOCX: the note style’s notes are Word footnotes on the notes paper’s sections; the numeric style has no running head', async () => {
+    const notes = await docx({ ...chicagoNotes, data: { ...chicagoNotes.data, cslStyle: 'csl:modern-humanities-research-association' } });
+    expect(notes.document.match(/<w:footnoteReference w:id="\d+"\/>/g)).toHaveLength(2);
+    expect([...notes.document.matchAll(/<w:sectPr>[\s\S]*?<\/w:sectPr>/g)]).toHaveLength(2);
+    const authorDate = await docx({ ...apa, data: { ...apa.data, cslStyle: 'csl:american-sociological-association' } });
+    expect(authorDate.headers.join('')).toContain('PAGE');
+    expect(authorDate.find('References').props).toContain('<w:pageBreakBefore/>');
+    const numeric = await docx({ ...apa, data: { ...apa.data, cslStyle: 'csl:vancouver' } });
+    expect(numeric.headers).toHaveLength(0);
+  });
+});

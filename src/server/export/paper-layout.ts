@@ -1,5 +1,5 @@
-import { catalogueFormats, citationStyleProfiles, cslFormOf, isCatalogueStyleId, isUserStyleId, paperStyleOf, type CatalogueFormat, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
-import { catalogueForm, catalogueStyle } from '../citations/catalogue.ts';
+import { catalogueFormats, citationStyleProfiles, cslFormOf, isCatalogueStyleId, isUserStyleId, layoutStyleOfFormat, paperStyleOf, type CatalogueFormat, type CitationStyle, type StudentPaperDesign } from '../../shared/citation-styles.ts';
+import { catalogueStyle } from '../citations/catalogue.ts';
 import { bibliographyHeadings } from '../citations/styles.ts';
 
 /**
@@ -10,7 +10,7 @@ import { bibliographyHeadings } from '../citations/styles.ts';
  */
 
 export interface PaperFront {
-  /** The style whose page design the paper follows (APA when none is set, as the spec's default). */
+  /** The featured style whose page design the paper follows (APA when none is set, as the spec's default; for a catalogue or uploaded style, the featured style of its class). */
   style: CitationStyle;
   /** Citations as footnotes (Chicago in its notes-and-bibliography form). */
   notes: boolean;
@@ -72,10 +72,10 @@ export function surnameOf(name: string): string {
 /** Student papers (APA, MLA, Chicago) carry no section numbers; the general academic layout (Harvard, IEEE) numbers them. */
 export const numbersSections = (style: CitationStyle) => citationStyleProfiles[style].studentPaper === null;
 
-/** A style a paper follows instead of its featured style, as its layout needs it: its title (the PDF's subtitle) and whether its citations are notes. */
+/** A style a paper follows instead of its featured style, as its layout needs it: its title (the PDF's subtitle) and its class, which sets the page design and whether citations are notes. */
 export interface PaperOwnStyle {
   title: string;
-  notes: boolean;
+  format: CatalogueFormat;
 }
 
 /**
@@ -99,29 +99,30 @@ export function withUploadedStyle(data: Record<string, unknown>, style: { title:
 export function paperCatalogueStyle(data: Record<string, unknown>): PaperOwnStyle | undefined {
   if (isCatalogueStyleId(data.cslStyle)) {
     const style = catalogueStyle(data.cslStyle);
-    return style && { title: style.title, notes: catalogueForm(style).citations === 'note' };
+    return style && { title: style.title, format: style.format };
   }
   const uploaded = data[uploadedStyleKey] as { title?: unknown; format?: unknown } | undefined;
   if (!isUserStyleId(data.cslStyle) || typeof uploaded?.title !== 'string' || !(catalogueFormats as readonly unknown[]).includes(uploaded.format)) return undefined;
-  return { title: uploaded.title, notes: uploaded.format === 'note' };
+  return { title: uploaded.title, format: uploaded.format as CatalogueFormat };
 }
 
 /**
  * A paper's front matter from its `data.paper`; the account name stands in
- * for an empty author. A paper in a catalogue or uploaded style has the
- * general academic layout, its citations in notes when the style's are.
+ * for an empty author. A paper in a catalogue or uploaded style is laid out
+ * as the featured style of its class (layoutStyleOfFormat), its citations in
+ * notes when the style's are.
  */
 export function paperFrontOf(data: Record<string, unknown>, accountName: string, lang: string): PaperFront {
-  const style = paperStyleOf(data);
   const catalogued = paperCatalogueStyle(data);
+  const style = catalogued ? layoutStyleOfFormat[catalogued.format] : paperStyleOf(data);
   const paper = data.paper && typeof data.paper === 'object' ? (data.paper as Record<string, unknown>) : {};
   const author = text(paper.author) || text(accountName);
   const due = text(paper.dueDate);
   return {
     style,
-    notes: catalogued ? catalogued.notes : cslFormOf(style, data.chicagoForm).citations === 'note',
-    numbered: catalogued ? true : numbersSections(style),
-    design: catalogued ? null : citationStyleProfiles[style].studentPaper,
+    notes: catalogued ? catalogued.format === 'note' : cslFormOf(style, data.chicagoForm).citations === 'note',
+    numbered: numbersSections(style),
+    design: citationStyleProfiles[style].studentPaper,
     author,
     affiliation: text(paper.affiliation),
     course: text(paper.course),

@@ -106,6 +106,28 @@ export interface paths {
         patch: operations["updateDocument"];
         trace?: never;
     };
+    "/styles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List citation styles
+         * @description The styles a paper can follow besides its featured `citationStyle`: every independent style of the CSL project's catalogue, searched by title, field and class a page at a time, and the key owner's uploaded styles. Set one's `id` as the paper's `data.cslStyle`; the preview, the exports and this API then format its citations and reference list in it.
+         *
+         *     Scope: `documents:read`.
+         */
+        get: operations["listStyles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/documents/{id}/export": {
         parameters: {
             query?: never;
@@ -317,7 +339,7 @@ export interface components {
             template?: "project-proposal" | "meeting-report";
             /** @description The body, as Markdown (empty for a resume). */
             content: string;
-            /** @description The type's structured data: a resume's fields, a paper's citation style and references, a letter's company and role. */
+            /** @description The type's structured data: a resume's fields, a letter's company and role, a paper's style and references (`citationStyle` (apa, mla, chicago, harvard or ieee: the featured styles, each with its own page design); `chicagoForm` (notes or author-date); `cslStyle`: a style the paper follows instead, `csl:<id>` from the catalogue or `user:<uuid>` for one the key owner uploaded (both listed by `GET /styles`); its citations and reference list are that style's, its PDF and DOCX page design the featured style's of its class; null drops it; `references` (CSL-JSON items); `includeUncited`; `paper` (`author`, `affiliation`, `course`, `instructor`, `dueDate`: the title page)). */
             data: {
                 [key: string]: unknown;
             };
@@ -337,10 +359,49 @@ export interface components {
             template?: "professional" | "modern" | "creative" | "minimal" | "project-proposal" | "meeting-report";
             /** @description The body, as Markdown (essays, papers, letters). */
             content?: string;
-            /** @description The type's data. A resume's is either Inkwell's resume data (`personalInfo`, `summary`, `experience`, `education`, `skills`) or a JSON Resume v1 document (`basics`, `work`, `education`, `skills`, …), which is imported as the Resume Builder's JSON Resume import does. */
+            /** @description The type's data. A resume's is either Inkwell's resume data (`personalInfo`, `summary`, `experience`, `education`, `skills`) or a JSON Resume v1 document (`basics`, `work`, `education`, `skills`, …), which is imported as the Resume Builder's JSON Resume import does. An academic paper's: `citationStyle` (apa, mla, chicago, harvard or ieee: the featured styles, each with its own page design); `chicagoForm` (notes or author-date); `cslStyle`: a style the paper follows instead, `csl:<id>` from the catalogue or `user:<uuid>` for one the key owner uploaded (both listed by `GET /styles`); its citations and reference list are that style's, its PDF and DOCX page design the featured style's of its class; null drops it; `references` (CSL-JSON items); `includeUncited`; `paper` (`author`, `affiliation`, `course`, `instructor`, `dueDate`: the title page). */
             data?: {
                 [key: string]: unknown;
             };
+        };
+        /** @description One page of the catalogue, and the key owner's own styles. */
+        StyleList: {
+            styles: {
+                /**
+                 * @description Set as a paper's `data.cslStyle`.
+                 * @example csl:nature
+                 */
+                id: string;
+                title: string;
+                /**
+                 * @description How its citations read (its class): `author-date` ("Smith 2020"), `author` ("Smith 12"), `numeric` ("[1]"), `label` ("[Smi20]") or `note` (footnotes).
+                 * @enum {string}
+                 */
+                format: "author-date" | "numeric" | "note" | "author" | "label";
+                /** @description The fields the CSL project files it under. */
+                fields: string[];
+            }[];
+            /** @description Styles that match, over all pages. */
+            total: number;
+            /** @description The styles the key owner uploaded in the editor (More styles › Your styles), oldest first; not filtered by the query. */
+            own: {
+                /**
+                 * @description Set as a paper's `data.cslStyle`.
+                 * @example user:0b6c3f0e-6c1e-4a8e-9a51-1f3f1c2d4e5f
+                 */
+                id: string;
+                title: string;
+                /**
+                 * @description How its citations read (its class): `author-date` ("Smith 2020"), `author` ("Smith 12"), `numeric` ("[1]"), `label` ("[Smi20]") or `note` (footnotes).
+                 * @enum {string}
+                 */
+                format: "author-date" | "numeric" | "note" | "author" | "label";
+                /**
+                 * @description ISO 8601, UTC.
+                 * @example 2026-03-02T09:30:00.000Z
+                 */
+                createdAt: string;
+            }[];
         };
         /** @description The answer of a generation with `?stream=false`. */
         GenerationResult: {
@@ -951,6 +1012,95 @@ export interface operations {
             };
             /** @description `unsupported_media_type`: a body not sent as `Content-Type: application/json`. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStyles: {
+        parameters: {
+            query?: {
+                /** @description Words of the title or id, each matched as a word prefix, in any order (`chicago 16`, `nature`). */
+                search?: string;
+                /** @description Only styles the CSL project files under this field. */
+                field?: "anthropology" | "astronomy" | "biology" | "botany" | "chemistry" | "communications" | "engineering" | "generic-base" | "geography" | "geology" | "history" | "humanities" | "law" | "linguistics" | "literature" | "math" | "medicine" | "philosophy" | "physics" | "political_science" | "psychology" | "science" | "social_science" | "sociology" | "theology" | "zoology";
+                /** @description Only styles whose citations read this way. */
+                format?: "author-date" | "numeric" | "note" | "author" | "label";
+                limit?: number;
+                offset?: number | null;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the catalogue and the own styles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StyleList"];
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such document among the key owner’s (another account’s id answers the same). */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

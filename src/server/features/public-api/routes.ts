@@ -23,7 +23,9 @@ import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
+import { searchCatalogue } from '../../citations/catalogue.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
+import { listUserStyles } from '../styles/service.ts';
 import { proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
 import {
   apiCreateDocumentSchema,
@@ -36,6 +38,8 @@ import {
   generationEventsDescription,
   generationResultSchema,
   streamQuerySchema,
+  styleListQuerySchema,
+  styleListSchema,
   listOf,
   proOnlyFormats,
   whoamiSchema,
@@ -219,6 +223,17 @@ const routes = {
       422: { description: '`render_failed`: the document could not be rendered in that format.', content: errorContent },
     },
   }),
+  styles: keyed('documents:read', {
+    method: 'get',
+    operationId: 'listStyles',
+    path: '/styles',
+    tags: ['Styles'],
+    summary: 'List citation styles',
+    description:
+      "The styles a paper can follow besides its featured `citationStyle`: every independent style of the CSL project's catalogue, searched by title, field and class a page at a time, and the key owner's uploaded styles. Set one's `id` as the paper's `data.cslStyle`; the preview, the exports and this API then format its citations and reference list in it.",
+    request: { query: styleListQuerySchema },
+    responses: { 200: { description: 'One page of the catalogue and the own styles.', content: { [json]: { schema: styleListSchema } } } },
+  }),
   outline: keyed('generate', {
     method: 'post',
     operationId: 'proposeOutline',
@@ -332,6 +347,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
       security: [{ apiKey: [] }],
       tags: [
         { name: 'Documents', description: 'History: list, read, create, change, delete and export.' },
+        { name: 'Styles', description: "The citation styles a paper can follow: the CSL catalogue and the key owner's uploads." },
         { name: 'Generate', description: 'Drafts written by the AI writer, streamed or in one answer.' },
         { name: 'Keys', description: 'The key in use, and this description.' },
       ],
@@ -357,6 +373,11 @@ export function publicApiRoutes(deps: PublicApiDeps) {
     .openapi(routes.remove, async (c) => {
       await deleteDocument(db, c.get('user').id, c.req.valid('param').id);
       return c.body(null, 204);
+    })
+    .openapi(routes.styles, async (c) => {
+      const { styles, total } = searchCatalogue(c.req.valid('query'));
+      const own = await listUserStyles(db, c.get('user').id);
+      return c.json({ styles: styles.map(({ ref, title, format, fields }) => ({ id: ref, title, format, fields })), total, own: own.map(({ id, title, format, createdAt }) => ({ id, title, format, createdAt })) }, 200);
     })
     .openapi(routes.export, async (c) => {
       const user = c.get('user');

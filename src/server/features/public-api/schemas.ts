@@ -1,4 +1,5 @@
 import { citationStyles } from '../../../shared/academic.ts';
+import { catalogueFields, catalogueFormats, chicagoForms } from '../../../shared/citation-styles.ts';
 import { apiKeyScopes } from '../../../shared/api-keys.ts';
 import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
 import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
@@ -36,6 +37,16 @@ export const apiErrorSchema = z
 
 const timestamp = z.string().meta({ description: 'ISO 8601, UTC.', example: '2026-03-02T09:30:00.000Z' });
 
+/** What an academic paper's `data` holds about its citations, for the descriptions of `data`. */
+const paperDataFields = [
+  `\`citationStyle\` (${listOf(citationStyles, 'disjunction')}: the featured styles, each with its own page design)`,
+  `\`chicagoForm\` (${listOf(chicagoForms, 'disjunction')})`,
+  "`cslStyle`: a style the paper follows instead, `csl:<id>` from the catalogue or `user:<uuid>` for one the key owner uploaded (both listed by `GET /styles`); its citations and reference list are that style's, its PDF and DOCX page design the featured style's of its class; null drops it",
+  '`references` (CSL-JSON items)',
+  '`includeUncited`',
+  '`paper` (`author`, `affiliation`, `course`, `instructor`, `dueDate`: the title page)',
+].join('; ');
+
 const documentSummarySchema = z
   .object({
     id: z.string().meta({ description: 'The document id (a UUID).' }),
@@ -52,7 +63,7 @@ const documentSummarySchema = z
 export const documentSchema = documentSummarySchema
   .extend({
     content: z.string().meta({ description: 'The body, as Markdown (empty for a resume).' }),
-    data: z.record(z.string(), z.unknown()).meta({ description: "The type's structured data: a resume's fields, a paper's citation style and references, a letter's company and role." }),
+    data: z.record(z.string(), z.unknown()).meta({ description: `The type's structured data: a resume's fields, a letter's company and role, a paper's style and references (${paperDataFields}).` }),
   })
   .meta({ id: 'Document', description: 'A document with its body and data.' });
 
@@ -91,7 +102,7 @@ export const apiCreateDocumentSchema = z
       .optional()
       .meta({
         description:
-          "The type's data. A resume's is either Inkwell's resume data (`personalInfo`, `summary`, `experience`, `education`, `skills`) or a JSON Resume v1 document (`basics`, `work`, `education`, `skills`, …), which is imported as the Resume Builder's JSON Resume import does.",
+          `The type's data. A resume's is either Inkwell's resume data (\`personalInfo\`, \`summary\`, \`experience\`, \`education\`, \`skills\`) or a JSON Resume v1 document (\`basics\`, \`work\`, \`education\`, \`skills\`, …), which is imported as the Resume Builder's JSON Resume import does. An academic paper's: ${paperDataFields}.`,
       }),
   })
   .meta({ id: 'CreateDocument' });
@@ -143,3 +154,37 @@ export const generationEventsDescription =
 export const whoamiSchema = z
   .object({ id: z.string().meta({ description: "The key owner's user id." }), scopes: z.array(z.enum(apiKeyScopes)) })
   .meta({ id: 'KeyHolder' });
+
+export const styleListQuerySchema = z.object({
+  search: z.string().trim().max(200, { message: 'validation.tooLong' }).optional().meta({ description: 'Words of the title or id, each matched as a word prefix, in any order (`chicago 16`, `nature`).' }),
+  field: z.enum(catalogueFields, { message: 'validation.invalidChoice' }).optional().meta({ description: 'Only styles the CSL project files under this field.' }),
+  format: z.enum(catalogueFormats, { message: 'validation.invalidChoice' }).optional().meta({ description: 'Only styles whose citations read this way.' }),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+const styleFormat = z.enum(catalogueFormats).meta({ description: 'How its citations read (its class): `author-date` ("Smith 2020"), `author` ("Smith 12"), `numeric` ("[1]"), `label` ("[Smi20]") or `note` (footnotes).' });
+
+export const styleListSchema = z
+  .object({
+    styles: z.array(
+      z.object({
+        id: z.string().meta({ description: 'Set as a paper\'s `data.cslStyle`.', example: 'csl:nature' }),
+        title: z.string(),
+        format: styleFormat,
+        fields: z.array(z.string()).meta({ description: 'The fields the CSL project files it under.' }),
+      }),
+    ),
+    total: z.number().int().meta({ description: 'Styles that match, over all pages.' }),
+    own: z
+      .array(
+        z.object({
+          id: z.string().meta({ description: "Set as a paper's `data.cslStyle`.", example: 'user:0b6c3f0e-6c1e-4a8e-9a51-1f3f1c2d4e5f' }),
+          title: z.string(),
+          format: styleFormat,
+          createdAt: timestamp,
+        }),
+      )
+      .meta({ description: 'The styles the key owner uploaded in the editor (More styles › Your styles), oldest first; not filtered by the query.' }),
+  })
+  .meta({ id: 'StyleList', description: 'One page of the catalogue, and the key owner\'s own styles.' });

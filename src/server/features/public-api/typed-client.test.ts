@@ -128,6 +128,31 @@ describe('a client generated from the description', () => {
     expect(expectDescribed('get', '/documents/{id}', gone)).toMatchObject({ error: { code: 'not_found' } });
   });
 
+  it('lists the citation styles, and a paper created with one of them is exported in it', async () => {
+    const user = await t.signUp();
+    const api = clientFor(await keyOf(user));
+    const found = await api.GET('/styles', { params: { query: { search: 'vancouver', format: 'numeric', limit: 5 } } });
+    const list = expectDescribed('get', '/styles', found) as { styles: Array<{ id: string; format: string }>; total: number; own: unknown[] };
+    expect(list.styles).toContainEqual(expect.objectContaining({ id: 'csl:vancouver', format: 'numeric' }));
+    expect(list.styles.every((style) => style.format === 'numeric')).toBe(true);
+    expect(list.own).toEqual([]);
+    const wrongField = await api.GET('/styles', { params: { query: { field: 'alchemy' as never } } });
+    expect(wrongField.response.status).toBe(400);
+    expectDescribed('get', '/styles', wrongField);
+
+    const reference = { type: 'book', title: 'Reading in the Digital Age', author: [{ family: 'Smith', given: 'Jane' }], issued: { 'date-parts': [[2020]] } };
+    expect((await t.request('/api/references', { method: 'POST', cookie: user.cookie, json: { key: 'smith2020', item: reference } })).status).toBe(201);
+    const paper = await api.POST('/documents', {
+      body: { type: 'academic', title: 'Screens', content: '# Screens\n\nPeople read differently on screens [@smith2020].\n', data: { citationStyle: 'apa', cslStyle: 'csl:vancouver' } },
+    });
+    expect(expectDescribed('post', '/documents', paper)).toMatchObject({ data: { cslStyle: 'csl:vancouver' } });
+    const markdown = await api.GET('/documents/{id}/export', { params: { path: { id: paper.data!.id }, query: { format: 'md' } }, parseAs: 'text' });
+    const text = expectDescribed('get', '/documents/{id}/export', markdown) as string;
+    // Vancouver numbers its citations; APA, the paper's featured style, would print "(Smith, 2020)".
+    expect(text).toMatch(/on screens \(?\[?1\]?\)?\./);
+    expect(text).not.toContain('Smith, 2020');
+  });
+
   it('401: without a key, or with a bad one, with the bearer challenge of RFC 6750', async () => {
     const missing = await clientFor(null).GET('/whoami');
     expect(missing.response.status).toBe(401);
