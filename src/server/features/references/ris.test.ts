@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cslTypeOf, cslTypes, referenceKindFields, referenceKinds, type CslItem, type ReferenceKind } from '../../../shared/references.ts';
+import { cslTypes, referenceKinds, type CslItem } from '../../../shared/references.ts';
+import { fullItem } from '../../testing/reference-items.ts';
 import { readRisRecord, writeRis } from './ris.ts';
 
 /** An RIS record from its lines (LF unless asked). */
@@ -256,41 +257,6 @@ describe('writing RIS', () => {
 });
 
 // ---- the round trip ----
-
-const values: Record<string, string> = {
-  'title-short': 'A Title',
-  'container-title': 'The Container',
-  'container-title-short': 'Cont.',
-  volume: '12',
-  issue: '3',
-  page: '45-67',
-  DOI: '10.1234/abc.def',
-  URL: 'https://example.org/x?a=1&b=2',
-  edition: '2',
-  publisher: 'Acme Press',
-  'publisher-place': 'Paris',
-  ISBN: '978-3-16-148410-0',
-  number: 'TR-42',
-  genre: 'PhD thesis',
-  'event-title': 'Conference on Things',
-};
-
-/** An item of a kind with every field its form edits, plus the fields every kind may hold. */
-function fullItem(kind: ReferenceKind): CslItem {
-  const item: CslItem = {
-    type: cslTypeOf(kind),
-    title: 'A Title: With Subtitle',
-    issued: { 'date-parts': [[2020, 5, 17]] },
-    accessed: { 'date-parts': [[2024, 1, 2]] },
-    editor: [{ family: 'Editor', given: 'Ann' }],
-    ...(kind === 'edited-book' ? {} : { author: [{ family: 'Müller', given: 'Jörg' }, { literal: 'World Health Organization' }] }),
-    abstract: 'First paragraph.\n\nSecond paragraph.',
-    note: 'A note\nover two lines',
-    ...(kind === 'article-journal' ? { ISSN: '1234-5679, 2049-3630' } : {}),
-  };
-  for (const field of referenceKindFields[kind]) (item as Record<string, unknown>)[field] = values[field];
-  return item;
-}
 
 describe('round trip: writeRis then readRisRecord', () => {
   it.each([...referenceKinds])('%s: every field comes back as it was', (kind) => {

@@ -1,12 +1,11 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { catalogueFormats, type CatalogueFormat, type OwnStyleChoice } from '../../../shared/citation-styles.ts';
 import type { CatalogueStyleSummary } from '../../../shared/papers.ts';
 import type { UserStyleSummary } from '../../../shared/user-styles.ts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { SearchField } from '../../components/ui/search-field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -151,24 +150,7 @@ function StyleSearch({ current, onChoose }: { current: OwnStyleChoice | undefine
               ))}
             </ul>
           )}
-          {total > catalogueStylesPageSize && (
-            <nav aria-label={t('paper.catalogue.pages')} className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="secondary" size="sm" onClick={() => turnTo(Math.max(0, offset - catalogueStylesPageSize))} disabled={offset === 0 || list.isPlaceholderData} focusableWhenDisabled>
-                <ChevronLeft aria-hidden="true" className="size-4" />
-                {t('paper.catalogue.previous')}
-              </Button>
-              <Button
-                variant="secondary"
-                size="sm"
-                onClick={() => turnTo(offset + catalogueStylesPageSize)}
-                disabled={offset + catalogueStylesPageSize >= total || list.isPlaceholderData}
-                focusableWhenDisabled
-              >
-                {t('paper.catalogue.next')}
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Button>
-            </nav>
-          )}
+          <Pager label={t('paper.catalogue.pages')} offset={offset} pageSize={catalogueStylesPageSize} total={total} onTurn={turnTo} busy={list.isPlaceholderData} />
         </>
       )}
     </div>

@@ -19,9 +19,13 @@ interface SentImport {
   /** Sends these bytes of the answer (a chunk may end inside a line, or inside a character). */
   send: (chunk: string | Uint8Array) => void;
   end: () => void;
+  /** Sends `last` as the answer's final line (a result or an error), whole, and ends the answer. */
+  endWith: (last: unknown) => void;
 }
 
 const encoder = new TextEncoder();
+/** One NDJSON line of the answer. */
+const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 let imports: SentImport[] = [];
 let arrived: (sent: SentImport) => void = () => undefined;
 
@@ -39,6 +43,10 @@ function streamImports() {
       body: await new Response(init.body).text(),
       send: (chunk) => controller.enqueue(typeof chunk === 'string' ? encoder.encode(chunk) : chunk),
       end: () => controller.close(),
+      endWith: (last) => {
+        sent.send(line(last));
+        sent.end();
+      },
     };
     imports.push(sent);
     arrived(sent);
@@ -55,8 +63,6 @@ afterEach(async () => {
   // The toasts live as long as the file: one test's notice must not be read by the next.
   (await import('sonner')).toast.dismiss();
 });
-
-const line = (value: unknown) => `${JSON.stringify(value)}\n`;
 
 const readEntry = (index: number, extra: Partial<Extract<ImportedEntry, { ok: true }>> = {}): ImportedEntry => ({
   index,
@@ -101,6 +107,15 @@ async function previewPasted(view: ReturnType<typeof openDialog>, text: string):
 
 const bibtex = '@book{walker2017, title = {Why We Sleep}, year = {2017}}\n';
 
+/** Previews the pasted file of 120 entries, then presses "Add 97 references": the request that adds them, its answer not yet begun. */
+async function addAfterPreviewOf120(view: ReturnType<typeof openDialog>): Promise<SentImport> {
+  const preview = await previewPasted(view, bibtex);
+  preview.endWith({ result: previewOf120() });
+  const adding = nextImport();
+  await view.user.click(await within(view.dialog).findByRole('button', { name: 'Add 97 references' }));
+  return adding;
+}
+
 describe('importing references', () => {
   it('sends the pasted text as it is, shows the progress read from a stream in pieces, then the preview', async () => {
     const view = openDialog();
@@ -143,8 +158,7 @@ describe('importing references', () => {
   it('counts each fate, shows 50 entries a page, and "Only problems" keeps the unreadable entries and those with warnings, worded by the server', async () => {
     const view = openDialog();
     const sent = await previewPasted(view, bibtex);
-    sent.send(line({ result: previewOf120() }));
-    sent.end();
+    sent.endWith({ result: previewOf120() });
     const preview = await within(view.dialog).findByRole('region', { name: /read/ });
     expect(within(preview).getAllByRole('listitem').slice(0, 4).map(textOf)).toEqual(['97 to add', '3 already in your library', '20 not readable', '5 with warnings']);
     const entries = () => within(within(preview).getByRole('list', { name: 'Entries' })).getAllByRole('listitem');
@@ -169,12 +183,7 @@ describe('importing references', () => {
 
   it('adds with progress, and the notice says how many were added', async () => {
     const view = openDialog();
-    const preview = await previewPasted(view, bibtex);
-    preview.send(line({ result: previewOf120() }));
-    preview.end();
-    const adding = nextImport();
-    await view.user.click(await within(view.dialog).findByRole('button', { name: 'Add 97 references' }));
-    const sent = await adding;
+    const sent = await addAfterPreviewOf120(view);
     expect(sent.query.get('dryRun')).toBe('false');
     expect(sent.body).toBe(bibtex);
     sent.send(line({ progress: { phase: 'adding', done: 40, total: 97 } }));
@@ -182,23 +191,16 @@ describe('importing references', () => {
     expect(textOf(within(view.dialog).getByText(/^Adding/))).toBe('Adding 40 of 97 references…');
     expect(bar.getAttribute('aria-valuetext')).toBe('Adding 40 of 97 references…');
     const added = Array.from({ length: 97 }, (_, i): Reference => ({ id: `id${i}`, key: `entry${i}`, kind: 'book', item: { type: 'book', title: `Book ${i}` }, createdAt: '', updatedAt: '' }));
-    sent.send(line({ result: { ...previewOf120(), added } }));
-    sent.end();
+    sent.endWith({ result: { ...previewOf120(), added } });
     expect(await screen.findByText('97 references were added.')).toBeTruthy();
     expect(view.isOpen()).toBe(false);
   });
 
   it('shows an error line that arrives mid-stream as an error, and claims nothing added', async () => {
     const view = openDialog();
-    const preview = await previewPasted(view, bibtex);
-    preview.send(line({ result: previewOf120() }));
-    preview.end();
-    const adding = nextImport();
-    await view.user.click(await within(view.dialog).findByRole('button', { name: 'Add 97 references' }));
-    const sent = await adding;
+    const sent = await addAfterPreviewOf120(view);
     sent.send(line({ progress: { phase: 'adding', done: 10, total: 97 } }));
-    sent.send(line({ error: { code: 'library_full', message: 'Your reference library is full.' } }));
-    sent.end();
+    sent.endWith({ error: { code: 'library_full', message: 'Your reference library is full.' } });
     const alert = await within(view.dialog).findByRole('alert');
     expect(textOf(alert)).toContain('Your reference library is full');
     expect(within(view.dialog).queryByRole('progressbar')).toBeNull();
@@ -231,8 +233,7 @@ describe('importing references', () => {
     expect(sent.query.get('format')).toBe('csl-json');
     // Not application/json: that would be the JSON form of the request ({text}).
     expect(sent.headers.get('content-type')).toMatch(/^text\/plain/);
-    sent.send(line({ result: { format: 'csl-json', entries: [readEntry(0)], added: [] } }));
-    sent.end();
+    sent.endWith({ result: { format: 'csl-json', entries: [readEntry(0)], added: [] } });
     await within(view.dialog).findByText('Book 0');
   });
 
@@ -245,8 +246,7 @@ describe('importing references', () => {
     const options = { runOnly: { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] }, rules: { 'color-contrast': { enabled: false } } };
     const findings = async () => (await axe.run(view.dialog, options)).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     expect(await findings()).toEqual([]);
-    sent.send(line({ result: previewOf120() }));
-    sent.end();
+    sent.endWith({ result: previewOf120() });
     await within(view.dialog).findByRole('checkbox', { name: 'Only problems' });
     await waitFor(() => expect(within(view.dialog).queryByRole('progressbar')).toBeNull());
     expect(await findings()).toEqual([]);

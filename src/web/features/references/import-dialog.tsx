@@ -1,10 +1,11 @@
-import { CheckCircle2, ChevronLeft, ChevronRight, CircleAlert, Copy, TriangleAlert, Upload, X } from 'lucide-react';
+import { CheckCircle2, CircleAlert, Copy, TriangleAlert, Upload, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { referenceFormats, referenceLimits, type ImportedEntry, type ImportResult, type ReferenceFormat } from '../../../shared/references.ts';
 import { LibraryDialog } from '../../components/references/library-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { TextareaField } from '../../components/ui/textarea-field.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -276,18 +277,7 @@ function ImportPreview({ preview }: { preview: ImportResult }) {
           ))}
         </ul>
       )}
-      {shown.length > entriesPerPage && (
-        <nav aria-label={t('references.import.entryPages')} className="flex items-center justify-between gap-3">
-          <Button variant="secondary" size="sm" onClick={() => turnTo(Math.max(0, offset - entriesPerPage))} disabled={offset === 0} focusableWhenDisabled>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            {t('references.pages.previous')}
-          </Button>
-          <Button variant="secondary" size="sm" onClick={() => turnTo(offset + entriesPerPage)} disabled={offset + entriesPerPage >= shown.length} focusableWhenDisabled>
-            {t('references.pages.next')}
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
-        </nav>
-      )}
+      <Pager label={t('references.import.entryPages')} offset={offset} pageSize={entriesPerPage} total={shown.length} onTurn={turnTo} />
     </section>
   );
 }

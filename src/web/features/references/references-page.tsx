@@ -1,4 +1,4 @@
-import { BookMarked, ChevronLeft, ChevronRight, Download, FileUp, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
+import { BookMarked, Download, FileUp, Paperclip, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageShell } from '../../components/ui/page-shell.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { SearchFilterBar } from '../../components/ui/search-filter-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError } from '../../lib/api.ts';
@@ -83,6 +84,8 @@ export function ReferencesPage() {
   const pastTheEnd = list.isSuccess && !list.isPlaceholderData && references.length === 0 && offset > 0;
   if (pastTheEnd) setOffset(Math.max(0, Math.ceil(total / libraryPageSize) - 1) * libraryPageSize);
 
+  const range = t('references.pages.range', { from: offset + 1, to: offset + references.length, total });
+
   function turnTo(next: number) {
     setOffset(next);
     // The keyboard goes on from the top of the new page, not from the bottom of the list it left.
@@ -139,7 +142,7 @@ export function ReferencesPage() {
           <>
             <p ref={listStart} tabIndex={-1} className="text-sm text-fg-muted focus:outline-none" aria-live="polite">
               {t('references.count', { count: total })}
-              {total > references.length && <> · {t('references.pages.range', { from: offset + 1, to: offset + references.length, total })}</>}
+              {total > references.length && <> · {range}</>}
             </p>
             <ul className="space-y-3">
               {references.map((reference) => {
@@ -190,19 +193,7 @@ export function ReferencesPage() {
                 );
               })}
             </ul>
-            {total > libraryPageSize && (
-              <nav aria-label={t('references.pages.label')} className="flex flex-wrap items-center justify-between gap-3">
-                <Button variant="secondary" size="sm" onClick={() => turnTo(Math.max(0, offset - libraryPageSize))} disabled={offset === 0 || list.isPlaceholderData} focusableWhenDisabled>
-                  <ChevronLeft aria-hidden="true" className="size-4" />
-                  {t('references.pages.previous')}
-                </Button>
-                <p className="text-sm text-fg-muted">{t('references.pages.range', { from: offset + 1, to: offset + references.length, total })}</p>
-                <Button variant="secondary" size="sm" onClick={() => turnTo(offset + libraryPageSize)} disabled={offset + libraryPageSize >= total || list.isPlaceholderData} focusableWhenDisabled>
-                  {t('references.pages.next')}
-                  <ChevronRight aria-hidden="true" className="size-4" />
-                </Button>
-              </nav>
-            )}
+            <Pager label={t('references.pages.label')} offset={offset} pageSize={libraryPageSize} total={total} onTurn={turnTo} busy={list.isPlaceholderData} range={range} />
           </>
         )}
 
