@@ -58,13 +58,20 @@ export function planner(library: LibraryIndex): (entry: PreparedEntry) => Planne
  * text again.
  */
 export function resultJson(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): string {
-  return resultParts(format, entries, added).join('');
+  return [...resultParts(format, entries, added)].join('');
 }
 
-/** The same answer in pieces, one per entry and per reference added: written a few at a time, the event loop never encodes megabytes at once. */
-export function resultParts(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): string[] {
-  const comma = (text: string, i: number) => (i === 0 ? text : `,${text}`);
-  return [`{"format":${JSON.stringify(format)},"entries":[`, ...entries.map((entry, i) => comma(entryJson(entry), i)), '],"added":[', ...added.map(comma), ']}'];
+/**
+ * The same answer in pieces, one per entry and per reference added, each
+ * made when it is asked for: written a few at a time, the event loop never
+ * builds or encodes megabytes at once.
+ */
+export function* resultParts(format: ReferenceFormat, entries: ReturnType<typeof plan>, added: string[]): Generator<string> {
+  yield `{"format":${JSON.stringify(format)},"entries":[`;
+  for (let i = 0; i < entries.length; i++) yield (i === 0 ? '' : ',') + entryJson(entries[i]!);
+  yield '],"added":[';
+  for (let i = 0; i < added.length; i++) yield (i === 0 ? '' : ',') + added[i]!;
+  yield ']}';
 }
 
 function entryJson(entry: ReturnType<typeof plan>[number]): string {

@@ -127,7 +127,7 @@ const progressEveryMs = 250;
  * gets the ordinary error answer and its status; a failure after it (the
  * library cap) arrives as the error line.
  */
-async function streamedImport(c: Context, run: (onProgress: (progress: ImportProgress) => void) => Promise<Uint8Array<ArrayBuffer> | string[]>, logger?: Logger): Promise<Response> {
+async function streamedImport(c: Context, run: (onProgress: (progress: ImportProgress) => void) => Promise<Uint8Array<ArrayBuffer> | Iterable<string>>, logger?: Logger): Promise<Response> {
   let latest: ImportProgress | undefined;
   let heard!: () => void;
   const firstProgress = new Promise<void>((resolve) => (heard = resolve));
@@ -171,11 +171,11 @@ async function streamedImport(c: Context, run: (onProgress: (progress: ImportPro
 const pieceChars = 64 * 1024;
 
 /**
- * An answer of many pieces (20,000 entries are 20 MB of JSON), written 64 KB
- * at a time: encoding it at once held the event loop
- * for half a second.
+ * An answer of many pieces (20,000 entries are 20 MB of JSON), made and
+ * written 64 KB at a time: encoding it at once held the event loop for half
+ * a second.
  */
-async function writeInPieces(pieces: string[], write: (text: string) => Promise<unknown>): Promise<void> {
+async function writeInPieces(pieces: Iterable<string>, write: (text: string) => Promise<unknown>): Promise<void> {
   let batch: string[] = [];
   let size = 0;
   for (const piece of pieces) {

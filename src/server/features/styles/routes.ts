@@ -5,10 +5,10 @@ import type { UserStyleList } from '../../../shared/user-styles.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, errorResponse } from '../../http/errors.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { perUserSlots } from '../../http/slots.ts';
-import { addUserStyle, deleteUserStyle, listUserStyles } from './service.ts';
+import { serverText } from '../../i18n.ts';
+import { addUserStyle, deleteUserStyle, listUserStyles, styleRefusal, tooLarge } from './service.ts';
 
 /**
  * The upload takes the style file as it is (XML, not JSON): the app leaves
@@ -26,17 +26,26 @@ const uploadBody = (() => {
   const limit = bodyLimit({
     maxSize: uploadBodyBytes,
     onError: () => {
-      throw new AppError('payload_too_large', 'A style file may be at most 512 KB.');
+      throw tooLarge();
     },
   });
   return createMiddleware(async (c, next) => {
-    if (!xmlType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the style file as it is, as application/xml.');
+    if (!xmlType.test(c.req.header('content-type') ?? '')) throw styleRefusal('unsupported_media_type', 'styles.refused.notXmlType');
     return limit(c, next);
   });
 })();
 
 // Checking a style is up to a fifth of a second of a parse worker, more for a large one: one at a time per user.
-const uploads = perUserSlots(1, 'You are already uploading a style. Wait for it to finish, then try again.');
+const uploads = perUserSlots(1, serverText('en', 'styles.refused.busy'));
+
+/** The user's one upload slot, or a refusal in the reader's language while another upload of theirs is checked. */
+function uploadSlot(userId: string): () => void {
+  try {
+    return uploads.take(userId);
+  } catch {
+    throw styleRefusal('rate_limited', 'styles.refused.busy');
+  }
+}
 
 /** `/api/styles`: the signed-in user's own CSL styles, and nobody else's. */
 export function styleRoutes(deps: { auth: Auth; db: Database }) {
@@ -47,7 +56,7 @@ export function styleRoutes(deps: { auth: Auth; db: Database }) {
     .get('/', async (c) => c.json({ styles: await listUserStyles(db, c.get('user').id) } satisfies UserStyleList))
     .post('/', uploadBody, async (c) => {
       const userId = c.get('user').id;
-      const release = uploads.take(userId);
+      const release = uploadSlot(userId);
       try {
         return c.json(await addUserStyle(db, userId, new Uint8Array(await c.req.arrayBuffer())), 201);
       } finally {

@@ -1,11 +1,14 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isUserStyleId, type CatalogueFormat, type UserStyleId } from '../../../shared/citation-styles.ts';
+import type { ErrorCode } from '../../../shared/errors.ts';
 import { userStyleLimits, type UserStyleSummary } from '../../../shared/user-styles.ts';
 import type { UserStyleSource } from '../../citations/styles.ts';
 import type { Database } from '../../db/client.ts';
 import { userStyles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { serverText } from '../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
+import type { StyleRefusalKey } from './style-check.ts';
 
 /**
  * A user's own CSL styles: uploaded as a file, checked in a parse worker
@@ -23,8 +26,23 @@ function rowIdOf(id: string): string | undefined {
 
 const styleIdOf = (rowId: string) => `user:${rowId}` as UserStyleId;
 
+/**
+ * A refusal of the styles' API, worded in the reader's language when the
+ * answer is written (English as the message, for logs). A failed check
+ * (`validation_failed`) names its sentence's key as `reason`.
+ */
+export function styleRefusal(code: ErrorCode, key: StyleRefusalKey, values: Record<string, string> = {}): AppError {
+  const error = new AppError(code, serverText('en', key, values));
+  error.wording = (language) => serverText(language, key, values);
+  if (code === 'validation_failed') error.reason = key;
+  return error;
+}
+
 /** A style the upload refuses: a sentence that says what is wrong and, where it can, how to fix it. */
-const refused = (message: string) => new AppError('validation_failed', message);
+const refused = (key: StyleRefusalKey, values?: Record<string, string>) => styleRefusal('validation_failed', key, values);
+
+/** The most a style file may weigh, as its refusal names it. */
+export const tooLarge = () => styleRefusal('payload_too_large', 'styles.refused.tooLarge', { max: String(userStyleLimits.fileBytes / 1024) });
 
 const summaryOf = (row: { id: string; title: string; format: string; createdAt: Date }): UserStyleSummary => ({
   id: styleIdOf(row.id),
@@ -45,14 +63,14 @@ export async function listUserStyles(db: Database, userId: string): Promise<User
 
 /** The file's text: UTF-8 (a byte-order mark dropped), never guessed at. */
 function textOf(bytes: Uint8Array): string {
-  if (bytes.byteLength === 0) throw refused('The file is empty.');
+  if (bytes.byteLength === 0) throw refused('styles.refused.empty');
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw refused('The file is not UTF-8 text. Save the style as UTF-8 and upload it again.');
+    throw refused('styles.refused.notUnicodeText');
   }
-  if (text.includes('\u0000')) throw refused('The file holds NUL characters: it is not a style file.');
+  if (text.includes('\u0000')) throw refused('styles.refused.nul');
   return text;
 }
 
@@ -62,18 +80,18 @@ function textOf(bytes: Uint8Array): string {
  * one upload slot, so the count cannot change between the check and the insert.
  */
 export async function addUserStyle(db: Database, userId: string, bytes: Uint8Array): Promise<UserStyleSummary> {
-  if (bytes.byteLength > userStyleLimits.fileBytes) throw new AppError('payload_too_large', `A style file may be at most ${userStyleLimits.fileBytes / 1024} KB.`);
+  if (bytes.byteLength > userStyleLimits.fileBytes) throw tooLarge();
   const xml = textOf(bytes);
   const [held] = await db.select({ n: count() }).from(userStyles).where(eq(userStyles.userId, userId));
   if ((held?.n ?? 0) >= userStyleLimits.perUser) {
-    throw new AppError('conflict', `You already have ${userStyleLimits.perUser} styles, the most you can keep. Delete one you no longer use, then upload again.`);
+    throw styleRefusal('conflict', 'styles.refused.tooMany', { max: String(userStyleLimits.perUser) });
   }
   const checked = await parsedOffLoop(parsePool.run('checkStyle', { xml })).catch((error: unknown) => {
     // A busy pool is a 503 to try again; a job that ran out of time or took its worker down is the style's doing.
     if (error instanceof AppError) throw error;
-    throw refused('This style could not be checked: citeproc did not finish formatting two sample works with it in time.');
+    throw refused('styles.refused.checkTimedOut');
   });
-  if (!checked.ok) throw refused(checked.message);
+  if (!checked.ok) throw refused(checked.key, checked.values);
   const [row] = await db
     .insert(userStyles)
     .values({ userId, title: checked.title, xml, format: checked.format, defaultLocale: checked.defaultLocale })
@@ -85,7 +103,7 @@ export async function addUserStyle(db: Database, userId: string, bytes: Uint8Arr
 export async function deleteUserStyle(db: Database, userId: string, id: string): Promise<void> {
   const rowId = rowIdOf(id);
   const deleted = rowId ? await db.delete(userStyles).where(and(eq(userStyles.id, rowId), eq(userStyles.userId, userId))).returning({ id: userStyles.id }) : [];
-  if (deleted.length === 0) throw new AppError('not_found', 'No such style.');
+  if (deleted.length === 0) throw styleRefusal('not_found', 'styles.refused.notFound');
 }
 
 /** An uploaded style as the formatter takes it, with its title (a PDF's subtitle names it): the owner's only, else undefined. */

@@ -1,16 +1,20 @@
+import { validateStyle } from 'csl-validator-wasm';
 import { describe, expect, it } from 'vitest';
+import { citationStyleProfiles } from '../../../shared/citation-styles.ts';
 import { paperFrontOf, withUploadedStyle } from '../../export/paper-layout.ts';
+import { serverText } from '../../i18n.ts';
 import { checkStyle, readableSchemaErrors } from './style-check.ts';
-import { dependentStyle, loopingStyle, plainStyle } from './style-fixtures.ts';
+import { dependentStyle, loopingStyle, plainStyle, unformattableStyle } from './style-fixtures.ts';
 import { readXml } from './style-xml.ts';
 
 /** The line (from 1) a piece of the file starts on. */
 const lineOf = (xml: string, piece: string) => xml.slice(0, xml.indexOf(piece)).split('\n').length;
 
+/** The refusal's sentence as an English reader gets it. */
 const refusal = async (xml: string) => {
   const checked = await checkStyle(xml);
   if (checked.ok) throw new Error('the style was accepted');
-  return checked.message;
+  return serverText('en', checked.key, checked.values);
 };
 
 describe('checkStyle', () => {
@@ -55,6 +59,25 @@ describe('checkStyle', () => {
     expect(await refusal(loopingStyle('names-short'))).toBe('The macro "author" calls itself (author → names-short → author): citeproc would never finish.');
   });
 
+  it('refuses a style without a title', async () => {
+    expect(await checkStyle(plainStyle({ title: ' ' }))).toEqual({ ok: false, key: 'styles.refused.noTitle', values: {} });
+    expect(await refusal(plainStyle({ title: ' ' }))).toBe('The style has no title (<info><title>): give it one, so you can find it in your list.');
+  });
+
+  it('refuses a style the schema accepts but citeproc throws on, with citeproc’s own message', async () => {
+    const style = unformattableStyle();
+    expect(await validateStyle(style)).toBe('');
+    expect(await checkStyle(style)).toEqual({ ok: false, key: 'styles.refused.citeprocFailed', values: { problem: 'Incorrect locale information provided' } });
+    expect(await refusal(style)).toBe('citeproc could not format with this style: Incorrect locale information provided');
+  });
+
+  it('answers each refusal as a sentence’s key and the details it names, which stay as found', async () => {
+    expect(await checkStyle('not a style')).toEqual({ ok: false, key: 'styles.refused.notXml', values: { problem: 'text before the first element', line: '1', column: '1' } });
+    expect(await checkStyle(loopingStyle())).toEqual({ ok: false, key: 'styles.refused.macroLoop', values: { macro: 'author', chain: 'author → author' } });
+    expect(await checkStyle(dependentStyle('nature'))).toEqual({ ok: false, key: 'styles.refused.dependentInCatalogue', values: { parent: 'Nature' } });
+    expect(await checkStyle('<html/>')).toEqual({ ok: false, key: 'styles.refused.notCslNoNamespace', values: { namespace: 'http://purl.org/net/xbiblio/csl', root: 'html' } });
+  });
+
   it('refuses a dependent style, pointing to its parent in the catalogue when the catalogue holds it', async () => {
     expect(await refusal(dependentStyle('nature'))).toBe('This is a dependent style of "Nature", which holds its rules. That style is in the catalogue: choose it under More styles instead of uploading this file.');
     expect(await refusal(dependentStyle('no-such-parent-style'))).toBe('This is a dependent style of http://www.zotero.org/styles/no-such-parent-style, which holds its rules. Upload its parent style instead.');
@@ -88,10 +111,11 @@ describe('an uploaded style in the exports’ layout', () => {
   it('lays out a paper in an uploaded note style with notes, only when the export found the style', () => {
     const data = { citationStyle: 'apa', cslStyle: 'user:00000000-0000-4000-8000-000000000001' };
     const front = paperFrontOf(withUploadedStyle(data, { title: 'My notes', format: 'note' }), 'A', 'en');
-    expect(front).toMatchObject({ notes: true, numbered: true, design: null });
+    // A note style is laid out as Chicago/Turabian's student paper, its own title on the PDF.
+    expect(front).toMatchObject({ style: 'chicago', notes: true, numbered: false, design: citationStyleProfiles.chicago.studentPaper });
     // A value stored in the paper's data is not the export's: the paper keeps its featured style's layout.
     const stored = withUploadedStyle({ ...data, uploadedStyle: { title: 'Forged', format: 'note' } }, undefined);
-    expect(paperFrontOf(stored, 'A', 'en')).toMatchObject({ notes: false, numbered: false });
+    expect(paperFrontOf(stored, 'A', 'en')).toMatchObject({ style: 'apa', notes: false, numbered: false });
     expect(stored).not.toHaveProperty('uploadedStyle');
   });
 });

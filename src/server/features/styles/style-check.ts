@@ -2,21 +2,30 @@
 // worker (jobs.ts `checkStyle`): well-formed XML, a CSL <style>, valid by the
 // CSL schema (rnv compiled to WebAssembly: ~50–180 ms a file), no macro that
 // calls itself, an independent style, and a trial run of citeproc on two
-// sample works. Each refusal is a sentence the user can act on.
+// sample works. Each refusal is a sentence the user can act on, answered as
+// a server text's key and the values it names (plain data, to cross the
+// worker's boundary): the route words it in the reader's language.
 import type { CatalogueFormat } from '../../../shared/citation-styles.ts';
 import { catalogueFormats } from '../../../shared/citation-styles.ts';
 import { catalogueStyle } from '../../citations/catalogue.ts';
 import { localeXml } from '../../citations/styles.ts';
+import type { ServerTextKey } from '../../i18n.ts';
 import { descendants, localName, namespaceOf, readXml, type XmlElement } from './style-xml.ts';
 
 const cslNamespace = 'http://purl.org/net/xbiblio/csl';
 
-type StyleCheck = { ok: true; title: string; format: CatalogueFormat; defaultLocale: string | null } | { ok: false; message: string };
+/** A sentence of the style upload's refusals (`styles.refused.*` in the server's locales). */
+export type StyleRefusalKey = Extract<ServerTextKey, `styles.refused.${string}`>;
+
+/** Why a style is refused: the sentence's key and the details it names, which stay as found (the XML problem, the schema's lines, citeproc's message). */
+type StyleRefusal = { key: StyleRefusalKey; values: Record<string, string> };
+
+type StyleCheck = { ok: true; title: string; format: CatalogueFormat; defaultLocale: string | null } | ({ ok: false } & StyleRefusal);
 
 /** How many of the schema's errors a refusal lists. */
 const schemaErrorsShown = 5;
 
-const refuse = (message: string): StyleCheck => ({ ok: false, message });
+const refuse = (key: StyleRefusalKey, values: Record<string, string> = {}): StyleCheck => ({ ok: false, key, values });
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 const childrenNamed = (element: XmlElement, name: string) => element.children.filter((child) => localName(child) === name);
 
@@ -146,32 +155,30 @@ function parentOf(info: XmlElement | undefined): string | undefined {
  */
 export async function checkStyle(xml: string): Promise<StyleCheck> {
   const read = readXml(xml);
-  if (!read.ok) return refuse(`The file is not XML: ${read.problem} at line ${read.line}, column ${read.column}.`);
+  if (!read.ok) return refuse('styles.refused.notXml', { problem: read.problem, line: String(read.line), column: String(read.column) });
   const style = read.root;
   if (localName(style) !== 'style' || namespaceOf(style) !== cslNamespace) {
-    return refuse(`The file is XML but not a CSL style: its root element must be <style xmlns="${cslNamespace}">, and it is <${style.name}>${namespaceOf(style) ? ` in the namespace ${namespaceOf(style)}` : ' without the CSL namespace'}.`);
+    const rootNamespace = namespaceOf(style);
+    const found = { namespace: cslNamespace, root: style.name };
+    return rootNamespace ? refuse('styles.refused.notCsl', { ...found, rootNamespace }) : refuse('styles.refused.notCslNoNamespace', found);
   }
   const info = childrenNamed(style, 'info')[0];
   const parent = parentOf(info);
   if (parent !== undefined) {
     const id = /([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/.exec(parent)?.[1];
     const known = id ? catalogueStyle(`csl:${id}`) : undefined;
-    return refuse(
-      known
-        ? `This is a dependent style of "${known.title}", which holds its rules. That style is in the catalogue: choose it under More styles instead of uploading this file.`
-        : `This is a dependent style of ${parent}, which holds its rules. Upload its parent style instead.`,
-    );
+    return known ? refuse('styles.refused.dependentInCatalogue', { parent: known.title }) : refuse('styles.refused.dependent', { parent });
   }
   const { validateStyle } = await import('csl-validator-wasm');
   const errors = readableSchemaErrors(await validateStyle(xml));
-  if (errors.length) return refuse(`The file is not a valid CSL style:\n${errors.join('\n')}`);
+  if (errors.length) return refuse('styles.refused.schema', { errors: errors.join('\n') });
   const loop = macroLoop(style);
-  if (loop) return refuse(`The macro "${loop[0]}" calls itself (${loop.join(' → ')}): citeproc would never finish.`);
+  if (loop) return refuse('styles.refused.macroLoop', { macro: loop[0]!, chain: loop.join(' → ') });
   const title = words(info ? (childrenNamed(info, 'title')[0]?.text ?? '') : '').slice(0, 300);
-  if (!title) return refuse('The style has no title (<info><title>): give it one, so you can find it in your list.');
+  if (!title) return refuse('styles.refused.noTitle');
   const defaultLocale = style.attributes['default-locale']?.trim() || null;
   const problem = await trialProblem(xml, defaultLocale);
-  if (problem) return refuse(`citeproc could not format with this style: ${problem}`);
+  if (problem) return refuse('styles.refused.citeprocFailed', { problem });
   const declared = info && childrenNamed(info, 'category').find((c) => c.attributes['citation-format'] !== undefined)?.attributes['citation-format'];
   const format = (catalogueFormats as readonly string[]).includes(declared ?? '') ? (declared as CatalogueFormat) : style.attributes.class === 'note' ? 'note' : 'author-date';
   return { ok: true, title, format, defaultLocale };

@@ -66,3 +66,13 @@ export function dependentStyle(parent: string): string {
 </style>
 `;
 }
+
+/**
+ * A style the CSL schema accepts but citeproc cannot format with: its
+ * default locale, `x-klingon`, is a valid xsd:language (a private-use tag)
+ * but no locale JavaScript's Intl knows, and citeproc compares strings in it
+ * while it builds its engine ("Incorrect locale information provided").
+ */
+export function unformattableStyle(): string {
+  return plainStyle({ title: 'Klingon Author Year', locale: 'x-klingon' });
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FormattedPaper } from '../../../shared/papers.ts';
 import type { CslItem } from '../../../shared/references.ts';
+import { defaultSettings } from '../../../shared/settings.ts';
 import type { UserStyleList, UserStyleSummary } from '../../../shared/user-styles.ts';
 import { userStyles } from '../../db/schema.ts';
 import { parsePool } from '../../parsing/pool.ts';
@@ -8,7 +9,7 @@ import { expectApiError } from '../../testing/api-error.ts';
 import { appForFile } from '../../testing/app-for-file.ts';
 import type { TestUser } from '../../testing/harness.ts';
 import { pdfFacts } from '../../testing/pdf.ts';
-import { dependentStyle, loopingStyle, plainStyle } from './style-fixtures.ts';
+import { dependentStyle, loopingStyle, plainStyle, unformattableStyle } from './style-fixtures.ts';
 
 const t = appForFile();
 
@@ -24,8 +25,8 @@ const article: CslItem = {
 };
 const text = 'Sleep consolidates memory [@smith2020].';
 
-function upload(user: TestUser, body: string | Uint8Array, contentType = 'application/xml') {
-  return t.request('/api/styles', { method: 'POST', body: body as BodyInit, headers: { 'content-type': contentType }, cookie: user.cookie });
+function upload(user: TestUser, body: string | Uint8Array, contentType = 'application/xml', headers: Record<string, string> = {}) {
+  return t.request('/api/styles', { method: 'POST', body: body as BodyInit, headers: { 'content-type': contentType, ...headers }, cookie: user.cookie });
 }
 
 async function uploaded(user: TestUser, xml = plainStyle()): Promise<UserStyleSummary> {
@@ -78,10 +79,14 @@ describe('a user’s own CSL styles', () => {
     const { id } = (await created.json()) as { id: string };
     const pdf = await t.request(`/api/documents/${id}/export?format=pdf`, { cookie: user.cookie });
     expect(pdf.status).toBe(200);
-    const pdfText = pdfFacts(Buffer.from(await pdf.arrayBuffer())).text.replace(/\s+/g, ' ');
+    const facts = pdfFacts(Buffer.from(await pdf.arrayBuffer()));
+    const pdfText = facts.text.replace(/\s+/g, ' ');
     expect(pdfText).toContain('(Smith & Lee 2020)');
     expect(pdfText).toContain('PLAIN: The effects of sleep on memory');
-    expect(pdfText).toContain('Plain Author Year style');
+    // An author-date style's paper is laid out as the author-date student paper: a title page of its own, the text after it.
+    const [titlePage] = facts.text.split('\f');
+    expect(titlePage).toContain('Sleep and memory');
+    expect(titlePage).not.toContain('Sleep consolidates memory');
   });
 
   it('refuses files that are not valid independent styles, each with its own message, and stores none of them', async () => {
@@ -97,6 +102,51 @@ describe('a user’s own CSL styles', () => {
     expect(await refusedWith(await upload(user, dependentStyle('nature')), 'validation_failed')).toContain('This is a dependent style of "Nature"');
     expect(await refusedWith(await upload(user, new Uint8Array([0x3c, 0x61, 0xff, 0x3e])), 'validation_failed')).toBe('The file is not UTF-8 text. Save the style as UTF-8 and upload it again.');
     expect(await listed(user)).toEqual([kept]);
+  });
+
+  it('refuses a style the schema accepts but citeproc throws on, with citeproc’s message, and stores nothing', async () => {
+    const user = await t.signUp();
+    const kept = await uploaded(user);
+    const body = await expectApiError(await upload(user, unformattableStyle()), 'validation_failed');
+    expect(body.error).toEqual({
+      code: 'validation_failed',
+      message: 'citeproc could not format with this style: Incorrect locale information provided',
+      reason: 'styles.refused.citeprocFailed',
+    });
+    expect(await listed(user)).toEqual([kept]);
+  });
+
+  it('words a refusal in the reader’s language, naming its sentence as `reason`', async () => {
+    const large = plainStyle().replace('<info>', `<!--${'x'.repeat(512 * 1024)}--><info>`);
+    const english = await t.signUp();
+    expect((await expectApiError(await upload(english, 'not <xml'), 'validation_failed')).error).toEqual({
+      code: 'validation_failed',
+      message: 'The file is not XML: text before the first element at line 1, column 1.',
+      reason: 'styles.refused.notXml',
+    });
+
+    // Before the user saves a language, the browser's Accept-Language decides.
+    const user = await t.signUp();
+    const german = { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' };
+    expect((await expectApiError(await upload(user, 'not <xml', 'application/xml', german), 'validation_failed')).error).toMatchObject({
+      message: 'Die Datei ist kein XML: text before the first element in Zeile 1, Spalte 1.',
+      reason: 'styles.refused.notXml',
+    });
+    // The language saved in Settings (the one the interface shows) wins over the browser's.
+    expect((await t.request('/api/settings', { method: 'PUT', json: { ...defaultSettings, language: 'de' }, cookie: user.cookie })).status).toBe(200);
+    const schema = await expectApiError(await upload(user, plainStyle().replace('class="in-text"', 'class="inline"'), 'application/xml', { 'accept-language': 'en' }), 'validation_failed');
+    expect(schema.error).toMatchObject({
+      message: 'Die Datei ist kein gültiger CSL-Stil:\nLine 2, column 1: attribute class with invalid value "inline" (expected "in-text", "note").',
+      reason: 'styles.refused.schema',
+    });
+    expect((await expectApiError(await upload(user, unformattableStyle()), 'validation_failed')).error.message).toBe('citeproc konnte mit diesem Stil nicht formatieren: Incorrect locale information provided');
+    expect(await refusedWith(await upload(user, dependentStyle('nature')), 'validation_failed')).toBe(
+      'Dies ist ein abhängiger Stil von „Nature“, der seine Regeln enthält. Dieser Stil ist im Katalog: Wähle ihn unter „Weitere Stile“, statt diese Datei hochzuladen.',
+    );
+    // Refusals of other codes are worded too, without a reason (it names failed checks only).
+    expect(await refusedWith(await upload(user, large), 'payload_too_large')).toBe('Eine Stildatei darf höchstens 512 KB groß sein.');
+    expect(await refusedWith(await upload(user, plainStyle(), 'text/plain'), 'unsupported_media_type')).toBe('Sende die Stildatei unverändert, als application/xml.');
+    expect(await listed(user)).toEqual([]);
   });
 
   it('refuses a style whose check ran out of time or took its worker down, and stores nothing', async () => {

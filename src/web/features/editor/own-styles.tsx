@@ -17,7 +17,11 @@ export function useOwnStyles(enabled = true) {
 }
 const fileLimitKilobytes = userStyleLimits.fileBytes / 1024;
 
-/** Refusals whose sentence the server wrote for this very file (what is wrong in it, and where): shown as they are. */
+/**
+ * Refusals whose sentence the server wrote for this very file (what is wrong
+ * in it, and where): shown as they are. The server words them in the
+ * language saved in the user's settings, the one the interface shows.
+ */
 const ownWords = new Set(['validation_failed', 'payload_too_large', 'conflict']);
 
 /**
