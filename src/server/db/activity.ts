@@ -9,6 +9,8 @@
 export interface DatabaseActivitySnapshot {
   /** Statements waiting for a turn at the embedded database, or for a connection from the pool. */
   queue: number;
+  /** Whether a statement or a transaction has the embedded database's one turn now (a ping would wait for it to end); always false on PostgreSQL, where a ping takes a connection of its own. */
+  inUse: boolean;
   /** How long the last completed query took, in ms (from sending it to its rows); null before the first. */
   lastQueryMs: number | null;
   /** How long ago the database last completed a query, in ms; null before the first or after it stopped. */
@@ -22,6 +24,7 @@ export class DatabaseActivity {
   constructor(
     private readonly waiting: () => number,
     private readonly now: () => number = () => performance.now(),
+    private readonly inUse: () => boolean = () => false,
   ) {}
 
   /** A query completed with rows (an error from the database does not count: a dropped table answers one). */
@@ -41,6 +44,7 @@ export class DatabaseActivity {
     const last = this.last;
     return {
       queue: this.waiting(),
+      inUse: this.inUse(),
       lastQueryMs: last ? Math.round(last.ms * 100) / 100 : null,
       lastAnswerAgoMs: last ? Math.round(this.now() - last.at) : null,
     };

@@ -146,7 +146,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   // PGlite runs in its own thread; the gate here bounds the wait for a turn (decision 0018).
   const gate = new Gate({ timeoutMs: timeouts.queueMs, maxWaiting: timeouts.queueMax });
-  const activity = new DatabaseActivity(() => gate.queued);
+  const activity = new DatabaseActivity(() => gate.queued, undefined, () => gate.busy);
   const thread = await openPgliteThread(target.dataDir, gate, target.seedFile, activity);
   const pgliteDb = drizzlePglite({ client: thread.client, schema });
   const db = pgliteDb as unknown as Database;

@@ -31,6 +31,11 @@ export class Gate {
 
   constructor(private readonly options: GateOptions) {}
 
+  /** Whether a call has its turn now (a statement, or a whole transaction, which holds its turn until it ends). */
+  get busy(): boolean {
+    return this.running;
+  }
+
   /** Calls waiting for a turn (tests, metrics). */
   get queued(): number {
     return this.waiting.length;

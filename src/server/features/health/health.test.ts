@@ -8,16 +8,17 @@ import { healthRoutes, recentAnswerMs } from './routes.ts';
 
 interface HealthBody {
   status: string;
-  database: { status: string; kind: string; latencyMs?: number; queue: number; lastQueryMs: number | null; lastAnswerAgoMs: number | null };
+  database: { status: string; kind: string; latencyMs?: number; queue: number; inUse: boolean; lastQueryMs: number | null; lastAnswerAgoMs: number | null };
 }
 
 /** A database whose pings the test settles by hand, with a queue length and a clock the test sets. */
 function manualDatabase() {
   const pings: Array<{ resolve(): void; reject(error: Error): void }> = [];
-  const state = { queue: 0, now: 1_000_000 };
+  const state = { queue: 0, now: 1_000_000, inUse: false };
   const activity = new DatabaseActivity(
     () => state.queue,
     () => state.now,
+    () => state.inUse,
   );
   return {
     pings,
@@ -85,9 +86,27 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     expect((await res.json()) as HealthBody).toEqual({
       status: 'ok',
-      database: { status: 'up', kind: 'pglite', latencyMs: 12.5, queue: 180, lastQueryMs: 12.5, lastAnswerAgoMs: recentAnswerMs - 1 },
+      database: { status: 'up', kind: 'pglite', latencyMs: 12.5, queue: 180, inUse: false, lastQueryMs: 12.5, lastAnswerAgoMs: recentAnswerMs - 1 },
     });
     expect(pings).toHaveLength(0);
+  });
+
+  it('a transaction holding the embedded database’s turn, with nothing queued, makes it busy too: "up" from its last answer, not asked', async () => {
+    const { pings, state, activity, database } = manualDatabase();
+    const app = healthRoutes(database, 50);
+    activity.answered(3);
+    state.inUse = true;
+    const res = await app.request('/');
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as HealthBody).database).toMatchObject({ status: 'up', queue: 0, inUse: true, lastQueryMs: 3 });
+    expect(pings).toHaveLength(0);
+    // A turn held with no answer for longer than the bound vouches for nothing: the database is asked.
+    state.now += recentAnswerMs + 1;
+    const stale = app.request('/');
+    await tick();
+    expect(pings).toHaveLength(1);
+    pings[0]!.resolve();
+    expect((await stale).status).toBe(200);
   });
 
   it('an idle database is asked even right after a query (a ping then waits behind no one): a link that froze is "down" at once', async () => {

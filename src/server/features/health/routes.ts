@@ -19,9 +19,11 @@ type HealthDatabase = Pick<DatabaseHandle, 'kind' | 'ping' | 'activity'>;
 
 /**
  * Liveness plus database status. A busy database is not a down one: while
- * statements wait for it and it keeps completing queries (users' or
- * health's own), health answers 200 "up" at once with the queue length and
- * the last query's latency, without waiting in the queue behind users
+ * statements wait for it, or one (or a transaction, such as a batch of an
+ * import) holds the embedded database's turn, and it keeps completing
+ * queries (users' or health's own), health answers 200 "up" at once with
+ * the queue length and the last query's latency, without waiting in the
+ * queue behind users
  * (on the embedded database at 200 connections a queued ping made
  * health answer 503, and a load balancer would drain a node that was only
  * busy). When nothing waits, a ping waits behind no one either, so health
@@ -67,7 +69,7 @@ export function healthRoutes(database: HealthDatabase, timeoutMs = healthPingTim
 
   return new Hono().get('/', async (c) => {
     const seen = activity.snapshot();
-    const busyButAnswering = seen.queue > 0 && !schemaMissing && seen.lastAnswerAgoMs !== null && seen.lastAnswerAgoMs <= recentAnswerMs;
+    const busyButAnswering = (seen.queue > 0 || seen.inUse) && !schemaMissing && seen.lastAnswerAgoMs !== null && seen.lastAnswerAgoMs <= recentAnswerMs;
     if (busyButAnswering) return c.json({ status: 'ok', database: { status: 'up', kind: database.kind, latencyMs: seen.lastQueryMs ?? 0, ...seen } });
     const started = performance.now();
     try {
