@@ -37,7 +37,8 @@ export function Pager({
         <ChevronLeft aria-hidden="true" className="size-4" />
         {t('common.previousPage')}
       </Button>
-      {range !== undefined && <p className="text-sm text-fg-muted">{range}</p>}
+      {/* On a narrow screen the range takes a row of its own above the buttons, which then stay side by side. */}
+      {range !== undefined && <p className="order-first w-full text-center text-sm text-fg-muted sm:order-none sm:w-auto">{range}</p>}
       <Button variant="secondary" size="sm" onClick={() => onTurn(offset + pageSize)} disabled={offset + pageSize >= total || busy} focusableWhenDisabled>
         {t('common.nextPage')}
         <ChevronRight aria-hidden="true" className="size-4" />
