@@ -37,6 +37,12 @@ export interface PageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Another app than the suite's (a test that starts its own server). */
   baseURL?: string;
+  /**
+   * The document editor's view this browser has chosen. The suites written
+   * for the Markdown text area (typing Markdown, selecting its characters)
+   * open that view; the rich editor's suite asks for 'rich', the product's default.
+   */
+  editorView?: 'rich' | 'markdown';
 }
 
 /** A fresh, isolated context (own cookies and storage) and a page in it. */
@@ -48,6 +54,8 @@ export async function newPage(options: PageOptions = {}): Promise<{ context: Bro
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     ...(options.reducedMotion ? { reducedMotion: options.reducedMotion } : {}),
   });
+  const view = options.editorView ?? 'markdown';
+  await context.addInitScript((chosen) => localStorage.setItem('inkwell.editorView', chosen), view);
   const page = await context.newPage();
   waitForAppOnLoad(page);
   return { context, page };

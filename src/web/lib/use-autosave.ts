@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useState, useSyncExternalStore } from 'react';
 
 export type SaveStatus = 'saved' | 'unsaved' | 'saving' | 'retrying';
 
@@ -202,7 +202,9 @@ export function useAutosave<T>({
   const [saver] = useState(() => new Autosaver<T>({ serverValue, save, storageKey, delayMs, enabled }));
   const status = useSyncExternalStore(saver.subscribe, saver.getStatus, saver.getStatus);
   useEffect(() => saver.configure({ save, enabled, delayMs }), [saver, save, enabled, delayMs]);
-  useEffect(() => saver.update(value), [saver, value]);
+  // At commit, not after paint: a save asked for right after a render forced at once (an editor writing
+  // its last keystrokes on Ctrl+S) sends what that render shows.
+  useLayoutEffect(() => saver.update(value), [saver, value]);
   useEffect(() => {
     saver.attach();
     const online = () => saver.retryNow();

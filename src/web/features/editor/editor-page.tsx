@@ -1,4 +1,5 @@
 import { ArrowLeft, History, ListTree, Quote, Save } from 'lucide-react';
+import type { RichEditorHandle } from './rich/rich-editor.tsx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
@@ -28,6 +29,7 @@ import type { PaperSettings } from '../../../shared/papers.ts';
 import { PaperPanel } from './paper-panel.tsx';
 import { VersionsDialog } from './versions-dialog.tsx';
 
+const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
 const FormattedPaperPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).FormattedPaper }));
 
@@ -82,6 +84,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   });
   const [draft, setDraft] = useState<Draft>(initial.draft);
   const [tab, setTab] = useState('write');
+  const [view, setView] = useEditorView();
+  const rich = useRef<RichEditorHandle>(null);
   const titleMissing = draft.title.trim() === '';
 
   // A blank title is never sent: the last good title is saved with the body.
@@ -111,6 +115,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
   /** Before a restore: what is on screen is saved, so it becomes the version the restore keeps. */
   async function saveBeforeRestore(): Promise<boolean> {
+    rich.current?.flush();
     await autosave.saveNow();
     // The autosaver forgets its browser copy only once the server has the text.
     return pendingDraft<Draft>(draftKey(doc.id)) === undefined;
@@ -120,6 +125,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
+        rich.current?.flush();
         void autosave.saveNow();
       }
     };
@@ -142,12 +148,22 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
   /** Puts a citation where the caret was (or at the end), with a space before it, and the caret after it. */
   function insertAtCursor(markdown: string) {
+    if (view === 'rich' && rich.current) {
+      rich.current.insertCitation(markdown);
+      return;
+    }
     const area = body.current;
     const at = area ? area.selectionEnd : draft.content.length;
     const before = draft.content.slice(0, at);
     const text = (before && !/\s$/.test(before) ? ' ' : '') + markdown;
     caretAfterInsert.current = at + text.length;
     setDraft((d) => ({ ...d, content: d.content.slice(0, at) + text + d.content.slice(at) }));
+  }
+
+  /** A finding shown in the text: the Markdown view, where its exact characters can be selected. */
+  function showMarkdownText() {
+    setView('markdown');
+    setTab('write');
   }
 
   return (
@@ -172,7 +188,14 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               {t('editor.versions.button')}
             </Button>
             {/* Never disabled while an autosave runs (that would drop the keyboard's focus): Save then waits for it. */}
-            <Button className="h-11 sm:h-10" onClick={() => void autosave.saveNow()} aria-keyshortcuts="Control+S">
+            <Button
+              className="h-11 sm:h-10"
+              onClick={() => {
+                rich.current?.flush();
+                void autosave.saveNow();
+              }}
+              aria-keyshortcuts="Control+S"
+            >
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
             </Button>
@@ -214,10 +237,10 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
         {paper ? (
           <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))}>
-            <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={() => setTab('write')} />
+            <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={showMarkdownText} />
           </PaperPanel>
         ) : (
-          doc.type === 'essay' && <CitationCheckPanel markdown={draft.content} documentData={doc.data} body={body} onShowText={() => setTab('write')} />
+          doc.type === 'essay' && <CitationCheckPanel markdown={draft.content} documentData={doc.data} body={body} onShowText={showMarkdownText} />
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
@@ -226,12 +249,18 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               <TabsTrigger value="write">{t('editor.write')}</TabsTrigger>
               <TabsTrigger value="preview">{t('editor.preview')}</TabsTrigger>
             </TabsList>
-            <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
+            <div className="flex flex-wrap items-center gap-3">
+              <ViewSwitch view={view} onChange={(next) => {
+                rich.current?.flush();
+                setView(next);
+              }} />
+              <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
+            </div>
           </div>
           <TabsContent value="write">
             {/* Empty (and hidden) when a document has no citations and no model serves the user. */}
             <div className="mb-3 flex flex-wrap items-center gap-2 empty:hidden">
-              <EditorAiActions body={body} content={draft.content} />
+              {view === 'markdown' && <EditorAiActions body={body} content={draft.content} />}
               {paper && (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => setCiting(true)}>
@@ -242,21 +271,36 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                 </>
               )}
             </div>
-            <label htmlFor={bodyId} className="sr-only">
-              {t('editor.body')}
-            </label>
-            <textarea
-              ref={body}
-              id={bodyId}
-              value={draft.content}
-              maxLength={documentLimits.content}
-              onChange={(event) => setDraft((d) => ({ ...d, content: event.target.value }))}
-              spellCheck
-              aria-describedby={`${bodyId}-hint`}
-              className={cn(inputClass, 'min-h-[60vh] resize-y px-4 py-4 text-base leading-7')}
-            />
+            {view === 'rich' ? (
+              <Suspense fallback={<PageSpinner />}>
+                <RichEditor
+                  handle={rich}
+                  markdown={draft.content}
+                  onChange={(content) => setDraft((d) => ({ ...d, content }))}
+                  label={t('editor.rich.body')}
+                  placeholder={t('editor.rich.placeholder')}
+                  describedBy={`${bodyId}-hint`}
+                />
+              </Suspense>
+            ) : (
+              <>
+                <label htmlFor={bodyId} className="sr-only">
+                  {t('editor.body')}
+                </label>
+                <textarea
+                  ref={body}
+                  id={bodyId}
+                  value={draft.content}
+                  maxLength={documentLimits.content}
+                  onChange={(event) => setDraft((d) => ({ ...d, content: event.target.value }))}
+                  spellCheck
+                  aria-describedby={`${bodyId}-hint`}
+                  className={cn(inputClass, 'min-h-[60vh] resize-y px-4 py-4 text-base leading-7')}
+                />
+              </>
+            )}
             <p id={`${bodyId}-hint`} className="mt-2 text-sm text-fg-muted">
-              {t('editor.markdownHint')}
+              {view === 'rich' ? t('editor.rich.hint') : t('editor.markdownHint')}
             </p>
           </TabsContent>
           <TabsContent value="preview">
@@ -278,6 +322,50 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
         onRestored={onRestored}
       />
       <UnsavedChangesGuard when={dirty} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
+    </div>
+  );
+}
+
+type EditorView = 'rich' | 'markdown';
+const viewKey = 'inkwell.editorView';
+
+/** Rich text or Markdown: the writer's choice, kept in this browser for every document. */
+function useEditorView(): [EditorView, (view: EditorView) => void] {
+  const [view, setView] = useState<EditorView>(() => {
+    try {
+      return localStorage.getItem(viewKey) === 'markdown' ? 'markdown' : 'rich';
+    } catch {
+      return 'rich';
+    }
+  });
+  const choose = (next: EditorView) => {
+    setView(next);
+    try {
+      localStorage.setItem(viewKey, next);
+    } catch {
+      // A browser that keeps nothing still switches, for this page.
+    }
+  };
+  return [view, choose];
+}
+
+/** The two views of the text, as a pair of pressed/unpressed buttons. */
+function ViewSwitch({ view, onChange }: { view: EditorView; onChange: (view: EditorView) => void }) {
+  const { t } = useTranslation();
+  const option = (value: EditorView, label: string) => (
+    <button
+      type="button"
+      aria-pressed={view === value}
+      onClick={() => onChange(value)}
+      className={cn('min-h-9 rounded-md px-3 text-sm font-medium', view === value ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg')}
+    >
+      {label}
+    </button>
+  );
+  return (
+    <div role="group" aria-label={t('editor.rich.view')} className="inline-flex rounded-lg bg-bg-subtle p-1">
+      {option('rich', t('editor.rich.richText'))}
+      {option('markdown', t('editor.rich.markdown'))}
     </div>
   );
 }
