@@ -30,46 +30,36 @@ const align = {
   },
 };
 
-/** A Pandoc citation (`[see @smith2020, p. 12]`), one atom: the caret steps over it, Backspace removes it whole. */
-const Citation = Node.create({
-  name: 'citation',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  selectable: true,
-  addAttributes() {
-    return { markdown: { default: '' } };
-  },
-  parseHTML() {
-    return [{ tag: 'span[data-citation]', getAttrs: (element) => ({ markdown: (element as HTMLElement).getAttribute('data-citation') ?? '' }) }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['span', mergeAttributes(HTMLAttributes, { 'data-citation': node.attrs.markdown as string, class: 'ink-citation' }), node.attrs.markdown as string];
-  },
-  renderText({ node }) {
-    return node.attrs.markdown as string;
-  },
-});
+/**
+ * A node shown whole, one value in one attribute: the caret steps over it,
+ * a click selects it, Backspace removes it whole. Its element carries the
+ * value (in `marker`, and as its text), so it survives copy and paste.
+ */
+function atomNode(spec: { name: string; inline: boolean; attribute: string; fallback: string; tag: string; marker: string; className: string; text?: (value: string) => string }) {
+  const { text } = spec;
+  return Node.create({
+    name: spec.name,
+    group: spec.inline ? 'inline' : 'block',
+    inline: spec.inline,
+    atom: true,
+    selectable: true,
+    addAttributes: () => ({ [spec.attribute]: { default: spec.fallback } }),
+    parseHTML: () => [
+      { tag: `${spec.tag}[${spec.marker}]`, getAttrs: (element) => ({ [spec.attribute]: (element as HTMLElement).getAttribute(spec.marker) || (element as HTMLElement).textContent || spec.fallback }) },
+    ],
+    renderHTML: ({ node, HTMLAttributes }) => {
+      const value = String(node.attrs[spec.attribute]);
+      return [spec.tag, mergeAttributes(HTMLAttributes, { [spec.marker]: value, class: spec.className }), value];
+    },
+    ...(text ? { renderText: ({ node }: { node: { attrs: Record<string, unknown> } }) => text(String(node.attrs[spec.attribute])) } : {}),
+  });
+}
+
+/** A Pandoc citation (`[see @smith2020, p. 12]`). */
+const Citation = atomNode({ name: 'citation', inline: true, attribute: 'markdown', fallback: '', tag: 'span', marker: 'data-citation', className: 'ink-citation', text: (value) => value });
 
 /** A footnote's mark in the text (`[^1]`). */
-const FootnoteReference = Node.create({
-  name: 'footnoteReference',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  addAttributes() {
-    return { label: { default: '1' } };
-  },
-  parseHTML() {
-    return [{ tag: 'sup[data-footnote]', getAttrs: (element) => ({ label: (element as HTMLElement).getAttribute('data-footnote') ?? '1' }) }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['sup', mergeAttributes(HTMLAttributes, { 'data-footnote': node.attrs.label as string, class: 'ink-footnote-ref' }), node.attrs.label as string];
-  },
-  renderText({ node }) {
-    return `[^${node.attrs.label as string}]`;
-  },
-});
+const FootnoteReference = atomNode({ name: 'footnoteReference', inline: true, attribute: 'label', fallback: '1', tag: 'sup', marker: 'data-footnote', className: 'ink-footnote-ref', text: (label) => `[^${label}]` });
 
 /** A footnote's text (`[^1]: …`), edited in place where the Markdown has it. */
 const FootnoteDefinition = Node.create({
@@ -89,40 +79,10 @@ const FootnoteDefinition = Node.create({
 });
 
 /** A construct the editor cannot show as itself (an image, a task list, a link definition): its Markdown, kept and written back as it was. */
-const RawBlock = Node.create({
-  name: 'rawBlock',
-  group: 'block',
-  atom: true,
-  addAttributes() {
-    return { markdown: { default: '' } };
-  },
-  parseHTML() {
-    return [{ tag: 'pre[data-markdown-block]', getAttrs: (element) => ({ markdown: (element as HTMLElement).textContent ?? '' }) }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['pre', mergeAttributes(HTMLAttributes, { 'data-markdown-block': '', class: 'ink-raw' }), node.attrs.markdown as string];
-  },
-});
+const RawBlock = atomNode({ name: 'rawBlock', inline: false, attribute: 'markdown', fallback: '', tag: 'pre', marker: 'data-markdown-block', className: 'ink-raw' });
 
 /** The same, in a line of text (an image, a reference-style link). */
-const RawInline = Node.create({
-  name: 'rawInline',
-  group: 'inline',
-  inline: true,
-  atom: true,
-  addAttributes() {
-    return { markdown: { default: '' } };
-  },
-  parseHTML() {
-    return [{ tag: 'code[data-markdown-inline]', getAttrs: (element) => ({ markdown: (element as HTMLElement).textContent ?? '' }) }];
-  },
-  renderHTML({ node, HTMLAttributes }) {
-    return ['code', mergeAttributes(HTMLAttributes, { 'data-markdown-inline': '', class: 'ink-raw' }), node.attrs.markdown as string];
-  },
-  renderText({ node }) {
-    return node.attrs.markdown as string;
-  },
-});
+const RawInline = atomNode({ name: 'rawInline', inline: true, attribute: 'markdown', fallback: '', tag: 'code', marker: 'data-markdown-inline', className: 'ink-raw', text: (value) => value });
 
 /** Every extension of the rich editor's schema (without the behaviour the editor adds: placeholder, counting, checks). */
 export function schemaExtensions(): Extensions {
