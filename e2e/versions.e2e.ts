@@ -188,7 +188,7 @@ describeBrowser('document versions', () => {
     await versionsButton(page).focus();
     await page.keyboard.press('Enter');
     await dialog(page).getByText('No earlier versions', { exact: true }).waitFor();
-    await dialog(page).getByText('When you regenerate this draft or restore a version, the text it replaces is kept here.').waitFor();
+    await dialog(page).getByText('While you edit (every ten minutes), when you close the editor after editing, and when you regenerate this draft or restore a version, the earlier text is kept here.').waitFor();
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
     await expect.poll(() => focused(page)).toBe('Versions');

@@ -293,6 +293,7 @@ const targets: FuzzTarget[] = [
   },
   { route: 'DELETE /api/documents/:id', caller: 'user', body: 'none', param: createDocument, runs: 20 },
   { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
+  { route: 'POST /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
   // A fresh version of the user's document for every call (a restore keeps one more, the oldest go past 20).
   { route: 'POST /api/documents/:id/versions/:versionId/restore', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
   {

@@ -13,7 +13,7 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
-import { listVersions, restoreVersion } from './versions.ts';
+import { keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
 
 const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
@@ -57,6 +57,8 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
     })
     // Earlier texts (a Regenerate or a restore replaced them): listed without bodies, restored one at a time.
     .get('/:id/versions', async (c) => c.json(await listVersions(db, c.get('user').id, c.req.param('id'))))
+    // The editor closed: what it leaves is kept as a version when it was edited since the newest one.
+    .post('/:id/versions', async (c) => c.json({ kept: await keepClosingVersion(db, c.get('user').id, c.req.param('id')) }))
     .post('/:id/versions/:versionId/restore', async (c) => c.json(await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
     .get('/:id/export', async (c) => {
       const doc = await getDocument(db, c.get('user').id, c.req.param('id'));

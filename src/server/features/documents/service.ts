@@ -21,6 +21,7 @@ import { documents } from '../../db/schema.ts';
 import { prefixSearch, searchKind } from '../../db/search.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError, validationError } from '../../http/errors.ts';
+import { keepEditVersion } from './edit-history.ts';
 
 export type CreateInput = z.output<typeof createDocumentSchema>;
 type UpdateInput = z.output<typeof updateDocumentSchema>;
@@ -332,6 +333,7 @@ export async function updateDocument(db: Database, userId: string, id: string, i
       const check = createDocumentSchema.safeParse(candidate);
       if (!check.success) throw validationError(check.error, candidate);
     }
+    await keepEditVersion(tx, userId, current, { title: input.title ?? current.title, content, data });
     const [row] = await tx
       .update(documents)
       .set({

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import { editVersionEveryMinutes, maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
 import { countWords } from '../../../shared/generation.ts';
 import { documentVersions } from '../../db/schema.ts';
@@ -204,5 +204,53 @@ describe('GET /api/documents/:id/versions and POST …/versions/:versionId/resto
     await expectApiError(await t.request(`/api/documents/${first.documentId}/versions`, { cookie: user.cookie }), 'not_found');
     await expectApiError(await restore(user, first.documentId, version!.id), 'not_found');
     expect(await t.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, first.documentId))).toEqual([]);
+  });
+});
+
+describe('a version of every stretch of editing', () => {
+  const patch = (user: TestUser, id: string, content: string) => t.request(`/api/documents/${id}`, { method: 'PATCH', json: { content }, cookie: user.cookie });
+  const close = (user: TestUser, id: string) => t.request(`/api/documents/${id}/versions`, { method: 'POST', cookie: user.cookie });
+  /** Moves the document's versions back in time, as if they were kept that many minutes ago. */
+  const age = (id: string, minutes: number) =>
+    t.database.db
+      .update(documentVersions)
+      .set({ createdAt: sql`${documentVersions.createdAt} - make_interval(mins => ${minutes})` })
+      .where(eq(documentVersions.documentId, id));
+
+
+  it(`keeps the text an edit replaces, at most once every ${editVersionEveryMinutes} minutes, and the text left when the editor closes`, async () => {
+    const user = await t.signUp();
+    const created = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'Trees', content: 'First words.' }, cookie: user.cookie });
+    const { id } = (await created.json()) as DocumentRecord;
+    // Opened and closed without an edit: nothing to keep.
+    expect(await (await close(user, id)).json()).toEqual({ kept: false });
+
+    expect((await patch(user, id, 'First words. More.')).status).toBe(200);
+    expect((await patch(user, id, 'First words. More. Even more.')).status).toBe(200);
+    // One version for the stretch: the text before it began.
+    expect((await versionsOf(user, id)).versions.map((v) => v.words)).toEqual([countWords('First words.')]);
+
+    await age(id, editVersionEveryMinutes + 1);
+    expect((await patch(user, id, 'A new start.')).status).toBe(200);
+    expect((await versionsOf(user, id)).versions.map((v) => v.words)).toEqual([countWords('First words. More. Even more.'), countWords('First words.')]);
+    // A save that changes nothing keeps nothing.
+    await age(id, editVersionEveryMinutes + 1);
+    expect((await patch(user, id, 'A new start.')).status).toBe(200);
+    expect((await versionsOf(user, id)).versions).toHaveLength(2);
+
+    // Closing the editor keeps what it leaves, once.
+    expect(await (await close(user, id)).json()).toEqual({ kept: true });
+    expect(await (await close(user, id)).json()).toEqual({ kept: false });
+    const { versions } = await versionsOf(user, id);
+    expect(versions.map((v) => v.words)).toEqual([countWords('A new start.'), countWords('First words. More. Even more.'), countWords('First words.')]);
+  });
+
+  it("answers another user's document as a missing one", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const created = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'Mine', content: 'Mine.' }, cookie: owner.cookie });
+    const { id } = (await created.json()) as DocumentRecord;
+    await expectApiError(await close(other, id), 'not_found');
+    await expectApiError(await close(owner, '00000000-0000-4000-8000-000000000000'), 'not_found');
   });
 });

@@ -1,22 +1,23 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
 import type { DocumentRecord, DocumentType } from '../../../shared/documents.ts';
-import { countWords } from '../../../shared/generation.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, documentVersions } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError } from '../../http/errors.ts';
+import { keepVersion, newestVersion, sameText } from './edit-history.ts';
 import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput } from './service.ts';
 
 /*
  * A document's earlier texts. A Regenerate that replaces a draft
- * and a restore keep the text they replace as a version; each document keeps
+ * and a restore keep the text they replace as a version; so does an edit
+ * when the newest version is more than ten minutes old, and closing the
+ * editor after edits keeps the text it leaves. Each document keeps
  * its last `maxVersionsPerDocument` (20) and the oldest goes first. Every
  * query is scoped to the user through the document: another user's document
  * or version answers 404 like a missing one.
  */
 
-type Text = Pick<DocumentRecord, 'id' | 'title' | 'content' | 'data'>;
 type NewText = Pick<DocumentRecord, 'title' | 'content' | 'data'>;
 
 /** The document, locked until the transaction ends (two restores or a restore and a Regenerate take turns). */
@@ -26,25 +27,20 @@ async function lockedDocument(tx: Database, userId: string, id: string) {
   return current;
 }
 
-/** Keeps `doc`'s text as its newest version, then lets the oldest go past the bound. */
-async function keepVersion(tx: Database, userId: string, doc: Text): Promise<void> {
-  await tx.insert(documentVersions).values({
-    documentId: doc.id,
-    userId,
-    title: doc.title,
-    content: doc.content,
-    data: doc.data,
-    words: countWords(doc.content),
-    // Strictly after the previous version, so "newest first" holds even within one millisecond.
-    createdAt: sql`greatest(now(), (select max(${documentVersions.createdAt}) + interval '1 millisecond' from ${documentVersions} where ${documentVersions.documentId} = ${doc.id}))`,
+/**
+ * The editor closed: the text it leaves is kept as a version when it was
+ * edited since the newest version and differs from it. Answers whether a
+ * version was kept.
+ */
+export function keepClosingVersion(db: Database, userId: string, id: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const current = await lockedDocument(tx, userId, id);
+    const newest = await newestVersion(tx, current.id);
+    const editedSince = newest ? newest.beforeLastSave : current.updatedAt > current.createdAt;
+    if (!editedSince || (newest && sameText(newest, current))) return false;
+    await keepVersion(tx, userId, current);
+    return true;
   });
-  const beyondBound = tx
-    .select({ id: documentVersions.id })
-    .from(documentVersions)
-    .where(eq(documentVersions.documentId, doc.id))
-    .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id))
-    .offset(maxVersionsPerDocument);
-  await tx.delete(documentVersions).where(inArray(documentVersions.id, beyondBound));
 }
 
 /** Puts `text` in the document's place (its type never changes). */

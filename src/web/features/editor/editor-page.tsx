@@ -85,6 +85,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   const [draft, setDraft] = useState<Draft>(initial.draft);
   const [tab, setTab] = useState('write');
   const [view, setView] = useEditorView();
+  /** Whether this editor saved an edit: closing it then keeps the text it leaves as a version. */
+  const editedHere = useRef(false);
   const rich = useRef<RichEditorHandle>(null);
   const titleMissing = draft.title.trim() === '';
 
@@ -104,8 +106,10 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
       const next = await updateDocument(doc.id, value);
       setLastTitle(next.title);
       saved(next);
+      editedHere.current = true;
     },
   });
+  useClosingVersion(doc.id, editedHere);
   const dirty = autosave.dirty || titleMissing;
 
   // After a restore the editor is new: focus goes back to the control the restore started from.
@@ -319,7 +323,11 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
         open={versionsOpen}
         onOpenChange={setVersionsOpen}
         beforeRestore={saveBeforeRestore}
-        onRestored={onRestored}
+        onRestored={(restored) => {
+          // The restore kept the edited text as a version already.
+          editedHere.current = false;
+          onRestored(restored);
+        }}
       />
       <UnsavedChangesGuard when={dirty} title={t('editor.leaveTitle')} message={t('editor.leaveMessage')} confirmLabel={t('editor.leave')} />
     </div>
@@ -368,4 +376,25 @@ function ViewSwitch({ view, onChange }: { view: EditorView; onChange: (view: Edi
       {option('markdown', t('editor.rich.markdown'))}
     </div>
   );
+}
+
+/**
+ * When the editor closes (another page, a closed tab) after it saved an
+ * edit, the server keeps the text it leaves as a version (only if it
+ * differs from the newest one). Sent with `keepalive`, so a closing tab
+ * still delivers it.
+ */
+function useClosingVersion(documentId: string, editedHere: { current: boolean }) {
+  useEffect(() => {
+    const keep = () => {
+      if (!editedHere.current) return;
+      editedHere.current = false;
+      void fetch(`/api/documents/${documentId}/versions`, { method: 'POST', credentials: 'same-origin', keepalive: true }).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', keep);
+    return () => {
+      window.removeEventListener('pagehide', keep);
+      keep();
+    };
+  }, [documentId, editedHere]);
 }
