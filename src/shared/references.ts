@@ -105,9 +105,17 @@ export type CslDate = z.infer<typeof cslDateSchema>;
  * A name in one form wherever it comes from: "van der Hoek" (the form, RIS,
  * Zotero, a braced BibTeX name) and "van der" + "Hoek" (BibTeX) are the same
  * name to citeproc. The library keeps the particle apart, so every format's
- * export reads back to the same item.
+ * export reads back to the same item. A particle starts with a lowercase
+ * letter, as the form, RIS and Zotero read one: a capitalised word BibTeX
+ * took for one (`{D}oppelkopf Verband`, read by BibTeX's own rule) is part of
+ * the family name.
  */
 export function withParticle<Name extends CslName>(name: Name): Name {
+  const particle = name['non-dropping-particle'];
+  if (typeof name.family === 'string' && typeof particle === 'string' && /^\p{Lu}/u.test(particle.trim())) {
+    const { 'non-dropping-particle': _particle, ...rest } = name;
+    return { ...rest, family: `${particle.trim()} ${name.family}` } as Name;
+  }
   if (typeof name.family !== 'string' || name['non-dropping-particle'] || name['dropping-particle']) return name;
   const split = /^((?:\p{Ll}[\p{L}'’]*\s+)+)(\p{Lu}.*)$/u.exec(name.family);
   return split ? { ...name, family: split[2], 'non-dropping-particle': split[1]!.trim() } : name;

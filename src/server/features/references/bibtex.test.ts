@@ -3,13 +3,13 @@ import type { CslItem } from '../../../shared/references.ts';
 import { latexAccentsToUnicode } from './bibtex.ts';
 import { readEntries, writeReferences, type ReadEntry } from './formats.ts';
 
-function read(text: string, format: 'bibtex' | 'csl-json' = 'bibtex'): ReadEntry[] {
+function read(text: string, format: 'bibtex' | 'ris' | 'csl-json' = 'bibtex'): ReadEntry[] {
   const entries = readEntries(text, format, 1000);
   if (!Array.isArray(entries)) throw new Error('too many');
   return entries;
 }
 
-function readOk(text: string, format: 'bibtex' | 'csl-json' = 'bibtex') {
+function readOk(text: string, format: 'bibtex' | 'ris' | 'csl-json' = 'bibtex') {
   return read(text, format).map((entry) => {
     if (!entry.ok) throw new Error(`${entry.label}: ${entry.error}`);
     return entry;
@@ -98,6 +98,15 @@ describe('BibTeX as reference managers write it', () => {
     ];
     const back = readOk(writeReferences(items, 'bibtex').body);
     expect(back.map((e) => ({ key: e.sourceKey, item: e.item }))).toEqual(items);
+  });
+
+  it('reads a capitalised word BibTeX takes for a particle ({D}oppelkopf) as part of the family name, so every format gives the name back', () => {
+    const [entry] = readOk('@misc{ddv-2015, author = "Deutscher {D}oppelkopf {V}erband", title = "Homepage", year = "2015"}');
+    expect(entry!.item.author).toEqual([{ family: 'Doppelkopf Verband', given: 'Deutscher' }]);
+    for (const format of ['bibtex', 'ris', 'csl-json'] as const) {
+      const [back] = readOk(writeReferences([{ key: 'ddv-2015', item: entry!.item }], format).body, format);
+      expect(back!.item.author, format).toEqual(entry!.item.author);
+    }
   });
 });
 
