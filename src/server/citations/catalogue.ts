@@ -113,3 +113,8 @@ export function catalogueStyleObject(style: CatalogueStyle): unknown {
   if (!rules) throw new Error(`The catalogue lists ${style.ref}, but its bundle does not hold it.`);
   return expand(rules);
 }
+
+/** A catalogue style as the picker and the API list it: its id (what `data.cslStyle` holds), title, format and fields. */
+export function catalogueSummary({ ref, title, format, fields }: CatalogueStyle): { id: CatalogueStyleId; title: string; format: CatalogueFormat; fields: string[] } {
+  return { id: ref, title, format, fields };
+}

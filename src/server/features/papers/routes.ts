@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
 import type { RenderPool } from '../../typst/pool.ts';
-import { catalogueStyle, searchCatalogue } from '../../citations/catalogue.ts';
+import { catalogueStyle, catalogueSummary, searchCatalogue } from '../../citations/catalogue.ts';
 import { formatUserPaper } from '../../citations/user-paper.ts';
 
 /** `/api/papers`: a paper's citations formatted from the signed-in user's library, and the catalogue of styles it may follow. */
@@ -19,7 +19,7 @@ export function paperRoutes(deps: { auth: Auth; db: Database; renderPool: Render
       const query = parseQuery(c, styleSearchQuerySchema);
       const one = query.id ? catalogueStyle(query.id) : undefined;
       const { styles, total } = query.id ? { styles: one ? [one] : [], total: one ? 1 : 0 } : searchCatalogue(query);
-      return c.json({ styles: styles.map(({ ref, title, format, fields }) => ({ id: ref, title, format, fields })), total } satisfies StyleSearchResult);
+      return c.json({ styles: styles.map(catalogueSummary), total } satisfies StyleSearchResult);
     })
     .post('/format', async (c) => {
       const input = await parseJson(c, formatPaperSchema);

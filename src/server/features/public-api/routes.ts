@@ -23,7 +23,7 @@ import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
-import { searchCatalogue } from '../../citations/catalogue.ts';
+import { catalogueSummary, searchCatalogue } from '../../citations/catalogue.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
 import { listUserStyles } from '../styles/service.ts';
 import { proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
@@ -377,7 +377,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
     .openapi(routes.styles, async (c) => {
       const { styles, total } = searchCatalogue(c.req.valid('query'));
       const own = await listUserStyles(db, c.get('user').id);
-      return c.json({ styles: styles.map(({ ref, title, format, fields }) => ({ id: ref, title, format, fields })), total, own: own.map(({ id, title, format, createdAt }) => ({ id, title, format, createdAt })) }, 200);
+      return c.json({ styles: styles.map(catalogueSummary), total, own: own.map(({ id, title, format, createdAt }) => ({ id, title, format, createdAt })) }, 200);
     })
     .openapi(routes.export, async (c) => {
       const user = c.get('user');

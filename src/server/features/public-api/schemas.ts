@@ -1,10 +1,11 @@
 import { citationStyles } from '../../../shared/academic.ts';
-import { catalogueFields, catalogueFormats, chicagoForms } from '../../../shared/citation-styles.ts';
+import { catalogueFormats, chicagoForms } from '../../../shared/citation-styles.ts';
 import { apiKeyScopes } from '../../../shared/api-keys.ts';
 import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
 import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
 import { generationProviders } from '../../../shared/generation.ts';
 import { exportFormats, exportFormatsByPlan, freeHistoryLimit } from '../../../shared/plans.ts';
+import { styleSearchQuerySchema } from '../../../shared/papers.ts';
 import { resumeTemplates } from '../../../shared/resume.ts';
 import { z } from '../../../shared/zod.ts';
 
@@ -155,12 +156,11 @@ export const whoamiSchema = z
   .object({ id: z.string().meta({ description: "The key owner's user id." }), scopes: z.array(z.enum(apiKeyScopes)) })
   .meta({ id: 'KeyHolder' });
 
-export const styleListQuerySchema = z.object({
-  search: z.string().trim().max(200, { message: 'validation.tooLong' }).optional().meta({ description: 'Words of the title or id, each matched as a word prefix, in any order (`chicago 16`, `nature`).' }),
-  field: z.enum(catalogueFields, { message: 'validation.invalidChoice' }).optional().meta({ description: 'Only styles the CSL project files under this field.' }),
-  format: z.enum(catalogueFormats, { message: 'validation.invalidChoice' }).optional().meta({ description: 'Only styles whose citations read this way.' }),
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+/** The editor's style search (src/shared/papers.ts) without its one-style lookup, its fields described. */
+export const styleListQuerySchema = styleSearchQuerySchema.omit({ id: true }).extend({
+  search: styleSearchQuerySchema.shape.search.meta({ description: 'Words of the title or id, each matched as a word prefix, in any order (`chicago 16`, `nature`).' }),
+  field: styleSearchQuerySchema.shape.field.meta({ description: 'Only styles the CSL project files under this field.' }),
+  format: styleSearchQuerySchema.shape.format.meta({ description: 'Only styles whose citations read this way.' }),
 });
 
 const styleFormat = z.enum(catalogueFormats).meta({ description: 'How its citations read (its class): `author-date` ("Smith 2020"), `author` ("Smith 12"), `numeric` ("[1]"), `label` ("[Smi20]") or `note` (footnotes).' });

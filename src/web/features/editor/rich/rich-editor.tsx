@@ -27,6 +27,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Prose } from '../../../components/ui/prose.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { isSafeUrl } from '../../../../shared/markdown.ts';
 import { cn } from '../../../lib/cn.ts';
 import { schemaExtensions } from './extensions.ts';
 import { docToMarkdown, markdownToDoc, type DocNode } from './markdown-bridge.ts';
@@ -302,7 +303,7 @@ function LinkDialog({ editor, onClose }: { editor: Editor; onClose: () => void }
       return;
     }
     const url = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
-    if (!/^(?:https?:|mailto:)/i.test(url)) {
+    if (!isSafeUrl(url)) {
       setError(t('editor.rich.linkInvalid'));
       return;
     }
