@@ -93,6 +93,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           },
         },
       },
+  // The writing checks' worker (src/web/features/editor/checks) is an ES module:
+  // it imports Harper or nspell only for the language being checked, which a
+  // classic (iife) worker could not split into files of their own.
+  worker: { format: 'es' as const },
   server: {
     port: 5173,
     proxy: { '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 3001}`, changeOrigin: false } },

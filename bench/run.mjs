@@ -22,9 +22,10 @@ import { runApiKeysBench } from './api-keys.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
+import { runEditorBench } from './editor.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match', 'editor'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -133,6 +134,7 @@ if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({
 if (runs('reference-import')) sections['reference-import'] = await runReferenceImportBench({ date, machine });
 if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
 if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
+if (runs('editor')) sections.editor = await runEditorBench({ date, machine });
 
 const results = path.join(root, 'bench/results');
 mkdirSync(results, { recursive: true });

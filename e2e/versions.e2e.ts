@@ -5,7 +5,8 @@ import type { DocumentPage, DocumentRecord } from '../src/shared/documents.ts';
 import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
 import { contextTracker, draftFinished, holdRequests, pageSettled, waitForPath } from './steps.ts';
 
-// Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts and restores one.
+// Regenerate replaces its draft; the editor's Versions dialog lists the earlier texts, compares one with the
+// editor's text word by word and restores one.
 
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
@@ -57,6 +58,12 @@ async function restoreFromKeyboard(page: Page, restoreButton: Locator): Promise<
   expect(await confirm(page).getByRole('button', { name: 'Restore' }).isEnabled()).toBe(true);
   await page.keyboard.press('Enter');
 }
+
+/** A version's Compare in the open dialog, by the time the list shows. */
+const compareButton = (page: Page, iso: string) => dialog(page).getByRole('button', { name: `Compare the version of ${shownTime(iso)} with the current text` });
+const changes = (page: Page) => dialog(page).getByRole('region', { name: 'Changes' });
+/** Each match's text, as a screen reader reads it (the visually hidden words included), spaces collapsed. */
+const textsOf = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 
 async function openEditor(page: Page, id: string): Promise<void> {
   await page.goto(`/documents/${id}/edit`);
@@ -264,6 +271,96 @@ describeBrowser('document versions', () => {
     await confirm(page).getByRole('button', { name: 'Restore' }).click();
     await expect.poll(() => body(page).inputValue()).toBe(edited);
   });
+
+  it('closing the editor after typing keeps the text it leaves: back from History, it is the newest version and Compare finds it the same as the editor', async () => {
+    const { context, page } = await signedIn();
+    const doc = await createDocument(context, { type: 'essay', title: 'Street trees', content: 'Trees cool the streets.' });
+    await openEditor(page, doc.id);
+    await body(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Their roots lift old paving.');
+    const edited = await body(page).inputValue();
+    // The autosave reaches the server; the text it replaced (the one the editor opened with) is the first version.
+    await expect.poll(async () => (await serverCopy(context, doc.id)).content, { timeout: 10_000 }).toBe(edited);
+    expect((await versionsOf(context, doc.id)).map((v) => v.words)).toEqual([4]);
+
+    await page.getByRole('link', { name: 'Back to History' }).click();
+    await waitForPath(page, '/history');
+    await pageSettled(page);
+    // Leaving the editor keeps the text it leaves (the edited one), once.
+    await expect.poll(async () => (await versionsOf(context, doc.id)).length, { timeout: 10_000 }).toBe(2);
+    const row = page.getByRole('article', { name: 'Street trees', exact: true });
+    await row.getByRole('link', { name: 'Edit', exact: true }).click();
+    await waitForPath(page, `/documents/${doc.id}/edit`);
+    await pageSettled(page);
+    await body(page).waitFor();
+    expect(await body(page).inputValue()).toBe(edited);
+
+    const versions = await versionsOf(context, doc.id);
+    expect(versions.map((v) => v.words)).toEqual([9, 4]);
+    await versionsButton(page).click();
+    const items = versionList(page).getByRole('listitem');
+    await items.nth(1).waitFor();
+    expect(normalSpaces(await items.first().innerText())).toContain('9 words');
+    await dialog(page).getByText('Your plan keeps the last 20 versions of each document.').waitFor();
+
+    // The newest version holds the text the editor left, which is the text on screen now.
+    await compareButton(page, versions[0]!.createdAt).click();
+    await dialog(page).getByText('This version has the same text as the editor.').waitFor();
+    await expect.poll(() => focused(page)).toBe(`Changes since ${shownTime(versions[0]!.createdAt)}`);
+    // The older one lacks the sentence typed before closing.
+    await dialog(page).getByRole('button', { name: 'Back to versions' }).first().click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe(`Compare the version of ${shownTime(versions[0]!.createdAt)} with the current text`);
+    await compareButton(page, versions[1]!.createdAt).click();
+    await changes(page).waitFor();
+    expect(normalSpaces(await dialog(page).getByText(/^\+\d+ words?$/).innerText())).toBe('+5 words');
+    expect(await textsOf(changes(page).locator('ins'))).toEqual(['Added: Their roots lift old paving. End of addition.']);
+    expect(await changes(page).locator('del').count()).toBe(0);
+  });
+
+  it('Compare marks a version against the text on screen (unsaved typing included), folds the unchanged middle, and restores from the comparison', async () => {
+    const { context, page } = await signedIn();
+    const shade = Array.from({ length: 60 }, (_, i) => `shade${i}`).join(' ');
+    const original = `Cities should plant more trees.\n\n${shade} They cool the streets.`;
+    const doc = await createDocument(context, { type: 'essay', title: 'Street trees', content: original });
+    // An edit through the API keeps the original text as a version.
+    const patched = await context.request.patch(`/api/documents/${doc.id}`, { data: { content: original.replace('should', 'must') }, headers: { origin: baseURL } });
+    expect(patched.status()).toBe(200);
+    const [version] = await versionsOf(context, doc.id);
+    await openEditor(page, doc.id);
+    await body(page).focus();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' In summer.');
+
+    await versionsButton(page).focus();
+    await page.keyboard.press('Enter');
+    await compareButton(page, version!.createdAt).waitFor();
+    await compareButton(page, version!.createdAt).focus();
+    await page.keyboard.press('Enter');
+    await changes(page).waitFor();
+    await expect.poll(() => focused(page)).toBe(`Changes since ${shownTime(version!.createdAt)}`);
+    await dialog(page).getByText('+3 words', { exact: true }).waitFor();
+    await dialog(page).getByText('−1 word', { exact: true }).waitFor();
+    expect(await textsOf(changes(page).locator('del'))).toEqual(['Removed: should End of removal.']);
+    expect(await textsOf(changes(page).locator('ins'))).toEqual(['Added: must End of addition.', 'Added: In summer. End of addition.']);
+    // The middle of the long paragraph is folded; its button opens it in place.
+    const fold = changes(page).getByRole('button', { name: /unchanged words/ });
+    expect(await changes(page).textContent()).not.toContain('shade30');
+    await fold.click();
+    await expect.poll(() => changes(page).textContent()).toContain('shade30');
+
+    const failures = await axeFindingsInEachLook(page, 'versions compare', { sideways: true });
+    expect(failures).toEqual([]);
+
+    await dialog(page).getByRole('button', { name: 'Restore this version' }).click();
+    await confirm(page).getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Version restored. The text it replaced is kept in Versions.').waitFor();
+    expect(await dialog(page).count()).toBe(0);
+    await expect.poll(() => body(page).inputValue()).toBe(original);
+    // What the restore replaced (with the unsaved typing, saved first) is the newest version.
+    const [replaced] = await versionsOf(context, doc.id);
+    expect(replaced!.words).toBe(version!.words + 2);
+  });
 });
 
 describeBrowser('versions accessibility (axe, WCAG 2.2 AA and best practices)', () => {
@@ -280,7 +377,7 @@ describeBrowser('versions accessibility (axe, WCAG 2.2 AA and best practices)', 
     await versionsButton(page).click();
     await versionList(page).getByRole('listitem').nth(1).waitFor();
     const failures = await axeFindingsInEachLook(page, 'versions', { sideways: true });
-    await versionList(page).getByRole('button').first().click();
+    await versionList(page).getByRole('button', { name: /^Restore the version of / }).first().click();
     await confirm(page).waitFor();
     failures.push(...(await axeFindingsInEachLook(page, 'confirm', { sideways: true })));
     expect(failures).toEqual([]);

@@ -12,6 +12,7 @@ import { accountRoutes, avatarUploadPath } from './features/account/routes.ts';
 import { deleteAccount } from './features/account/service.ts';
 import { sessionRoutes } from './features/account/sessions.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
+import { dictionaryRoutes } from './features/dictionary/routes.ts';
 import { publicApiRoutes } from './features/public-api/routes.ts';
 import { trialMails } from './features/account/trial-mails.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -28,6 +29,7 @@ import { inboxChat } from './features/chat/team.ts';
 import { recordAudit } from './features/admin/audit.ts';
 import { openTicket } from './features/support/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
+import { documentImportPath, documentImportRoutes } from './features/documents/import-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
 import { retrievePassages } from './features/references/passages.ts';
@@ -123,10 +125,10 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // attached file or pasted text may be larger than 1 MB: their routes set their own
   // limits. A GET or HEAD body is never read; asking for it would build a full fetch
   // Request per call.
-  const ownLimit = new Set([avatarUploadPath, referenceImportPath, blogImageUploadPath, userStylesPath]);
+  const ownLimit = new Set([avatarUploadPath, referenceImportPath, documentImportPath, blogImageUploadPath, userStylesPath]);
   const setsOwnLimit = (path: string) => ownLimit.has(path) || attachmentUploadPath.test(path) || attachmentTextPath.test(path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || setsOwnLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath, userStylesPath] }));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath, documentImportPath, userStylesPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
@@ -137,6 +139,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.post('/api/auth/sign-in/email', signInBackoff({ db: database.db, enabled: rateLimitEnabled }));
   app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers, now));
   app.route('/api/me/api-keys', apiKeyRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
+  app.route('/api/me/dictionary', dictionaryRoutes({ auth, db: database.db }));
   app.route('/api/me/sessions', sessionRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
   const ownModels = createUserModels(database.db, userModels);
   const choose = createChooseProvider({ operator: provider, userChoice: (userId) => ownModels.choiceFor(userId) });
@@ -154,6 +157,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/support', supportRoutes(formDeps));
   app.route('/api/chat', chatRoutes({ ...formDeps, live: liveChat, cookieSecret, https, openTicket: (input, userId) => openTicket(database.db, input, userId) }));
   app.route('/api/blog', blogRoutes(database.db));
+  app.route(documentImportPath, documentImportRoutes({ auth, db: database.db, rateLimitEnabled, countUsage }));
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));

@@ -11,7 +11,8 @@ import { attachmentLimits } from '../shared/reference-attachments.ts';
 import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
-import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, userStyles, users } from './db/schema.ts';
+import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, userStyles, userWords, users } from './db/schema.ts';
+import { documentImportLimits } from '../shared/document-import.ts';
 import { plainStyle } from './features/styles/style-fixtures.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
 import { gif, jpeg, png, webpExtended, webpLossless, webpLossless1x1, webpLossy } from './testing/images.ts';
@@ -79,6 +80,8 @@ interface FuzzTarget {
   maxBody?: number;
   /** The route also takes a text file as it is (the reference import): a JSON body declared as text/plain is read as such a file. */
   textFiles?: true;
+  /** A file route's own answers to some of the shared file cases, by label (the document import refuses a PDF). */
+  fileAnswers?: Record<string, ErrorCode | 'success'>;
   /** Generated inputs per property: small where a call streams a draft, renders or hashes a password. */
   runs: number;
   /**
@@ -167,6 +170,12 @@ const attachedReference = (s: Subjects) =>
     await t.request(`/api/references/${id}/attachment/text`, { method: 'PUT', json: { text: 'Fuzzed text to download.' }, cookie: s.user.cookie });
     return id;
   })());
+/** A word of `user`'s dictionary for each delete, inserted as a row. */
+const insertedWord = async (s: Subjects) => {
+  const word = `fuzz${randomUUID().slice(0, 8)}`;
+  await t.database.db.insert(userWords).values({ userId: s.user.userId, word, wordKey: word });
+  return word;
+};
 /** A style of `user`'s for each delete, inserted as a row (the upload's checks and its limit of 20 do not apply). */
 const insertedStyle = async (s: Subjects) => {
   const [row] = await t.database.db.insert(userStyles).values({ userId: s.user.userId, title: 'To delete', xml: plainStyle(), format: 'author-date' }).returning({ id: userStyles.id });
@@ -294,6 +303,25 @@ const targets: FuzzTarget[] = [
   { route: 'DELETE /api/documents/:id', caller: 'user', body: 'none', param: createDocument, runs: 20 },
   { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
   { route: 'POST /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
+  { route: 'GET /api/documents/:id/versions/:versionId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
+  {
+    route: 'POST /api/documents/import',
+    caller: 'user',
+    body: 'file',
+    query: () => ({ type: 'essay', title: 'Fuzz' }),
+    maxBody: documentImportLimits.fileBytes,
+    // A PDF is no document to edit (its text has no structure to keep); an OLE file is Word's old or encrypted format.
+    fileAnswers: { 'a PDF': 'unsupported_media_type', 'a scanned PDF': 'unsupported_media_type', 'a password-protected PDF': 'unsupported_media_type', 'a PDF signature and nothing else': 'unsupported_media_type' },
+    variants: [
+      { label: 'as a resume, which is not written in the text editor', call: () => ({ query: 'type=resume&title=Fuzz', body: new TextEncoder().encode('# Text'), contentType: 'text/markdown' }), expected: 'validation_failed' },
+      { label: 'an OLE file (old or encrypted Word)', call: () => ({ body: new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0, 0, 0]), contentType: 'application/msword' }), expected: 'file_unreadable' },
+      { label: 'Markdown', call: () => ({ body: new TextEncoder().encode('# A heading\n\nText.'), contentType: 'text/markdown' }) },
+    ],
+    runs: 20,
+  },
+  { route: 'GET /api/me/dictionary', caller: 'user', body: 'none', runs: 6 },
+  { route: 'POST /api/me/dictionary', caller: 'user', body: 'json', valid: () => ({ word: 'Inkwell' }), runs: 25 },
+  { route: 'DELETE /api/me/dictionary/:word', caller: 'user', body: 'none', param: insertedWord, runs: 15 },
   // A fresh version of the user's document for every call (a restore keeps one more, the oldest go past 20).
   { route: 'POST /api/documents/:id/versions/:versionId/restore', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
   {
@@ -841,7 +869,7 @@ function fixedCases(target: FuzzTarget): Case[] {
 
   if (target.body === 'json') cases.push(...jsonCases(target));
   if (target.body === 'picture') cases.push(...pictureCases());
-  if (target.body === 'file') cases.push(...fileCases());
+  if (target.body === 'file') cases.push(...fileCases(target));
   if (target.body === 'none' && isStateChanging(target)) {
     // The avatar's and an attachment's paths take raw bytes for every method, so only the origin is checked there.
     const path = target.path ?? splitEndpointKey(target.route).path;
@@ -948,9 +976,10 @@ function pictureCases(): Case[] {
 }
 
 /** An attached file: its type is read from its bytes, whatever it is declared as. */
-function fileCases(): Case[] {
+function fileCases(target: FuzzTarget): Case[] {
   const file = (body: Uint8Array, contentType: string | null = 'application/octet-stream') => () => ({ body, contentType });
-  return [
+  const limit = target.maxBody ?? attachmentLimits.fileBytes;
+  const cases: Case[] = [
     { label: 'a PDF', call: file(pdf([['A page about fuzzing.']]), 'application/pdf'), expected: 'success' },
     { label: 'a Word document declared JSON', call: file(docx(['A paragraph about fuzzing.']), 'application/json'), expected: 'success' },
     { label: 'HTML with no content-type', call: file(new TextEncoder().encode('<html><body><p>Fuzz</p><script>alert(1)</script></body></html>'), null), expected: 'success' },
@@ -962,9 +991,11 @@ function fileCases(): Case[] {
     { label: 'a PDF signature and nothing else', call: file(new TextEncoder().encode('%PDF-')), expected: 'file_unreadable' },
     { label: 'a ZIP signature and nothing else', call: file(new Uint8Array([0x50, 0x4b, 0x03, 0x04])), expected: 'file_unreadable' },
     { label: 'invalid UTF-8', call: file(new Uint8Array([0x61, 0xff, 0xfe, 0x62])), expected: 'unsupported_media_type' },
-    { label: 'just over 20 MB', call: () => ({ body: new Uint8Array(attachmentLimits.fileBytes + 1), contentType: 'application/pdf', withLength: true }), expected: 'payload_too_large' },
+    { label: 'just over its limit', call: () => ({ body: new Uint8Array(limit + 1), contentType: 'application/pdf', withLength: true }), expected: 'payload_too_large' },
     { label: 'multipart', call: file(new TextEncoder().encode('--x\r\ncontent-disposition: form-data; name="a"\r\n\r\n1\r\n--x--'), 'multipart/form-data; boundary=x') },
   ];
+  const own = target.fileAnswers ?? {};
+  return cases.map((c) => (c.label in own ? { ...c, expected: own[c.label] } : c));
 }
 
 /** File-like bytes: a real signature (or none) and random bytes after it, or a real file cut anywhere. */

@@ -1,5 +1,6 @@
 import { academicTypes, citationStyles, type CitationStyle } from './academic.ts';
 import { ownStyleChoiceSchema } from './citation-styles.ts';
+import { languages, type Language } from './languages.ts';
 import { chicagoForms } from './references.ts';
 import { resumeDataSchema, resumeTemplates } from './resume.ts';
 import { z } from './zod.ts';
@@ -53,10 +54,21 @@ export function isBusinessTemplate(value: unknown): value is BusinessTemplate {
   return (businessTemplates as readonly unknown[]).includes(value);
 }
 
-const essayDataSchema = z.looseObject({ request: generationSchema.optional(), template: z.enum(businessTemplates).optional() });
+/** Words the writer aims for (the editor shows the count against it); absent or null: no goal. */
+export const wordGoalLimits = { min: 1, max: 200_000 } as const;
+const wordGoalField = z
+  .number({ message: 'validation.invalidNumber' })
+  .int({ message: 'validation.invalidNumber' })
+  .min(wordGoalLimits.min, { message: 'validation.invalidNumber' })
+  .max(wordGoalLimits.max, { message: 'validation.invalidNumber' })
+  .nullable()
+  .optional();
+
+const essayDataSchema = z.looseObject({ request: generationSchema.optional(), template: z.enum(businessTemplates).optional(), wordGoal: wordGoalField });
 
 const academicDataSchema = z.looseObject({
   request: generationSchema.optional(),
+  wordGoal: wordGoalField,
   academicType: z.enum(academicTypes).optional(),
   citationStyle: z.enum(citationStyles).optional(),
   /** CSL-JSON items; formatted by citeproc, never by a model. */
@@ -82,6 +94,7 @@ const academicDataSchema = z.looseObject({
 const contactField = z.string().max(200).optional();
 
 const coverLetterDataSchema = z.looseObject({
+  wordGoal: wordGoalField,
   company: z.string().max(200).optional(),
   /** The role applied for. */
   position: z.string().max(200).optional(),
@@ -141,11 +154,14 @@ export const createDocumentSchema = z
   .superRefine((value, ctx) => checkData(value.type, value.data, ctx));
 export type CreateDocumentInput = z.input<typeof createDocumentSchema>;
 
+/** The language a document's writing checks use; null follows the writer's interface language. */
+const documentLanguageField = z.enum(languages, { message: 'validation.invalidChoice' }).nullable();
+
 /** The type never changes; everything else may, and at least one field must be sent. */
 export const updateDocumentSchema = z
-  .object({ title: titleField.optional(), content: contentField.optional(), data: dataField.optional() })
+  .object({ title: titleField.optional(), content: contentField.optional(), data: dataField.optional(), language: documentLanguageField.optional() })
   .strict()
-  .refine((v) => v.title !== undefined || v.content !== undefined || v.data !== undefined, { message: 'validation.required' });
+  .refine((v) => v.title !== undefined || v.content !== undefined || v.data !== undefined || v.language !== undefined, { message: 'validation.required' });
 export type UpdateDocumentInput = z.input<typeof updateDocumentSchema>;
 
 export const documentFilters = ['all', ...documentTypes] as const;
@@ -184,6 +200,8 @@ export interface DocumentSummary {
 export interface DocumentRecord extends DocumentSummary {
   content: string;
   data: Record<string, unknown>;
+  /** The language of its writing checks (spelling, grammar); null: the writer's interface language. */
+  language: Language | null;
 }
 
 export interface DocumentPage {

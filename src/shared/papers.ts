@@ -2,6 +2,7 @@
 // style; the server answers the paper with every citation and the reference
 // list formatted by citeproc from the user's library.
 import { citationStyles } from './academic.ts';
+import { parseCitations } from './citations.ts';
 import { documentLimits } from './documents.ts';
 import { languages } from './languages.ts';
 import type { CitationStyle } from './academic.ts';
@@ -54,6 +55,14 @@ export interface FormattedPaper {
   unknownKeys: string[];
   /** How many works the reference list holds. */
   listed: number;
+  /** Each citation as it prints, in the order of the text. */
+  printed: PrintedCitation[];
+}
+
+/** One citation as it prints (Markdown): what stands in the sentence and, in a note style, its note. */
+export interface PrintedCitation {
+  text: string;
+  note?: string;
 }
 
 /** Pandoc's locator labels, as the citation picker offers them. */
@@ -65,15 +74,48 @@ export const citationForms = ['parenthetical', 'suppress-author', 'narrative'] a
 export type CitationForm = (typeof citationForms)[number];
 
 /**
- * The Pandoc Markdown of one citation: `[@a; @b, p. 12]`, `[-@a]` or
- * `@a [p. 12]` (narrative, one source). The locator goes with the last source.
+ * The Pandoc Markdown of one citation: `[see @a; @b, p. 12]`, `[-@a]` or
+ * `@a [p. 12]` (narrative, one source). The locator goes with the last
+ * source, the prefix ("see", "cf.") before the first; a narrative citation
+ * has no prefix (its words are the sentence's).
  */
-export function citationMarkdown(keys: readonly string[], form: CitationForm, locator?: { label: LocatorLabel; value: string }): string {
+export function citationMarkdown(keys: readonly string[], form: CitationForm, locator?: { label: LocatorLabel; value: string }, prefix = ''): string {
   const where = locator?.value.trim() ? `${locatorLabels[locator.label]} ${locator.value.trim().replace(/[\][;]/g, '')}` : '';
   if (form === 'narrative' && keys.length === 1) return where ? `@${keys[0]} [${where}]` : `@${keys[0]}`;
   const dash = form === 'suppress-author' ? '-' : '';
-  const parts = keys.map((key, index) => `${dash}@${key}${index === keys.length - 1 && where ? `, ${where}` : ''}`);
+  const before = prefix.trim().replace(/[\][;@]/g, '');
+  const parts = keys.map((key, index) => `${index === 0 && before ? `${before} ` : ''}${dash}@${key}${index === keys.length - 1 && where ? `, ${where}` : ''}`);
   return `[${parts.join('; ')}]`;
+}
+
+/** What the citation picker shows of a citation it changes. */
+export interface CitationChoice {
+  keys: string[];
+  form: CitationForm;
+  locator: { label: LocatorLabel; value: string };
+  prefix: string;
+}
+
+const pickerLabels = Object.keys(locatorLabels) as LocatorLabel[];
+
+/**
+ * A citation's Markdown as the picker's choices, or undefined when the
+ * picker cannot show all of it (a locator or suffix on a source but the
+ * last, a prefix but the first, a locator label it does not offer, sources
+ * with and without the author): such a citation is changed in the Markdown
+ * view, so nothing of it is lost.
+ */
+export function citationChoice(markdown: string): CitationChoice | undefined {
+  const [citation, ...more] = parseCitations(markdown);
+  if (!citation || more.length || citation.start !== 0 || citation.end !== markdown.length) return undefined;
+  const { sources } = citation;
+  const last = sources[sources.length - 1];
+  if (!last) return undefined;
+  const simple = sources.every((s, i) => !s.suffix && (i === 0 || !s.prefix) && (s === last || s.locator === undefined) && s.suppressAuthor === sources[0]?.suppressAuthor);
+  const label = last.label ?? 'page';
+  if (!simple || !pickerLabels.includes(label as LocatorLabel)) return undefined;
+  const form: CitationForm = citation.mode === 'narrative' ? 'narrative' : sources[0]?.suppressAuthor ? 'suppress-author' : 'parenthetical';
+  return { keys: sources.map((s) => s.key), form, locator: { label: label as LocatorLabel, value: last.locator ?? '' }, prefix: sources[0]?.prefix ?? '' };
 }
 
 /** The paper settings kept in an academic document's `data` (src/shared/documents.ts). */

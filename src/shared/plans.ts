@@ -14,6 +14,8 @@ export interface PlanRule {
   exportFormats: readonly ExportFormat[];
   /** References one library may hold (`referenceLimits.libraryCaps` reads it). */
   referenceLibrary: number;
+  /** Earlier texts each document keeps (`versionsKept` reads it); the oldest goes when another is added. */
+  versionsPerDocument: number;
   /** US dollars; the interface formats them with Intl. */
   price: { monthly: number; annual: number };
 }
@@ -26,8 +28,8 @@ export interface PlanRule {
  * when a string still spells one out.
  */
 export const planRules = {
-  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], referenceLibrary: 20_000, price: { monthly: 0, annual: 0 } },
-  pro: { dailyGenerations: null, historyWindow: null, exportFormats, referenceLibrary: 50_000, price: { monthly: 9.99, annual: 99.99 } },
+  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], referenceLibrary: 20_000, versionsPerDocument: 20, price: { monthly: 0, annual: 0 } },
+  pro: { dailyGenerations: null, historyWindow: null, exportFormats, referenceLibrary: 50_000, versionsPerDocument: 100, price: { monthly: 9.99, annual: 99.99 } },
 } as const satisfies Record<Plan, PlanRule>;
 
 /** The one free Pro trial an account may take. */

@@ -470,3 +470,26 @@ describe('formatPaper', () => {
     expect(paper('mla', 'As Jones argues [-@jones2019], it is.', [other]).markdown).toBe('As Jones argues, it is.');
   });
 });
+
+describe('each citation as it prints', () => {
+  const lee = ref('lee2019', { type: 'book', title: 'Writing in the open', author: [person('Lee', 'Ann')], issued: year(2019), publisher: 'Open Press' });
+  const kim = ref('kim2021', { type: 'book', title: 'Notes on notes', author: [person('Kim', 'Min')], issued: year(2021), publisher: 'Notes Press' });
+  const text = 'First [see @lee2019, p. 12]. Then @kim2021 says so. Again [-@lee2019]. Unknown [@nobody].';
+
+  it('lists the in-text forms in the order of the text, an unknown key as typed', () => {
+    const { printed } = paper('apa', text, [lee, kim]);
+    expect(printed.map((p) => unescape(p.text))).toEqual(['(see Lee, 2019, p. 12)', 'Kim (2021)', '(2019)', '[@nobody?]']);
+  });
+
+  it('numbers a numeric style in order of first citation', () => {
+    expect(paper('ieee', text, [lee, kim]).printed.map((p) => unescape(p.text)).slice(0, 3)).toEqual(['see [1, p. 12]', 'Kim [2]', '[1]']);
+  });
+
+  it('gives a note style’s citations their notes', () => {
+    const { printed } = paper('chicago-notes', text, [lee, kim]);
+    // A parenthetical citation is only its note; a narrative one names the author in the sentence.
+    expect(printed[0]?.text).toBe('');
+    expect(printed[0]?.note).toMatch(/^see Ann Lee, \*Writing in the Open\* .*12\.$/);
+    expect(printed[1]).toMatchObject({ text: 'Kim', note: expect.stringMatching(/^Min Kim, \*Notes on Notes\*/) });
+  });
+});

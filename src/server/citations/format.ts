@@ -7,6 +7,7 @@ import { parseCitations, type Citation, type CitedSource } from '../../shared/ci
 import type { Language } from '../../shared/languages.ts';
 import { escapeMarkdown } from '../../shared/markdown-escape.ts';
 import type { FormatStyleId } from '../../shared/citation-styles.ts';
+import type { PrintedCitation } from '../../shared/papers.ts';
 import type { CslItem } from '../../shared/references.ts';
 import { AND_SYMBOL, engineFor, MARKDOWN_FORMAT, resetEngine, styleKey } from './engine.ts';
 import { bibliographyHeading, formOf, isNoteStyle, isNumericStyle, localeFor, localeTerm, type CslLocale, type UserStyleSource } from './styles.ts';
@@ -40,6 +41,12 @@ export interface FormattedPaper {
   unknownKeys: string[];
   /** Footnotes added (note styles). */
   footnotes: number;
+  /**
+   * Each citation as it prints, in the order of the text (Markdown): what
+   * stands in the sentence and, in a note style, its note. The rich editor
+   * shows its citations so.
+   */
+  printed: PrintedCitation[];
 }
 
 const NO_PRINTED_FORM = '[NO_PRINTED_FORM]';
@@ -272,6 +279,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
   const text = (id: string | undefined) => (id ? (texts.get(id) ?? '').replaceAll(AND_SYMBOL, '&') : '');
   const prefix = footnotePrefix(markdown);
   const definitions: string[] = [];
+  const printed: PrintedCitation[] = [];
   let out = '';
   let at = 0;
   for (const plan of plans) {
@@ -281,6 +289,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
     const missing = plan.unknown.map(unknownText).join(' ');
     if (!plan.mainId) {
       out += missing;
+      printed.push({ text: missing });
       continue;
     }
     let author = plan.authorText ?? '';
@@ -291,6 +300,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
     if (plan.footnote) {
       const label = `[^${prefix}${definitions.length + 1}]`;
       definitions.push(`${label}: ${asParagraph(text(plan.mainId))}`);
+      printed.push({ text: [author, missing].filter(Boolean).join(' '), note: text(plan.mainId) });
       if (author) out += author;
       else {
         // Chicago puts the note number after a comma or full stop: "text [@a]." → "text.[^1]".
@@ -306,6 +316,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
     // MLA with the author in the sentence and no page prints nothing (citeproc: "no printed form").
     const main = text(plan.mainId).includes(NO_PRINTED_FORM) ? '' : text(plan.mainId);
     const replacement = [author, main, missing].filter(Boolean).join(' ');
+    printed.push({ text: replacement });
     out += replacement;
     if (!replacement) out = out.replace(/[ \t]+$/, '');
   }
@@ -317,6 +328,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
     bibliography: { heading: bibliographyHeading(style, language, own), entries },
     unknownKeys: [...unknownKeys],
     footnotes: definitions.length,
+    printed,
   };
 }
 

@@ -58,7 +58,7 @@ export async function paperToFormat(db: Database, userId: string, markdown: stri
 export async function formatUserPaper(db: Database, pool: RenderPool, userId: string, markdown: string, options: PaperFormatting): Promise<FormattedPaper> {
   // citeproc is synchronous and takes up to a second for hundreds of references: a render worker runs it.
   const paper = await pool.formatPaper(await paperToFormat(db, userId, markdown, options));
-  return { markdown: withBibliography(paper), unknownKeys: paper.unknownKeys, listed: paper.bibliography.entries.length };
+  return { markdown: withBibliography(paper), unknownKeys: paper.unknownKeys, listed: paper.bibliography.entries.length, printed: paper.printed };
 }
 
 /** An academic document's formatting settings from its `data` (defaults: APA, Chicago's notes form). */

@@ -298,6 +298,8 @@ export const documents = pgTable(
     content: text('content').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     preview: text('preview').notNull().default(''),
+    /** The language its writing checks use (an interface language); null follows the user's interface language. */
+    language: text('language'),
     createdAt: msTimestamp('created_at'),
     updatedAt: msTimestamp('updated_at'),
     search: tsvector('search')
@@ -308,6 +310,7 @@ export const documents = pgTable(
   },
   (t) => [
     check('documents_type_check', sql`${t.type} in ('essay', 'resume', 'academic', 'cover-letter')`),
+    check('documents_language_check', sql`${t.language} in ('en', 'fr', 'es', 'de', 'zh')`),
     // Plain ascending: PostgreSQL walks them forwards for sort=asc and backwards for
     // 'updated_at desc, id desc' (a DESC NULLS LAST index cannot serve that order).
     index('documents_user_updated_at_idx').on(t.userId, t.updatedAt, t.id),
@@ -654,4 +657,25 @@ export const userStyles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('user_styles_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/**
+ * A user's writing dictionary: words the spelling check never flags for them
+ * (src/shared/dictionary.ts). `word` is kept as first typed (NFC); `word_key`,
+ * its lower case, is what words are compared by, so "Inkwell" and "inkwell"
+ * are one entry. Lower-casing happens in the app, not in SQL, so PGlite and
+ * PostgreSQL agree whatever their collation.
+ */
+export const userWords = pgTable(
+  'user_words',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    word: text('word').notNull(),
+    wordKey: text('word_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('user_words_user_id_word_key_unique').on(t.userId, t.wordKey)],
 );

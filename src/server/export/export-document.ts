@@ -23,8 +23,11 @@ import { markdownToRtf } from './rtf.ts';
 
 /** What an export reads: a stored document, or one the user has not saved (the Essay Generator's draft). */
 export type ExportableDocument = Pick<DocumentRecord, 'type' | 'title' | 'content' | 'data' | 'updatedAt'> & {
-  /** The language a paper was formatted in (its owner's interface language): dates, hyphenation and quotes follow it. */
-  language?: string;
+  /**
+   * The language dates, hyphenation and quotes follow: a paper's is the one it was formatted in (its owner's
+   * interface language); another document's is its own (`DocumentRecord.language`), null or none for English.
+   */
+  language?: string | null;
   /**
    * A paper's citations to format before its file is built, in the same job:
    * its library entries, style and language, and the citations as the parse
@@ -81,14 +84,14 @@ export async function exportDocument(given: ExportableDocument, format: ExportFo
   const type = doc.type;
   switch (format) {
     case 'pdf': {
-      const input = documentTemplateInput({ ...doc, type }, author, doc.language);
+      const input = documentTemplateInput({ ...doc, type }, author, doc.language ?? undefined);
       const cost = layoutCost(input);
       if (cost > LAYOUT_BUDGET_MS) throw new TooComplexError(`layout estimated at ${Math.round(cost)} ms`);
       return compilePdf(documentTemplateOf(type), input);
     }
     case 'docx': {
       const lang = doc.language ? { lang: doc.language } : {};
-      if (type === 'cover-letter') return new Uint8Array(await letterToDocx(doc.content, { title: doc.title, ...lang, front: letterFrontOf(doc, author, doc.language) }));
+      if (type === 'cover-letter') return new Uint8Array(await letterToDocx(doc.content, { title: doc.title, ...lang, front: letterFrontOf(doc, author, doc.language ?? undefined) }));
       return new Uint8Array(await markdownToDocx(doc.content, { title: doc.title, layout: type, ...lang, ...(type === 'academic' ? { paper: { data: doc.data, author } } : {}) }));
     }
     case 'txt':

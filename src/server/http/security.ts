@@ -22,7 +22,10 @@ export function inlineScriptHashes(webDir: string | undefined): string[] {
 export function securityHeaderList(options: { https: boolean; scriptHashes?: string[] }): Array<[string, string]> {
   const csp = [
     "default-src 'self'",
-    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
+    // 'wasm-unsafe-eval' lets the browser compile WebAssembly (the editor's
+    // writing checks run Harper, compiled to it, in a worker); it allows no
+    // eval() or Function() of JavaScript, which 'unsafe-eval' would.
+    ["script-src 'self' 'wasm-unsafe-eval'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -52,7 +55,8 @@ export function securityHeaderList(options: { https: boolean; scriptHashes?: str
 
 /**
  * Security headers on every response. Scripts only from our origin, plus the
- * inline scripts whose hashes are given (no other inline script can run).
+ * inline scripts whose hashes are given (no other inline script can run), and
+ * WebAssembly compiled from our own files.
  * Inline styles stay allowed: the toast and dialog libraries inject style
  * elements, and prerendered pages carry their stylesheet inline. A route may
  * set a stricter header of its own, which is kept.

@@ -19,8 +19,13 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  // The writing checks: Harper's WebAssembly (compiled while it streams in,
+  // which browsers do only for this type) and the Hunspell dictionaries.
+  '.wasm': 'application/wasm',
+  '.aff': 'text/plain; charset=utf-8',
+  '.dic': 'text/plain; charset=utf-8',
 };
-const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest']);
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.xml', '.webmanifest', '.wasm', '.aff', '.dic']);
 
 interface StaticFile {
   body: Buffer;

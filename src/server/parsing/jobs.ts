@@ -11,6 +11,7 @@ import { importReferencesSchema, kindOf, type CslItem, type ReferenceFormat } fr
 import { jsonProblem } from '../http/json-input.ts';
 import { composeCoverLetter, type LetterFacts } from '../features/generation/offline/cover-letter.ts';
 import { readAttachment } from '../features/references/attachment-text.ts';
+import { importDocument } from '../features/documents/import.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
 import { checkStyle } from '../features/styles/style-check.ts';
 import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
@@ -148,6 +149,14 @@ export const jobs = {
    */
   readAttachment(input: { bytes: Uint8Array } | { text: string }) {
     return readAttachment(input);
+  },
+  /**
+   * A file imported as a new document (up to 20 MB: a Word file is seconds of
+   * mammoth and syntax trees): its Markdown, title and notes, or why it was
+   * refused. Asynchronous: the worker waits for it before it answers.
+   */
+  importDocument({ bytes }: { bytes: Uint8Array }) {
+    return importDocument(bytes);
   },
   /**
    * An uploaded CSL style checked before it is stored (features/styles): XML,

@@ -19,7 +19,7 @@ const read = (dir: string, lang: string) => readCatalogue(dir, lang) as Record<s
  */
 const tableNumbers = [
   ...new Set([
-    ...plans.flatMap((plan) => [planRules[plan].dailyGenerations, planRules[plan].historyWindow, planRules[plan].price.monthly, planRules[plan].price.annual]),
+    ...plans.flatMap((plan) => [planRules[plan].dailyGenerations, planRules[plan].historyWindow, planRules[plan].versionsPerDocument, planRules[plan].price.monthly, planRules[plan].price.annual]),
     trialRules.days,
     trialRules.reminderDays,
     prices.annualSaving,
@@ -35,13 +35,12 @@ function statesNumber(text: string, n: number): boolean {
 
 /**
  * Strings whose number means something other than a plan rule: a cited
- * page, a GDPR article, the versions a document keeps, a phone number,
+ * page, a GDPR article, a phone number,
  * office hours, the Node.js version, a style's edition.
  */
 const otherMeanings = [
   /^docs\.citations\./,
   /^legal\.gdpr\.rights\.\w+\.article$/,
-  /^editor\.versions\.description$/,
   /^(schema\.)?resume\.invalid\.phone$/,
   /^contact\.hours$/,
   /^support\.phoneBody$/,
@@ -74,6 +73,10 @@ describe.each(languages)('plan texts in %s', (lang) => {
   it('say the table’s numbers in the reader’s language where the pages interpolate them', () => {
     const free = t.t('pricing.plans.free.features', { returnObjects: true, ...values }) as string[];
     expect(free.join(' ')).toContain(values.limit);
+    expect(free.join(' ')).toContain(values.versions);
+    const pro = t.t('pricing.plans.pro.features', { returnObjects: true, ...values }) as string[];
+    expect(pro.join(' ')).toContain(values.proVersions);
+    expect(pro.join(' ')).not.toContain('{{');
     const faq = (t.t('faq.items', { returnObjects: true, ...values }) as { answer: string }[]).map((item) => item.answer).join(' ');
     for (const value of [values.limit, values.price, values.days]) expect(faq).toContain(value);
     expect(t.t('legal.terms.sections.plans.body.0', values)).toContain(values.price);

@@ -160,6 +160,7 @@ describe('POST /api/documents', () => {
       updatedAt: body.createdAt,
       content: '# Climate and Cities\n\nCities are **hot**.',
       data: {},
+      language: null,
     });
     const row = await rowOf(body.id);
     expect(row).toMatchObject({ userId: user.userId, type: 'essay', title: 'Climate and Cities', preview: 'Cities are hot.' });

@@ -1,9 +1,10 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { editVersionEveryMinutes, maxVersionsPerDocument } from '../../../shared/document-versions.ts';
+import { editVersionEveryMinutes, versionsKept } from '../../../shared/document-versions.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { countWords } from '../../../shared/generation.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, documentVersions } from '../../db/schema.ts';
+import { documents, documentVersions, users } from '../../db/schema.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
 
 // Keeping a document's text as a version: what a Regenerate, a restore and
 // editing share (versions.ts), and what an edit asks before it saves
@@ -12,7 +13,21 @@ import { documents, documentVersions } from '../../db/schema.ts';
 type Text = Pick<DocumentRecord, 'id' | 'title' | 'content' | 'data'>;
 type NewText = Pick<DocumentRecord, 'title' | 'content' | 'data'>;
 
-/** Keeps `doc`'s text as its newest version, then lets the oldest go past the bound. */
+/**
+ * How many versions the user's plan keeps per document, read from the user's
+ * row at this moment: a Regenerate, an edit and a restore all prune by the
+ * plan in force when they add a version (a trial that ended prunes as Free).
+ */
+async function versionsKeptFor(tx: Database, userId: string): Promise<number> {
+  const [user] = await tx.select({ plan: users.plan, trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.id, userId)).limit(1);
+  return versionsKept[effectivePlan(user ?? {}, new Date())];
+}
+
+/**
+ * Keeps `doc`'s text as its newest version, then lets the oldest go past the
+ * plan's bound. Only adding a version prunes: a user who moved to a plan that
+ * keeps fewer loses nothing until their next version.
+ */
 export async function keepVersion(tx: Database, userId: string, doc: Text): Promise<void> {
   await tx.insert(documentVersions).values({
     documentId: doc.id,
@@ -29,7 +44,7 @@ export async function keepVersion(tx: Database, userId: string, doc: Text): Prom
     .from(documentVersions)
     .where(eq(documentVersions.documentId, doc.id))
     .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id))
-    .offset(maxVersionsPerDocument);
+    .offset(await versionsKeptFor(tx, userId));
   await tx.delete(documentVersions).where(inArray(documentVersions.id, beyondBound));
 }
 

@@ -28,6 +28,7 @@ function record(overrides: Partial<DocumentRecord>): DocumentRecord {
     updatedAt: '2026-01-01T00:00:00.000Z',
     content: '',
     data: {},
+    language: null,
     ...overrides,
   };
 }

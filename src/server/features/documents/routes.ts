@@ -13,7 +13,7 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
-import { keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
+import { getVersion, keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
 
 const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
@@ -55,8 +55,9 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       await deleteDocument(db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
     })
-    // Earlier texts (a Regenerate or a restore replaced them): listed without bodies, restored one at a time.
-    .get('/:id/versions', async (c) => c.json(await listVersions(db, c.get('user').id, c.req.param('id'))))
+    // Earlier texts (a Regenerate, a restore or editing replaced them): listed without bodies as many as the plan keeps, read and restored one at a time.
+    .get('/:id/versions', async (c) => c.json(await listVersions(db, viewerOf(c.get('user'), now()), c.req.param('id'))))
+    .get('/:id/versions/:versionId', async (c) => c.json(await getVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
     // The editor closed: what it leaves is kept as a version when it was edited since the newest one.
     .post('/:id/versions', async (c) => c.json({ kept: await keepClosingVersion(db, c.get('user').id, c.req.param('id')) }))
     .post('/:id/versions/:versionId/restore', async (c) => c.json(await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))

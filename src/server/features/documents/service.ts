@@ -11,6 +11,7 @@ import {
   type DocumentType,
   type listDocumentsQuerySchema,
 } from '../../../shared/documents.ts';
+import { isLanguage } from '../../../shared/languages.ts';
 import { markdownToPlainText } from '../../../shared/markdown.ts';
 import { freeHistoryLimit, type Plan } from '../../../shared/plans.ts';
 import { resumeDataSchema } from '../../../shared/resume.ts';
@@ -90,12 +91,18 @@ export const recordColumns = {
   content: documents.content,
   data: documents.data,
   preview: documents.preview,
+  language: documents.language,
   createdAt: timestampText(documents.createdAt),
   updatedAt: timestampText(documents.updatedAt),
 };
 
-export function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data'>): DocumentRecord {
-  return { ...toSummary({ ...row, style: row.data.citationStyle, template: row.data.template }), content: row.content, data: row.data };
+export function toRecord(row: ReadRow<'id' | 'type' | 'title' | 'preview' | 'content' | 'data' | 'language'>): DocumentRecord {
+  return {
+    ...toSummary({ ...row, style: row.data.citationStyle, template: row.data.template }),
+    content: row.content,
+    data: row.data,
+    language: isLanguage(row.language) ? row.language : null,
+  };
 }
 
 // ---- cursors: the (updated_at, id) of the last row of a page, opaque to clients ----
@@ -338,6 +345,7 @@ export async function updateDocument(db: Database, userId: string, id: string, i
       .update(documents)
       .set({
         ...(input.title !== undefined ? { title: input.title } : {}),
+        ...(input.language !== undefined ? { language: input.language } : {}),
         content,
         data,
         preview: previewOf(type, content, data),

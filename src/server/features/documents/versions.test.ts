@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { editVersionEveryMinutes, maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import { editVersionEveryMinutes, versionsKept, type DocumentVersion, type DocumentVersionList } from '../../../shared/document-versions.ts';
 import type { DocumentPage, DocumentRecord } from '../../../shared/documents.ts';
 import { countWords } from '../../../shared/generation.ts';
 import { documentVersions } from '../../db/schema.ts';
@@ -43,6 +43,21 @@ async function versionsOf(user: TestUser, id: string): Promise<DocumentVersionLi
 }
 
 const restore = (user: TestUser, id: string, versionId: string) => t.request(`/api/documents/${id}/versions/${versionId}/restore`, { method: 'POST', cookie: user.cookie });
+
+/** Restores the newest version `times` times: each restore keeps one more version. */
+async function restoreTimes(user: TestUser, id: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i += 1) {
+    const [newest] = (await versionsOf(user, id)).versions;
+    expect((await restore(user, id, newest!.id)).status).toBe(200);
+  }
+}
+
+/** Versions stored for the document, whatever the plan lists. */
+async function storedVersions(id: string): Promise<number> {
+  return (await t.database.db.select({ id: documentVersions.id }).from(documentVersions).where(eq(documentVersions.documentId, id))).length;
+}
+
+const versionOf = (user: TestUser | undefined, id: string, versionId: string) => t.request(`/api/documents/${id}/versions/${versionId}`, user ? { cookie: user.cookie } : {});
 
 async function quotaUsed(user: TestUser): Promise<number> {
   return ((await (await t.request('/api/generate', { cookie: user.cookie })).json()) as { quota: { used: number } }).quota.used;
@@ -179,20 +194,48 @@ describe('GET /api/documents/:id/versions and POST …/versions/:versionId/resto
     expect((await versionsOf(other, theirs.documentId)).versions).toHaveLength(1);
   });
 
-  it(`keeps the last ${maxVersionsPerDocument} versions of a document, letting the oldest go first`, async () => {
+  it(`keeps the last ${versionsKept.free} versions of a document on Free, letting the oldest go first`, async () => {
     const user = await t.signUp();
     const first = await draft(user, 'essay', { ...essay, seed: 1 });
     await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
     const [oldest] = (await versionsOf(user, first.documentId)).versions;
     // Each restore keeps one more version.
-    for (let i = 0; i < maxVersionsPerDocument; i += 1) {
-      const [newest] = (await versionsOf(user, first.documentId)).versions;
-      expect((await restore(user, first.documentId, newest!.id)).status).toBe(200);
-    }
-    const { versions } = await versionsOf(user, first.documentId);
-    expect(versions).toHaveLength(maxVersionsPerDocument);
+    await restoreTimes(user, first.documentId, versionsKept.free);
+    const { versions, kept } = await versionsOf(user, first.documentId);
+    expect(kept).toBe(versionsKept.free);
+    expect(versions).toHaveLength(versionsKept.free);
     expect(versions.map((v) => v.id)).not.toContain(oldest!.id);
-    expect(new Set(versions.map((v) => v.id)).size).toBe(maxVersionsPerDocument);
+    expect(new Set(versions.map((v) => v.id)).size).toBe(versionsKept.free);
+    expect(await storedVersions(first.documentId)).toBe(versionsKept.free);
+  });
+
+  it(`keeps up to ${versionsKept.pro} on Pro; back on Free, the versions stay until the next one is added, which prunes to ${versionsKept.free}`, async () => {
+    expect(versionsKept.pro).toBeGreaterThan(versionsKept.free);
+    const user = await t.signUp();
+    await t.setPlan(user.userId, 'pro');
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const more = versionsKept.free + 4;
+    await restoreTimes(user, first.documentId, more);
+    const onPro = await versionsOf(user, first.documentId);
+    expect(onPro.kept).toBe(versionsKept.pro);
+    expect(onPro.versions).toHaveLength(more + 1);
+    expect(await storedVersions(first.documentId)).toBe(more + 1);
+
+    await t.setPlan(user.userId, 'free');
+    // Nothing is deleted by the move: the list shows the plan's count, newest first.
+    const onFree = await versionsOf(user, first.documentId);
+    expect(onFree.kept).toBe(versionsKept.free);
+    expect(onFree.versions.map((v) => v.id)).toEqual(onPro.versions.slice(0, versionsKept.free).map((v) => v.id));
+    expect(await storedVersions(first.documentId)).toBe(more + 1);
+    // The oldest version is still there to read.
+    expect((await t.request(`/api/documents/${first.documentId}/versions/${onPro.versions.at(-1)!.id}`, { cookie: user.cookie })).status).toBe(200);
+
+    // The next version prunes to the free plan's count.
+    await restoreTimes(user, first.documentId, 1);
+    expect(await storedVersions(first.documentId)).toBe(versionsKept.free);
+    const pruned = await versionsOf(user, first.documentId);
+    expect(pruned.versions.slice(1).map((v) => v.id)).toEqual(onPro.versions.slice(0, versionsKept.free - 1).map((v) => v.id));
   });
 
   it('goes with its document (no row is left behind)', async () => {
@@ -204,6 +247,45 @@ describe('GET /api/documents/:id/versions and POST …/versions/:versionId/resto
     await expectApiError(await t.request(`/api/documents/${first.documentId}/versions`, { cookie: user.cookie }), 'not_found');
     await expectApiError(await restore(user, first.documentId, version!.id), 'not_found');
     expect(await t.database.db.select().from(documentVersions).where(eq(documentVersions.documentId, first.documentId))).toEqual([]);
+  });
+});
+
+describe('GET /api/documents/:id/versions/:versionId', () => {
+  it('answers one version with its text, as the list names it', async () => {
+    const user = await t.signUp();
+    const first = await draft(user, 'essay', { ...essay, seed: 1 });
+    await draft(user, 'essay', { ...essay, seed: 2, documentId: first.documentId });
+    const [summary] = (await versionsOf(user, first.documentId)).versions;
+    const res = await versionOf(user, first.documentId, summary!.id);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const version = (await res.json()) as DocumentVersion;
+    expect(version).toEqual({ ...summary, content: first.text });
+    expect(Object.keys(version).sort()).toEqual(['content', 'createdAt', 'id', 'title', 'words']);
+  });
+
+  it("answers 404 for another user's document or version, a version of another document, and missing or malformed ids", async () => {
+    const owner = await t.signUp();
+    const other = await t.signUp();
+    const mine = await draft(owner, 'essay', { ...essay, seed: 1 });
+    await draft(owner, 'essay', { ...essay, seed: 2, documentId: mine.documentId });
+    const [version] = (await versionsOf(owner, mine.documentId)).versions;
+    const theirs = await draft(other, 'essay', { ...essay, seed: 1 });
+    await draft(other, 'essay', { ...essay, seed: 2, documentId: theirs.documentId });
+    const [theirVersion] = (await versionsOf(other, theirs.documentId)).versions;
+    const another = await draft(owner, 'essay', { ...essay, seed: 3 });
+
+    // Another user's version answers exactly as a missing one.
+    const foreign = await versionOf(other, mine.documentId, version!.id);
+    const missing = await versionOf(other, mine.documentId, crypto.randomUUID());
+    expect([foreign.status, await foreign.json()]).toEqual([missing.status, await missing.json()]);
+    await expectApiError(await versionOf(owner, mine.documentId, crypto.randomUUID()), 'not_found');
+    await expectApiError(await versionOf(other, theirs.documentId, version!.id), 'not_found');
+    await expectApiError(await versionOf(owner, mine.documentId, theirVersion!.id), 'not_found');
+    await expectApiError(await versionOf(owner, another.documentId, version!.id), 'not_found');
+    await expectApiError(await versionOf(owner, mine.documentId, 'not-an-id'), 'not_found');
+    await expectApiError(await versionOf(owner, 'not-an-id', version!.id), 'not_found');
+    await expectApiError(await versionOf(undefined, mine.documentId, version!.id), 'unauthorized');
   });
 });
 

@@ -1,19 +1,20 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { maxVersionsPerDocument, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import { versionsKept, type DocumentVersion, type DocumentVersionList } from '../../../shared/document-versions.ts';
 import type { DocumentRecord, DocumentType } from '../../../shared/documents.ts';
 import type { Database } from '../../db/client.ts';
 import { documents, documentVersions } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError } from '../../http/errors.ts';
 import { keepVersion, newestVersion, sameText } from './edit-history.ts';
-import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput } from './service.ts';
+import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput, type Viewer } from './service.ts';
 
 /*
  * A document's earlier texts. A Regenerate that replaces a draft
  * and a restore keep the text they replace as a version; so does an edit
  * when the newest version is more than ten minutes old, and closing the
  * editor after edits keeps the text it leaves. Each document keeps
- * its last `maxVersionsPerDocument` (20) and the oldest goes first. Every
+ * its last `versionsKept[plan]` (Free 20, Pro 100, from the plan table) and
+ * the oldest goes first when a version is added. Every
  * query is scoped to the user through the document: another user's document
  * or version answers 404 like a missing one.
  */
@@ -73,17 +74,43 @@ export function replaceDocument(db: Database, userId: string, id: string, input:
   });
 }
 
-/** The document's versions, newest first: when each text was replaced, its title and its words (no bodies). */
-export async function listVersions(db: Database, userId: string, id: string): Promise<DocumentVersionList> {
+/** The owner's document's id, or 404 (another user's document answers as a missing one). */
+async function ownDocumentId(db: Database, userId: string, id: string): Promise<string> {
   const [doc] = await db.select({ id: documents.id }).from(documents).where(ownedBy(userId, id)).limit(1);
   if (!doc) throw new AppError('not_found');
+  return doc.id;
+}
+
+const summaryColumns = { id: documentVersions.id, title: documentVersions.title, words: documentVersions.words, createdAt: timestampText(documentVersions.createdAt) };
+
+/**
+ * The document's versions, newest first: when each text was replaced, its
+ * title and its words (no bodies), at most as many as the viewer's plan keeps
+ * (after a move to Free, older ones stay stored until the next version prunes them).
+ */
+export async function listVersions(db: Database, viewer: Viewer, id: string): Promise<DocumentVersionList> {
+  const documentId = await ownDocumentId(db, viewer.id, id);
+  const kept = versionsKept[viewer.plan];
   const rows = await db
-    .select({ id: documentVersions.id, title: documentVersions.title, words: documentVersions.words, createdAt: timestampText(documentVersions.createdAt) })
+    .select(summaryColumns)
     .from(documentVersions)
-    .where(and(eq(documentVersions.documentId, doc.id), eq(documentVersions.userId, userId)))
+    .where(and(eq(documentVersions.documentId, documentId), eq(documentVersions.userId, viewer.id)))
     .orderBy(desc(documentVersions.createdAt), desc(documentVersions.id))
-    .limit(maxVersionsPerDocument);
-  return { versions: rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) })) };
+    .limit(kept);
+  return { versions: rows.map((row) => ({ ...row, createdAt: isoTimestamp(row.createdAt) })), kept };
+}
+
+/** One version with its text, for Compare. Another user's document or version, or a version of another document, answers 404. */
+export async function getVersion(db: Database, userId: string, id: string, versionId: string): Promise<DocumentVersion> {
+  if (!uuidPattern.test(versionId)) throw new AppError('not_found');
+  const documentId = await ownDocumentId(db, userId, id);
+  const [row] = await db
+    .select({ ...summaryColumns, content: documentVersions.content })
+    .from(documentVersions)
+    .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, documentId), eq(documentVersions.userId, userId)))
+    .limit(1);
+  if (!row) throw new AppError('not_found');
+  return { id: row.id, title: row.title, content: row.content, words: row.words, createdAt: isoTimestamp(row.createdAt) };
 }
 
 /** Brings a version back: the current text becomes a version itself, so a restore can be undone the same way. */

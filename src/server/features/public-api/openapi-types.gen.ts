@@ -254,7 +254,7 @@ export interface components {
                  * @description A stable code from the error catalogue.
                  * @enum {string}
                  */
-                code: "invalid_json" | "validation_failed" | "invalid_token" | "password_too_short" | "password_too_long" | "wrong_password" | "unauthorized" | "two_factor_invalid_code" | "two_factor_code_used" | "two_factor_invalid_backup_code" | "two_factor_expired" | "two_factor_too_many_attempts" | "two_factor_locked" | "two_factor_not_enabled" | "two_factor_already_enabled" | "invalid_credentials" | "forbidden" | "identity_not_confirmed" | "forbidden_origin" | "plan_required" | "email_not_verified" | "account_suspended" | "user_models_off" | "not_found" | "method_not_allowed" | "conflict" | "model_key_unreadable" | "trial_unavailable" | "library_full" | "storage_full" | "model_required" | "email_taken" | "model_address_refused" | "file_unreadable" | "render_failed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "quota_exceeded" | "internal" | "upstream_error" | "upstream_unreachable" | "lookup_failed" | "service_unavailable" | "lookup_unavailable" | "upstream_timeout";
+                code: "invalid_json" | "validation_failed" | "invalid_token" | "password_too_short" | "password_too_long" | "wrong_password" | "unauthorized" | "two_factor_invalid_code" | "two_factor_code_used" | "two_factor_invalid_backup_code" | "two_factor_expired" | "two_factor_too_many_attempts" | "two_factor_locked" | "two_factor_not_enabled" | "two_factor_already_enabled" | "invalid_credentials" | "forbidden" | "identity_not_confirmed" | "forbidden_origin" | "plan_required" | "email_not_verified" | "account_suspended" | "user_models_off" | "not_found" | "method_not_allowed" | "conflict" | "model_key_unreadable" | "trial_unavailable" | "library_full" | "dictionary_full" | "storage_full" | "model_required" | "email_taken" | "model_address_refused" | "file_unreadable" | "render_failed" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "quota_exceeded" | "internal" | "upstream_error" | "upstream_unreachable" | "lookup_failed" | "service_unavailable" | "lookup_unavailable" | "upstream_timeout";
                 /** @description A sentence for people; may change. For `validation_failed`, in the language of the key owner (Settings) or of `Accept-Language`, after the field it is about. */
                 message: string;
                 /** @description The first invalid field, as a dotted path (validation_failed). */
@@ -343,6 +343,11 @@ export interface components {
             data: {
                 [key: string]: unknown;
             };
+            /**
+             * @description The language of the document's writing checks (spelling, grammar): en, fr, es, de or zh; null follows the key owner's interface language. Set it with `PATCH`.
+             * @enum {string|null}
+             */
+            language: "en" | "fr" | "es" | "de" | "zh" | null;
         };
         CreateDocument: {
             /**
@@ -950,6 +955,8 @@ export interface operations {
                     data?: {
                         [key: string]: unknown;
                     };
+                    /** @enum {string|null} */
+                    language?: "en" | "fr" | "es" | "de" | "zh" | null;
                 };
             };
         };

@@ -4,6 +4,7 @@ import { apiKeyScopes } from '../../../shared/api-keys.ts';
 import { businessTemplates, documentLimits, documentTypes } from '../../../shared/documents.ts';
 import { errorCodes, type ErrorCode } from '../../../shared/errors.ts';
 import { generationProviders } from '../../../shared/generation.ts';
+import { languages } from '../../../shared/languages.ts';
 import { exportFormats, exportFormatsByPlan, freeHistoryLimit } from '../../../shared/plans.ts';
 import { styleSearchQuerySchema } from '../../../shared/papers.ts';
 import { resumeTemplates } from '../../../shared/resume.ts';
@@ -65,6 +66,10 @@ export const documentSchema = documentSummarySchema
   .extend({
     content: z.string().meta({ description: 'The body, as Markdown (empty for a resume).' }),
     data: z.record(z.string(), z.unknown()).meta({ description: `The type's structured data: a resume's fields, a letter's company and role, a paper's style and references (${paperDataFields}).` }),
+    language: z
+      .enum(languages)
+      .nullable()
+      .meta({ description: `The language of the document's writing checks (spelling, grammar): ${listOf(languages, 'disjunction')}; null follows the key owner's interface language. Set it with \`PATCH\`.` }),
   })
   .meta({ id: 'Document', description: 'A document with its body and data.' });
 

@@ -4,6 +4,8 @@
 // HTML or plain text as UTF-8 without NUL. Nothing here touches the database
 // or HTTP; a file it cannot read answers a `problem` the event loop words.
 import type { AttachmentMediaType } from '../../../shared/reference-attachments.ts';
+import { looksLikeHtml } from '../../parsing/file-type.ts';
+import { startsWith, zipEntryNames, zipSignature } from '../../parsing/zip.ts';
 import { maxPassages, splitPassages, type PageText, type PassageText } from './passage-split.ts';
 
 /**
@@ -21,48 +23,7 @@ export type AttachmentRead =
 
 const docxType = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-const zipSignature = [0x50, 0x4b, 0x03, 0x04]; // PK\x03\x04
-
-/**
- * The names in a ZIP's central directory, or undefined when it has none that
- * can be read (a damaged or cut-off file). Reads only the directory at the
- * end: nothing is inflated.
- */
-function zipEntryNames(bytes: Uint8Array): string[] | undefined {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  // The end-of-central-directory record: 22 bytes and a comment of up to 65,535.
-  let end = -1;
-  for (let at = bytes.length - 22; at >= Math.max(0, bytes.length - 22 - 0xffff); at--) {
-    if (view.getUint32(at, true) === 0x06054b50) {
-      end = at;
-      break;
-    }
-  }
-  if (end < 0) return undefined;
-  const entries = view.getUint16(end + 10, true);
-  let at = view.getUint32(end + 16, true);
-  const names: string[] = [];
-  const decoder = new TextDecoder();
-  for (let i = 0; i < entries; i++) {
-    if (at + 46 > bytes.length || view.getUint32(at, true) !== 0x02014b50) return undefined;
-    const nameLength = view.getUint16(at + 28, true);
-    const extraLength = view.getUint16(at + 30, true);
-    const commentLength = view.getUint16(at + 32, true);
-    if (at + 46 + nameLength > bytes.length) return undefined;
-    names.push(decoder.decode(bytes.subarray(at + 46, at + 46 + nameLength)));
-    at += 46 + nameLength + extraLength + commentLength;
-  }
-  return names;
-}
-
-/** Markup rather than text: a document's opening tag, or a closing tag of a common element near the start. */
-function looksLikeHtml(text: string): boolean {
-  const head = text.slice(0, 65_536).trimStart();
-  if (/^<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|!--)/i.test(head)) return true;
-  return head.startsWith('<') && /<\/(p|div|span|h[1-6]|article|section|body|html|li|table|a|em|strong|b|i)>/i.test(head);
-}
 
 type Detected = { type: AttachmentMediaType; text?: string } | { problem: AttachmentProblem };
 

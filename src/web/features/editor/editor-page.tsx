@@ -1,4 +1,4 @@
-import { ArrowLeft, History, ListTree, Quote, Save } from 'lucide-react';
+import { ArrowLeft, History, ListTree, Quote, Save, SpellCheck } from 'lucide-react';
 import type { RichEditorHandle } from './rich/rich-editor.tsx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { DocumentLoadError, SaveStatusText } from '../../components/documents/sa
 import { RestoredDraftNotice } from '../../components/documents/restored-draft-notice.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -23,11 +24,16 @@ import { updateDocument, useDocument, useDocumentSaved } from '../../lib/documen
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { EditorAiActions } from './ai-actions-menu.tsx';
+import { textareaHost } from './ai-text-host.ts';
 import { CitationCheckPanel } from './citation-check-panel.tsx';
 import { CitationPicker } from './citation-picker.tsx';
-import type { PaperSettings } from '../../../shared/papers.ts';
+import { citationChoice, type CitationChoice, type PaperSettings } from '../../../shared/papers.ts';
+import { usePrintedCitations } from './use-printed-citations.ts';
 import { PaperPanel } from './paper-panel.tsx';
 import { VersionsDialog } from './versions-dialog.tsx';
+import { WordCount } from './word-goal.tsx';
+import { countWords } from '../../../shared/generation.ts';
+import { languageFor, type Language } from '../../../shared/languages.ts';
 
 const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
@@ -36,17 +42,13 @@ const FormattedPaperPreview = lazy(async () => ({ default: (await import('../../
 interface Draft {
   title: string;
   content: string;
-  /** An academic paper's settings (style, title page); other documents keep their data as it is. */
+  /** The document's data: an academic paper's settings (style, title page), and any document's word goal. */
   data?: Record<string, unknown>;
 }
 
 const sameData = (a: Draft['data'], b: Draft['data']) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 const draftKey = (id: string) => `inkwell.draft.document.${id}`;
-
-function wordCount(text: string): number {
-  return text.match(/[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu)?.length ?? 0;
-}
 
 export function EditorPage() {
   const { id = '' } = useParams();
@@ -65,26 +67,30 @@ export function EditorPage() {
 }
 
 function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRestored: boolean; onRestored: (doc: DocumentRecord) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const saved = useDocumentSaved();
   const titleId = useId();
   const bodyId = useId();
   const paper = doc.type === 'academic';
   const body = useRef<HTMLTextAreaElement>(null);
   const [citing, setCiting] = useState(false);
+  /** The citation the picker changes (clicked in the rich editor), with what applies the change. */
+  const [editingCitation, setEditingCitation] = useState<{ markdown: string; choice?: CitationChoice; apply: (next: string | null) => void } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const versionsButton = useRef<HTMLButtonElement>(null);
   // Where the caret goes once an inserted citation is on screen: set in the same commit, before anything else is typed.
   const caretAfterInsert = useRef<number | null>(null);
   const [initial] = useState(() => {
-    const server: Draft = { title: doc.title, content: doc.content, ...(paper ? { data: doc.data } : {}) };
+    const server: Draft = { title: doc.title, content: doc.content, data: doc.data };
     const local = pendingDraft<Draft>(draftKey(doc.id));
-    const restored = local && (local.title !== server.title || local.content !== server.content || (paper && !sameData(local.data, server.data))) ? local : undefined;
+    const restored = local && (local.title !== server.title || local.content !== server.content || (local.data !== undefined && !sameData(local.data, server.data))) ? local : undefined;
     return { server, draft: restored ?? server, restored: Boolean(restored) };
   });
   const [draft, setDraft] = useState<Draft>(initial.draft);
   const [tab, setTab] = useState('write');
   const [view, setView] = useEditorView();
+  const [checksOn, setChecksOn] = useStoredSwitch(checksKey);
+  const [language, setLanguage] = useState<Language | null>(doc.language);
   /** Whether this editor saved an edit: closing it then keeps the text it leaves as a version. */
   const editedHere = useRef(false);
   const rich = useRef<RichEditorHandle>(null);
@@ -137,7 +143,9 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     return () => window.removeEventListener('keydown', onKey);
   }, [autosave]);
 
-  const words = wordCount(draft.content);
+  const words = countWords(draft.content);
+  const goal = typeof draft.data?.wordGoal === 'number' ? draft.data.wordGoal : null;
+  const printed = usePrintedCitations(paper && view === 'rich' ? draft.content : '', (draft.data ?? {}) as PaperSettings);
   // An essay or paper drafted from an outline goes back to it in the Essay Generator.
   const outlinePath = outlinePathFor(doc);
 
@@ -172,7 +180,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-10">
-      <div className="mx-auto max-w-4xl">
+      <div className={cn('mx-auto max-w-4xl', view === 'rich' && checksOn && 'xl:max-w-6xl')}>
         <div className="flex flex-wrap items-center gap-3">
           <Link to="/history" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -258,20 +266,26 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                 rich.current?.flush();
                 setView(next);
               }} />
-              <p className="text-sm text-fg-muted">{t('editor.words', { count: words })}</p>
+              {view === 'rich' && (
+                <Button variant="secondary" size="sm" aria-pressed={checksOn} onClick={() => setChecksOn(!checksOn)}>
+                  <SpellCheck aria-hidden="true" className="size-4" />
+                  {t('editor.checks.toggle')}
+                </Button>
+              )}
+              <WordCount words={words} goal={goal} onGoalChange={(wordGoal) => setDraft((d) => ({ ...d, data: { ...d.data, wordGoal } }))} />
             </div>
           </div>
           <TabsContent value="write">
             {/* Empty (and hidden) when a document has no citations and no model serves the user. */}
             <div className="mb-3 flex flex-wrap items-center gap-2 empty:hidden">
-              {view === 'markdown' && <EditorAiActions body={body} content={draft.content} />}
+              <EditorAiActions host={() => (view === 'rich' ? (rich.current?.aiHost ?? null) : textareaHost(body.current, draft.content))} />
               {paper && (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => setCiting(true)}>
                     <Quote aria-hidden="true" className="size-4" />
                     {t('paper.cite.button')}
                   </Button>
-                  <span className="text-sm text-fg-muted">{t('paper.cite.syntaxHint')}</span>
+                  <span className="text-sm text-fg-muted">{view === 'rich' ? t('paper.cite.editHint') : t('paper.cite.syntaxHint')}</span>
                 </>
               )}
             </div>
@@ -284,6 +298,23 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                   label={t('editor.rich.body')}
                   placeholder={t('editor.rich.placeholder')}
                   describedBy={`${bodyId}-hint`}
+                  printedCitations={printed}
+                  {...(checksOn
+                    ? {
+                        checks: {
+                          language: language ?? languageFor([i18n.language]),
+                          choice: language,
+                          onChoice: (next: Language | null) => {
+                            setLanguage(next);
+                            void updateDocument(doc.id, { language: next }).then(saved);
+                          },
+                        },
+                      }
+                    : {})}
+                  onEditCitation={(markdown, apply) => {
+                    const choice = citationChoice(markdown);
+                    setEditingCitation({ markdown, apply, ...(choice ? { choice } : {}) });
+                  }}
                 />
               </Suspense>
             ) : (
@@ -318,8 +349,32 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
       </div>
 
       {paper && citing && <CitationPicker open onOpenChange={setCiting} onInsert={insertAtCursor} />}
+      {editingCitation?.choice && (
+        <CitationPicker
+          open
+          onOpenChange={(open) => !open && setEditingCitation(null)}
+          editing={editingCitation.choice}
+          onInsert={(markdown) => editingCitation.apply(markdown)}
+          onRemove={() => editingCitation.apply(null)}
+        />
+      )}
+      {editingCitation && !editingCitation.choice && (
+        <ConfirmDialog
+          open
+          onOpenChange={(open) => !open && setEditingCitation(null)}
+          title={t('paper.cite.editTitle')}
+          message={t('paper.cite.tooComplex', { citation: editingCitation.markdown })}
+          confirmLabel={t('paper.cite.remove')}
+          onConfirm={() => {
+            editingCitation.apply(null);
+            setEditingCitation(null);
+          }}
+        />
+      )}
       <VersionsDialog
         documentId={doc.id}
+        currentText={draft.content}
+        currentTitle={draft.title}
         open={versionsOpen}
         onOpenChange={setVersionsOpen}
         beforeRestore={saveBeforeRestore}
@@ -336,6 +391,27 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
 type EditorView = 'rich' | 'markdown';
 const viewKey = 'inkwell.editorView';
+const checksKey = 'inkwell.writingChecks';
+
+/** An on/off choice kept in this browser (on unless turned off). */
+function useStoredSwitch(key: string): [boolean, (on: boolean) => void] {
+  const [on, setOn] = useState(() => {
+    try {
+      return localStorage.getItem(key) !== 'off';
+    } catch {
+      return true;
+    }
+  });
+  const choose = (next: boolean) => {
+    setOn(next);
+    try {
+      localStorage.setItem(key, next ? 'on' : 'off');
+    } catch {
+      // A browser that keeps nothing still switches, for this page.
+    }
+  };
+  return [on, choose];
+}
 
 /** Rich text or Markdown: the writer's choice, kept in this browser for every document. */
 function useEditorView(): [EditorView, (view: EditorView) => void] {

@@ -335,7 +335,7 @@ describe('the catalogue style in the paper panel', () => {
 });
 
 describe('the formatted preview', () => {
-  const formatted = { markdown: 'Formatted in the chosen style.', unknownKeys: [], listed: 1 } satisfies FormattedPaperAnswer;
+  const formatted = { markdown: 'Formatted in the chosen style.', unknownKeys: [], listed: 1, printed: [] } satisfies FormattedPaperAnswer;
 
   it('asks for the paper in its catalogue style, with the featured style to fall back to', async () => {
     answer('POST /api/papers/format', { json: formatted });

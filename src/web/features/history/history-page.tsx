@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, Lightbulb } from 'lucide-react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, FilePlus2, FileSearch, FileUp, Lightbulb } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,6 +21,7 @@ import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { DocumentRow } from './document-row.tsx';
+import { ImportDocumentDialog } from './import-document-dialog.tsx';
 import { SupportChats } from './support-chats.tsx';
 import { ViewDialog } from './view-dialog.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
@@ -50,6 +51,7 @@ export function HistoryPage() {
   const refreshAfterTrial = useRefreshAfterTrial();
   const [viewing, setViewing] = useState<DocumentSummary | null>(null);
   const [deleting, setDeleting] = useState<DocumentSummary | null>(null);
+  const [importing, setImporting] = useState(false);
   // One clock per render of the list, so every row agrees on "today".
   const now = new Date();
 
@@ -131,6 +133,10 @@ export function HistoryPage() {
           <SortIcon aria-hidden="true" className="size-4" />
           {t('history.sortLastUpdated')}
           <span className="text-fg-muted">{t(sort === 'desc' ? 'history.sortNewest' : 'history.sortOldest')}</span>
+        </Button>
+        <Button variant="secondary" className="h-11 md:w-auto" onClick={() => setImporting(true)}>
+          <FileUp aria-hidden="true" className="size-4" />
+          {t('history.import.button')}
         </Button>
       </SearchFilterBar>
 
@@ -221,6 +227,7 @@ export function HistoryPage() {
       </TitledSection>
 
       <ViewDialog summary={viewing} onClose={() => setViewing(null)} />
+      <ImportDocumentDialog open={importing} onOpenChange={setImporting} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

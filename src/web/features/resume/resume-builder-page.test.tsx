@@ -14,7 +14,7 @@ const required = 'This field is required';
 const documentId = '00000000-0000-4000-8000-0000000000aa';
 async function openBuilder(data: Record<string, unknown>) {
   const id = documentId;
-  const doc: DocumentRecord = { id, type: 'resume', title: 'A resume', preview: '', content: '', data, createdAt: '2026-12-01T00:00:00.000Z', updatedAt: '2026-12-01T00:00:00.000Z' };
+  const doc: DocumentRecord = { id, type: 'resume', title: 'A resume', preview: '', content: '', data, language: null, createdAt: '2026-12-01T00:00:00.000Z', updatedAt: '2026-12-01T00:00:00.000Z' };
   answer(`GET /api/documents/${id}`, { json: doc });
   answer(`PATCH /api/documents/${id}`, ({ body }) => ({ json: { ...doc, ...(body as object) } }));
   answer('GET /api/settings', { json: defaultSettings });

@@ -31,6 +31,13 @@ import { isSafeUrl } from '../../../../shared/markdown.ts';
 import { cn } from '../../../lib/cn.ts';
 import { schemaExtensions } from './extensions.ts';
 import { docToMarkdown, markdownToDoc, type DocNode } from './markdown-bridge.ts';
+import { PrintedCitations, setPrintedForms, type CitationAt, type PrintedForm } from './printed-citations.ts';
+import { WritingChecks } from './writing-checks.ts';
+import { WritingChecksPanel } from './writing-checks-panel.tsx';
+import type { CheckLanguage } from '../checks/writing-checker.ts';
+import type { Language } from '../../../../shared/languages.ts';
+import { cleanPastedHtml, cleanPastedText, pasteMessages, pasteProblem } from './paste.ts';
+import type { AiTextHost } from '../ai-text-host.ts';
 
 /** How long typing may pause before the text is written as Markdown for saving (a 10,000-word document takes tens of milliseconds to write). */
 const writeAfterMs = 300;
@@ -42,6 +49,8 @@ export interface RichEditorHandle {
   /** The Markdown of what is on screen now, written at once (before a save). */
   flush(): void;
   focus(): void;
+  /** The selection, as the AI actions read and replace it. */
+  aiHost: AiTextHost;
 }
 
 interface RichEditorProps {
@@ -54,6 +63,12 @@ interface RichEditorProps {
   describedBy?: string;
   placeholder?: string;
   handle?: Ref<RichEditorHandle>;
+  /** The citations as they print in the paper's style (none: they show as their Markdown). */
+  printedCitations?: readonly PrintedForm[];
+  /** A citation was clicked (or Enter pressed on it): `apply` puts its new Markdown in, or null removes it. */
+  onEditCitation?: (markdown: string, apply: (next: string | null) => void) => void;
+  /** The writing checks beside the text, in the document's language (its own, or the interface's): none when off. */
+  checks?: { language: CheckLanguage; choice: Language | null; onChoice: (language: Language | null) => void };
 }
 
 /**
@@ -62,7 +77,7 @@ interface RichEditorProps {
  * with Markdown's own shortcuts (`## `, `**bold**`, `- `) and the usual keys.
  * Storage stays Markdown (markdown-bridge.ts).
  */
-export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle }: RichEditorProps) {
+export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks }: RichEditorProps) {
   const { t } = useTranslation();
   const [initial] = useState(() => markdownToDoc(markdown));
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -72,11 +87,14 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   });
   const [linkOpen, setLinkOpen] = useState(false);
   const openLink = useRef(() => setLinkOpen(true));
+  const [pasteNotice, setPasteNotice] = useState<{ key: string; count?: number } | null>(null);
 
   const editor = useEditor({
     extensions: [
       ...schemaExtensions(),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
+      PrintedCitations,
+      WritingChecks,
       // Ctrl+K asks for the selection's link, as in word processors.
       Extension.create({
         name: 'linkShortcut',
@@ -100,6 +118,23 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
         spellcheck: 'true',
         class: 'ink-rich prose-editor min-h-[60vh] px-4 py-4 text-base leading-7 text-fg focus:outline-none',
       },
+      // Word, Google Docs, LibreOffice and web pages: their structure kept, their styles, scripts and images not (paste.ts).
+      transformPastedHTML: (html) => {
+        const cleaned = cleanPastedHtml(html);
+        setPasteNotice(cleaned.droppedImages ? { key: pasteMessages.imagesDropped, count: cleaned.droppedImages } : null);
+        return cleaned.html;
+      },
+      transformPastedText: (text) => cleanPastedText(text),
+      handleDOMEvents: {
+        // Before ProseMirror reads the clipboard: a paste longer than a document may be is refused whole.
+        paste: (_view, event) => {
+          const data = event.clipboardData;
+          if (!data || pasteProblem(data.getData('text/html'), data.getData('text/plain')) !== 'tooLarge') return false;
+          event.preventDefault();
+          setPasteNotice({ key: pasteMessages.tooLarge });
+          return true;
+        },
+      },
     },
     onUpdate: ({ editor: current, transaction }) => {
       if (!transaction.docChanged) return;
@@ -107,6 +142,25 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       pending.current = setTimeout(() => write(current), writeAfterMs);
     },
   });
+
+  useLayoutEffect(() => {
+    editor.storage.printedCitations.whenEdited(({ pos, markdown: source }: CitationAt) => {
+      onEditCitation?.(source, (next) => {
+        // The citation is changed only where it still stands as it was.
+        const node = editor.state.doc.nodeAt(pos);
+        if (node?.type.name !== 'citation' || node.attrs.markdown !== source) return;
+        if (next === null) editor.chain().focus().deleteRange({ from: pos, to: pos + node.nodeSize }).run();
+        else editor.chain().focus().command(({ tr }) => {
+          tr.setNodeMarkup(pos, undefined, { markdown: next });
+          return true;
+        }).setNodeSelection(pos).run();
+      });
+    });
+  });
+
+  useEffect(() => {
+    if (!editor.isDestroyed) editor.view.dispatch(setPrintedForms(editor.state, printedCitations ?? []));
+  }, [editor, printedCitations]);
 
   function write(current: Editor) {
     pending.current = null;
@@ -134,20 +188,76 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
         flushSync(() => write(editor));
       },
       focus: () => editor.commands.focus(),
+      aiHost: richAiHost(editor),
     }),
     [editor],
   );
 
   return (
+    <div className={cn('grid gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
     <div className="rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30">
       <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />
       <Prose className="text-fg">
         <EditorContent editor={editor} />
       </Prose>
+      <p role="status" className="px-4 pb-2 text-sm text-fg-muted empty:hidden">
+        {pasteNotice ? t(pasteNotice.key, { count: pasteNotice.count }) : null}
+      </p>
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
       <span className="sr-only">{t('editor.rich.keysHint')}</span>
     </div>
+    {checks && <WritingChecksPanel editor={editor} language={checks.language} choice={checks.choice} onChoice={checks.onChoice} />}
+    </div>
   );
+}
+
+/** Markdown of a suggestion, as the editor's content: a single paragraph goes in as its text, several as blocks. */
+function suggestionContent(text: string): DocNode[] {
+  const blocks = markdownToDoc(text).content ?? [];
+  const [only] = blocks;
+  return blocks.length === 1 && only?.type === 'paragraph' ? (only.content ?? []) : blocks;
+}
+
+/** The rich editor's selection for the AI actions: its text, the text before it, and a replacement that is one step of undo. */
+function richAiHost(editor: Editor): AiTextHost {
+  const textOf = (from: number, to: number) => editor.state.doc.textBetween(from, to, '\n\n', (leaf) => (leaf.type.name === 'citation' ? String(leaf.attrs.markdown) : ''));
+  return {
+    selection() {
+      const { from, to } = editor.state.selection;
+      return { start: from, end: to, text: textOf(from, to), before: (chars) => textOf(Math.max(0, from - chars), from) };
+    },
+    apply(place, text) {
+      const size = editor.state.doc.content.size;
+      if (!place.replaces) {
+        // A continuation is a paragraph of its own, after the block the caret is in.
+        const at = Math.min(place.end, size);
+        const $at = editor.state.doc.resolve(at);
+        const after = $at.depth > 0 ? $at.after(1) : at;
+        const blocks = markdownToDoc(text).content ?? [];
+        return editor.chain().focus().insertContentAt(after, blocks).run();
+      }
+      let { start, end } = place;
+      if (end > size || textOf(start, end).trim() !== place.replaces) {
+        // Edited meanwhile: the passage is found where it is now, in one text block, or the user chooses again.
+        let found: { start: number; end: number } | undefined;
+        editor.state.doc.descendants((node, pos) => {
+          if (found || !node.isTextblock) return !found;
+          const at = node.textContent.indexOf(place.replaces);
+          if (at >= 0 && node.childCount === 1) found = { start: pos + 1 + at, end: pos + 1 + at + place.replaces.length };
+          return false;
+        });
+        if (!found) return false;
+        ({ start, end } = found);
+      }
+      return editor.chain().focus().insertContentAt({ from: start, to: end }, suggestionContent(text)).run();
+    },
+    focus(select) {
+      const chain = editor.chain().focus();
+      if (select) chain.setTextSelection({ from: select.start, to: select.end });
+      chain.run();
+    },
+    element: () => (editor.isDestroyed ? null : editor.view.dom),
+  };
 }
 
 interface Tool {
