@@ -3,7 +3,7 @@
 // main thread meanwhile.
 
 /** The trace categories the two figures come from. */
-export const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo', 'benchmark', 'input', 'toplevel'];
+export const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing', 'latencyInfo'];
 
 /**
  * Per keystroke, Chromium's `InputLatency::KeyDown` span: from the key

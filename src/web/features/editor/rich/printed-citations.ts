@@ -22,8 +22,8 @@ export interface CitationAt {
 }
 
 interface PrintedStorage {
-  /** Called on a click on a citation, or Enter when one is selected. */
-  onEdit: (citation: CitationAt) => void;
+  /** What a click on a citation, or Enter when one is selected, calls (held in an object of its own: Tiptap copies the storage). */
+  edit: { handler: (citation: CitationAt) => void };
   /** Sets what a click on a citation does (the page's latest handler). */
   whenEdited: (handler: (citation: CitationAt) => void) => void;
 }
@@ -118,16 +118,16 @@ function citationView(node: PmNode, decorations: readonly Decoration[]): NodeVie
 export const PrintedCitations = Extension.create<Record<string, never>, PrintedStorage>({
   name: 'printedCitations',
   addStorage() {
-    const storage: PrintedStorage = {
-      onEdit: () => undefined,
+    const edit: PrintedStorage['edit'] = { handler: () => undefined };
+    return {
+      edit,
       whenEdited: (handler) => {
-        storage.onEdit = handler;
+        edit.handler = handler;
       },
     };
-    return storage;
   },
   addProseMirrorPlugins() {
-    const storage = this.storage;
+    const { edit } = this.storage;
     return [
       new Plugin<Printed>({
         key: printedKey,
@@ -144,7 +144,7 @@ export const PrintedCitations = Extension.create<Record<string, never>, PrintedS
           nodeViews: { citation: (node, _view, _getPos, decorations) => citationView(node, decorations) },
           handleClickOn(_view, _pos, node, nodePos, _event, direct) {
             if (!direct || node.type.name !== 'citation') return false;
-            storage.onEdit({ pos: nodePos, markdown: String(node.attrs.markdown) });
+            edit.handler({ pos: nodePos, markdown: String(node.attrs.markdown) });
             return true;
           },
           handleKeyDown(view, event) {
@@ -152,7 +152,7 @@ export const PrintedCitations = Extension.create<Record<string, never>, PrintedS
             if (event.key !== 'Enter' || event.shiftKey || event.ctrlKey || event.metaKey || event.altKey) return false;
             if (!(selection instanceof NodeSelection) || selection.node.type.name !== 'citation') return false;
             event.preventDefault();
-            storage.onEdit({ pos: selection.from, markdown: String(selection.node.attrs.markdown) });
+            edit.handler({ pos: selection.from, markdown: String(selection.node.attrs.markdown) });
             return true;
           },
         },

@@ -194,8 +194,8 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   );
 
   return (
-    <div className={cn('grid gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
-    <div className="rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30">
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
+    <div className="min-w-0 rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30">
       <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />
       <Prose className="text-fg">
         <EditorContent editor={editor} />

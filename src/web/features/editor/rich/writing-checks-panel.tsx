@@ -131,7 +131,7 @@ export function WritingChecksPanel({ editor, language, choice, onChoice }: { edi
   const spellingNote = result && spellingNoteKey(result.spelling);
   const format = (n: number) => n.toLocaleString(i18n.language);
   return (
-    <aside id="writing-checks" aria-labelledby="writing-checks-title" data-checks-state={status} data-findings={shown.length} className="space-y-4 rounded-xl border border-border bg-surface p-4 text-sm">
+    <aside id="writing-checks" aria-labelledby="writing-checks-title" data-checks-state={status} data-findings={shown.length} className="min-w-0 space-y-4 rounded-xl border border-border bg-surface p-4 text-sm">
       <div className="flex items-center justify-between gap-2">
         <h2 id="writing-checks-title" className="text-base font-semibold text-fg">
           {t('editor.checks.title')}
