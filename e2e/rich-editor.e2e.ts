@@ -96,14 +96,18 @@ describeBrowser('the rich editor', () => {
     const citation = text(page).locator('[data-citation]');
     await expect.poll(() => citation.textContent()).toBe('[@smith2020, p. 4]');
 
-    await text(page).getByText('People read differently').click();
+    // At the paragraph's start (a click on the citation would open the picker), then to its end.
+    await text(page).getByText('People read differently').click({ position: { x: 4, y: 4 } });
     await page.keyboard.press('End');
     await toolbar(page).getByRole('button', { name: 'Insert footnote' }).click();
     await page.keyboard.type('Measured in 2019.');
     await savedAs(page, context, doc.id, '# Reading on Screens\n\nPeople read differently on screens [@smith2020, p. 4].[^1]\n\n[^1]: Measured in 2019.\n');
 
-    // A citation is selected whole by a click, and Backspace removes it whole, never half of its key.
+    // A click on a citation opens the picker to change it, and selects it whole: Backspace removes it whole, never half of its key.
     await citation.click();
+    await page.getByRole('dialog', { name: 'Change a citation' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Change a citation' }).waitFor({ state: 'detached' });
     await page.keyboard.press('Backspace');
     await savedAs(page, context, doc.id, '# Reading on Screens\n\nPeople read differently on screens .[^1]\n\n[^1]: Measured in 2019.\n');
   });

@@ -61,7 +61,7 @@ async function restoreFromKeyboard(page: Page, restoreButton: Locator): Promise<
 
 /** A version's Compare in the open dialog, by the time the list shows. */
 const compareButton = (page: Page, iso: string) => dialog(page).getByRole('button', { name: `Compare the version of ${shownTime(iso)} with the current text` });
-const changes = (page: Page) => dialog(page).getByRole('region', { name: 'Changes' });
+const changes = (page: Page) => dialog(page).getByRole('region', { name: 'Changes', exact: true });
 /** Each match's text, as a screen reader reads it (the visually hidden words included), spaces collapsed. */
 const textsOf = async (locator: Locator) => (await locator.allTextContents()).map((text) => text.replace(/\s+/g, ' ').trim());
 

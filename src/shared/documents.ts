@@ -57,10 +57,10 @@ export function isBusinessTemplate(value: unknown): value is BusinessTemplate {
 /** Words the writer aims for (the editor shows the count against it); absent or null: no goal. */
 export const wordGoalLimits = { min: 1, max: 200_000 } as const;
 const wordGoalField = z
-  .number({ message: 'validation.invalidNumber' })
-  .int({ message: 'validation.invalidNumber' })
-  .min(wordGoalLimits.min, { message: 'validation.invalidNumber' })
-  .max(wordGoalLimits.max, { message: 'validation.invalidNumber' })
+  .number({ message: 'validation.wordGoal' })
+  .int({ message: 'validation.wordGoal' })
+  .min(wordGoalLimits.min, { message: 'validation.wordGoal' })
+  .max(wordGoalLimits.max, { message: 'validation.wordGoal' })
   .nullable()
   .optional();
 

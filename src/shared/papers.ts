@@ -63,6 +63,8 @@ export interface FormattedPaper {
 export interface PrintedCitation {
   text: string;
   note?: string;
+  /** None of its sources is in the library: it prints as its keys with a question mark. */
+  unknown?: true;
 }
 
 /** Pandoc's locator labels, as the citation picker offers them. */

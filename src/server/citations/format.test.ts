@@ -479,6 +479,7 @@ describe('each citation as it prints', () => {
   it('lists the in-text forms in the order of the text, an unknown key as typed', () => {
     const { printed } = paper('apa', text, [lee, kim]);
     expect(printed.map((p) => unescape(p.text))).toEqual(['(see Lee, 2019, p. 12)', 'Kim (2021)', '(2019)', '[@nobody?]']);
+    expect(printed.map((p) => p.unknown ?? false)).toEqual([false, false, false, true]);
   });
 
   it('numbers a numeric style in order of first citation', () => {

@@ -289,7 +289,7 @@ export function formatPaper(input: FormatPaperInput): FormattedPaper {
     const missing = plan.unknown.map(unknownText).join(' ');
     if (!plan.mainId) {
       out += missing;
-      printed.push({ text: missing });
+      printed.push({ text: missing, unknown: true });
       continue;
     }
     let author = plan.authorText ?? '';

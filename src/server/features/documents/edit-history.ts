@@ -3,7 +3,7 @@ import { editVersionEveryMinutes, versionsKept } from '../../../shared/document-
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { countWords } from '../../../shared/generation.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, documentVersions, users } from '../../db/schema.ts';
+import { documentVersions, users } from '../../db/schema.ts';
 import { effectivePlan } from '../../preferences/plan.ts';
 
 // Keeping a document's text as a version: what a Regenerate, a restore and
@@ -58,7 +58,6 @@ export async function newestVersion(tx: Database, documentId: string) {
       content: documentVersions.content,
       data: documentVersions.data,
       recent: sql<boolean>`${documentVersions.createdAt} > now() - make_interval(mins => ${editVersionEveryMinutes})`,
-      beforeLastSave: sql<boolean>`${documentVersions.createdAt} < (select ${documents.updatedAt} from ${documents} where ${documents.id} = ${documentId})`,
     })
     .from(documentVersions)
     .where(eq(documentVersions.documentId, documentId))

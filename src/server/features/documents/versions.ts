@@ -37,8 +37,9 @@ export function keepClosingVersion(db: Database, userId: string, id: string): Pr
   return db.transaction(async (tx) => {
     const current = await lockedDocument(tx, userId, id);
     const newest = await newestVersion(tx, current.id);
-    const editedSince = newest ? newest.beforeLastSave : current.updatedAt > current.createdAt;
-    if (!editedSince || (newest && sameText(newest, current))) return false;
+    // Kept when it differs from the newest version (a save that kept the text it replaced was one edit; the text left is another),
+    // or, with no version yet, when it was saved since it was made.
+    if (newest ? sameText(newest, current) : current.updatedAt <= current.createdAt) return false;
     await keepVersion(tx, userId, current);
     return true;
   });

@@ -13,6 +13,8 @@ export interface PrintedForm {
   source: string;
   text: string;
   note?: string;
+  /** None of its sources is in the library: it shows as it is written, marked. */
+  unknown?: boolean;
 }
 
 /** Where a citation the writer wants to change stands, and its Markdown. */
@@ -88,7 +90,8 @@ function citationView(node: PmNode, decorations: readonly Decoration[]): NodeVie
     dom.setAttribute('data-citation', markdown);
     dom.title = markdown;
     dom.replaceChildren();
-    if (!form) {
+    dom.classList.toggle('ink-citation-unknown', Boolean(form?.unknown));
+    if (!form || form.unknown) {
       dom.textContent = markdown;
       return;
     }
@@ -142,8 +145,10 @@ export const PrintedCitations = Extension.create<Record<string, never>, PrintedS
         props: {
           decorations: (state) => printedKey.getState(state)?.decorations,
           nodeViews: { citation: (node, _view, _getPos, decorations) => citationView(node, decorations) },
-          handleClickOn(_view, _pos, node, nodePos, _event, direct) {
+          handleClickOn(view, _pos, node, nodePos, _event, direct) {
             if (!direct || node.type.name !== 'citation') return false;
+            // Selected as a whole, as a click on an atom does: closing the picker, Backspace removes it.
+            view.dispatch(view.state.tr.setSelection(NodeSelection.create(view.state.doc, nodePos)));
             edit.handler({ pos: nodePos, markdown: String(node.attrs.markdown) });
             return true;
           },

@@ -1,6 +1,6 @@
 import type { Editor } from '@tiptap/core';
 import { useEditorState } from '@tiptap/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageNames, languages, type Language } from '../../../../shared/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -13,7 +13,7 @@ import { activateFinding, checkedText, checkResult, checksSnapshot, checkStarted
 /** How long typing pauses before the text is checked again. */
 const checkAfterMs = 800;
 /** Findings listed per kind before "Show all". */
-const listedPerKind = 30;
+const listedPerKind = 10;
 const kinds: FindingKind[] = ['spelling', 'grammar', 'style', 'longSentence', 'passive'];
 
 type CheckStatus = 'checking' | 'done' | 'failed';
@@ -98,6 +98,8 @@ export function WritingChecksPanel({ editor, language, choice, onChoice }: { edi
     const ids = new Set(snapshot.shown.split('\n'));
     return snapshot.findings.filter((f) => ids.has(f.id));
   }, [snapshot.findings, snapshot.shown]);
+  // The list is drawn in the background (React may pause it for a key press): a check of a long text can bring hundreds of findings.
+  const listed = useDeferredValue(shown);
   const items = useRef(new Map<string, HTMLLIElement>());
 
   // An underline clicked in the text: its finding is brought into view here.
@@ -164,7 +166,7 @@ export function WritingChecksPanel({ editor, language, choice, onChoice }: { edi
         </dl>
       )}
       {kinds.map((kind) => {
-        const found = shown.filter((f) => f.kind === kind);
+        const found = listed.filter((f) => f.kind === kind);
         if (!found.length) return null;
         const all = expanded.has(kind);
         return (
