@@ -83,6 +83,8 @@ describeBrowser('home', () => {
     expect(await cta.getByRole('link', { name: 'Start a new document' }).getAttribute('href')).toBe('/templates');
     await cta.getByRole('link', { name: 'Continue writing' }).click();
     await waitForPath(page, `/documents/${latest.id}/edit`);
+    // The editor on screen (its chunk loads after the path changes), then axe.
+    await page.getByRole('heading', { name: 'Editing Rivers of the north', level: 1 }).waitFor();
     expect(await axeViolations(page)).toEqual([]);
   });
 

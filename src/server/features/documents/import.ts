@@ -14,8 +14,8 @@ import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } fr
 import { fromHtml } from 'hast-util-from-html';
 import { toMdast, type Handle } from 'hast-util-to-mdast';
 import type { FootnoteDefinition, Root, RootContent } from 'mdast';
-import { gfmToMarkdown } from 'mdast-util-gfm';
-import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { toMarkdown } from 'mdast-util-to-markdown';
+import { markdownWriteOptions } from '../../../shared/markdown-normal-form.ts';
 import type { DocumentImportNote, DocumentImportProblem } from '../../../shared/document-import.ts';
 import { documentLimits } from '../../../shared/documents.ts';
 import { looksLikeHtml } from '../../parsing/file-type.ts';
@@ -31,19 +31,6 @@ export type DocumentImportRead =
 
 const odtMimetype = 'application/vnd.oasis.opendocument.text';
 const pdfSignature = [0x25, 0x50, 0x44, 0x46, 0x2d]; // %PDF-
-
-/** The rich editor's Markdown normal form (see editor/rich/markdown-bridge.ts's head comment). */
-const writeOptions: ToMarkdownOptions = {
-  bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  rule: '-',
-  listItemIndent: 'one',
-  incrementListMarker: true,
-  extensions: [gfmToMarkdown()],
-};
 
 /** Word's styles as HTML: the title a heading, quotes as quotations; pictures are not read at all (the element alone is counted and dropped). */
 const styleMap = [
@@ -212,7 +199,7 @@ function cleanMarkdown(text: string): string {
 
 function writeMarkdown(root: Root): string {
   if (root.children.length === 0) return '';
-  return toMarkdown(root, writeOptions);
+  return toMarkdown(root, markdownWriteOptions);
 }
 
 /** The first heading's text (ATX, as every path writes them), as a title. */

@@ -21,7 +21,7 @@
 //   unchanged.
 import type { Literal, Nodes as MdNodes, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { toMarkdown, type Handle, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { gfmToMarkdown } from 'mdast-util-gfm';
+import { markdownWriteOptions } from '../../../../shared/markdown-normal-form.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -254,18 +254,7 @@ declare module 'mdast' {
 
 const writeRaw: Handle = (node: RawInline | RawBlock) => node.value;
 
-const writeOptions: ToMarkdownOptions = {
-  bullet: '-',
-  emphasis: '*',
-  strong: '*',
-  fence: '`',
-  fences: true,
-  rule: '-',
-  listItemIndent: 'one',
-  incrementListMarker: true,
-  extensions: [gfmToMarkdown()],
-  handlers: { rawInline: writeRaw, rawBlock: writeRaw },
-};
+const writeOptions: ToMarkdownOptions = { ...markdownWriteOptions, handlers: { rawInline: writeRaw, rawBlock: writeRaw } };
 
 /** The Markdown the editor's document is saved as. */
 export function docToMarkdown(doc: DocNode): string {
