@@ -63,6 +63,19 @@ async function quotaUsed(user: TestUser): Promise<number> {
   return ((await (await t.request('/api/generate', { cookie: user.cookie })).json()) as { quota: { used: number } }).quota.used;
 }
 
+/** Two users, each with an essay regenerated once: its id and its one version. */
+async function twoOwnersWithAVersion() {
+  const owner = await t.signUp();
+  const other = await t.signUp();
+  const mine = await draft(owner, 'essay', { ...essay, seed: 1 });
+  await draft(owner, 'essay', { ...essay, seed: 2, documentId: mine.documentId });
+  const [version] = (await versionsOf(owner, mine.documentId)).versions;
+  const theirs = await draft(other, 'essay', { ...essay, seed: 1 });
+  await draft(other, 'essay', { ...essay, seed: 2, documentId: theirs.documentId });
+  const [theirVersion] = (await versionsOf(other, theirs.documentId)).versions;
+  return { owner, other, mine, version, theirs, theirVersion };
+}
+
 describe('Regenerate with the documentId of the draft', () => {
   it('replaces the essay in place, keeps each earlier text as a version (newest first), and still counts every generation', async () => {
     const user = await t.signUp();
@@ -168,14 +181,7 @@ describe('GET /api/documents/:id/versions and POST …/versions/:versionId/resto
   });
 
   it("answers 404 for another user's document or version, a version of another document, and missing or malformed ids", async () => {
-    const owner = await t.signUp();
-    const other = await t.signUp();
-    const mine = await draft(owner, 'essay', { ...essay, seed: 1 });
-    await draft(owner, 'essay', { ...essay, seed: 2, documentId: mine.documentId });
-    const [version] = (await versionsOf(owner, mine.documentId)).versions;
-    const theirs = await draft(other, 'essay', { ...essay, seed: 1 });
-    await draft(other, 'essay', { ...essay, seed: 2, documentId: theirs.documentId });
-    const [theirVersion] = (await versionsOf(other, theirs.documentId)).versions;
+    const { owner, other, mine, version, theirs, theirVersion } = await twoOwnersWithAVersion();
     const before = await documentOf(owner, mine.documentId);
 
     await expectApiError(await t.request(`/api/documents/${mine.documentId}/versions`, { cookie: other.cookie }), 'not_found');
@@ -265,14 +271,7 @@ describe('GET /api/documents/:id/versions/:versionId', () => {
   });
 
   it("answers 404 for another user's document or version, a version of another document, and missing or malformed ids", async () => {
-    const owner = await t.signUp();
-    const other = await t.signUp();
-    const mine = await draft(owner, 'essay', { ...essay, seed: 1 });
-    await draft(owner, 'essay', { ...essay, seed: 2, documentId: mine.documentId });
-    const [version] = (await versionsOf(owner, mine.documentId)).versions;
-    const theirs = await draft(other, 'essay', { ...essay, seed: 1 });
-    await draft(other, 'essay', { ...essay, seed: 2, documentId: theirs.documentId });
-    const [theirVersion] = (await versionsOf(other, theirs.documentId)).versions;
+    const { owner, other, mine, version, theirs, theirVersion } = await twoOwnersWithAVersion();
     const another = await draft(owner, 'essay', { ...essay, seed: 3 });
 
     // Another user's version answers exactly as a missing one.
