@@ -36,7 +36,7 @@ const second = 'Shifting the first lesson by an hour is one change a school can 
 const essay: CreateDocumentInput = { type: 'essay', title: 'School mornings', content: `# School mornings\n\n${first}\n\n${second}\n` };
 
 /** A signed-in user; with `model`, their own model connection points at that fake server. */
-async function account(model?: FakeModel, options: { width?: number; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+async function account(model?: FakeModel, options: { width?: number; colorScheme?: 'light' | 'dark'; editorView?: 'rich' | 'markdown' } = {}): Promise<{ context: BrowserContext; page: Page }> {
   const { context, page } = contexts.track(await newPage({ reducedMotion: 'reduce', ...options }));
   await signInContext(context, await createUser());
   if (model) {
@@ -181,6 +181,42 @@ describeBrowser('AI actions in the editors', () => {
     await menu(page).getByRole('menuitem', { name: 'Continue writing' }).click();
     await preview(page, 'Continue writing').getByRole('button', { name: 'Accept' }).click();
     await expect.poll(() => body(page).inputValue()).toBe(`${essay.content}\n${shortened}`);
+  });
+
+  it('in the rich editor: Ctrl+J on a selected paragraph, Shorten, Accept replaces just that paragraph and Ctrl+Z brings it back', async () => {
+    const { context, page } = await account(writer, { editorView: 'rich' });
+    const doc = await createDocument(context, essay);
+    const info = generationInfo(page);
+    await page.goto(`/documents/${doc.id}/edit`);
+    await pageSettled(page);
+    expect((await info).status()).toBe(200);
+    const rich = page.getByRole('textbox', { name: 'Document text', exact: true });
+    const paragraph = rich.locator('p', { hasText: 'Many schools start' });
+    // A triple click selects the paragraph, as in any word processor.
+    await paragraph.click({ clickCount: 3 });
+    await page.keyboard.press('Control+j');
+    await menu(page).getByRole('menuitem', { name: 'Shorten' }).click();
+
+    const panel = preview(page, 'Shorten');
+    await panel.getByRole('status').filter({ hasText: 'Suggestion ready.' }).waitFor();
+    expect(await panel.getByRole('group', { name: 'Original' }).innerText()).toBe(first);
+    // The model got the selected paragraph, and the heading before it as context.
+    const prompt = JSON.stringify(writer.requests.at(-1)?.body.messages);
+    expect(prompt).toContain(JSON.stringify(`<<<TEXT\n${first}\nTEXT>>>`).slice(1, -1));
+    expect(prompt).toContain('School mornings');
+
+    await panel.getByRole('button', { name: 'Accept' }).click();
+    await expect.poll(() => rich.locator('p').allInnerTexts()).toEqual([shortened, second]);
+    // The heading is untouched and the focus is back in the text.
+    expect(await rich.getByRole('heading', { level: 1 }).innerText()).toBe('School mornings');
+    await expect.poll(() => rich.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    // Saved as Markdown, the suggestion is a paragraph like the one it replaced.
+    await page.keyboard.press('Control+s');
+    await expect.poll(async () => ((await (await context.request.get(`/api/documents/${doc.id}`)).json()) as DocumentRecord).content, { timeout: 10_000 }).toBe(`# School mornings\n\n${shortened}\n\n${second}\n`);
+
+    // One undo step brings the original paragraph back.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => rich.locator('p').allInnerTexts()).toEqual([first, second]);
   });
 
   it('is hidden entirely when no model serves the user', async () => {

@@ -1,6 +1,6 @@
 import { ChevronDown, Sparkles } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { aiActionLimits, textActions, type AiAction } from '../../../shared/ai-actions.ts';
 import { AiSuggestionPanel } from '../../components/generation/ai-suggestion-panel.tsx';
@@ -52,19 +52,27 @@ function AiActions({ host }: { host: () => AiTextHost | null }) {
     setOpen(next);
   };
 
-  useEffect(() => {
-    const area = host()?.element();
-    if (!area) return;
-    const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'j') {
-        event.preventDefault();
-        readSelection();
-        setOpen(true);
-      }
+  // Heard on the document, for the text element of the moment: the rich editor comes after this menu, and the two views swap.
+  const onCtrlJ = useRef(() => {});
+  const currentHost = useRef(host);
+  useLayoutEffect(() => {
+    currentHost.current = host;
+    onCtrlJ.current = () => {
+      readSelection();
+      setOpen(true);
     };
-    area.addEventListener('keydown', onKey);
-    return () => area.removeEventListener('keydown', onKey);
   });
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!(event.ctrlKey || event.metaKey) || event.altKey || event.shiftKey || event.key.toLowerCase() !== 'j') return;
+      const area = currentHost.current()?.element();
+      if (!area || !(event.target instanceof Node) || !area.contains(event.target)) return;
+      event.preventDefault();
+      onCtrlJ.current();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
 
   const selected = selection.text;
   const hasSelection = selected.trim() !== '';

@@ -20,7 +20,7 @@ import {
   Undo2,
   type LucideIcon,
 } from 'lucide-react';
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type KeyboardEvent, type Ref, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -78,7 +78,6 @@ interface RichEditorProps {
  * Storage stays Markdown (markdown-bridge.ts).
  */
 export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks }: RichEditorProps) {
-  const { t } = useTranslation();
   const [initial] = useState(() => markdownToDoc(markdown));
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changed = useRef(onChange);
@@ -88,6 +87,10 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   const [linkOpen, setLinkOpen] = useState(false);
   const openLink = useRef(() => setLinkOpen(true));
   const [pasteNotice, setPasteNotice] = useState<{ key: string; count?: number } | null>(null);
+  const write = useCallback((current: Editor) => {
+    pending.current = null;
+    changed.current(docToMarkdown(current.getJSON() as DocNode));
+  }, []);
 
   const editor = useEditor({
     extensions: [
@@ -107,7 +110,9 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       }),
     ],
     content: initial,
-    immediatelyRender: true,
+    // Made in an effect, once the component is on the page: an editor made during a render that takes longer
+    // than a millisecond to commit is destroyed by useEditor before its first effects run.
+    immediatelyRender: false,
     shouldRerenderOnTransaction: false,
     editorProps: {
       attributes: {
@@ -143,6 +148,41 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
     },
   });
 
+  const box = 'min-w-0 rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30';
+  // The first frame, before the editor is made: its frame, so nothing moves when it comes.
+  if (!editor) return <div className={cn(box, 'min-h-[60vh]')} aria-busy="true" />;
+  return (
+    <EditorView
+      editor={editor}
+      box={box}
+      write={write}
+      pending={pending}
+      handle={handle}
+      printedCitations={printedCitations}
+      onEditCitation={onEditCitation}
+      checks={checks}
+      pasteNotice={pasteNotice}
+      linkOpen={linkOpen}
+      setLinkOpen={setLinkOpen}
+    />
+  );
+}
+
+interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks'> {
+  editor: Editor;
+  box: string;
+  /** Writes the editor's Markdown out now. */
+  write: (editor: Editor) => void;
+  /** The timer of a write still to come. */
+  pending: RefObject<ReturnType<typeof setTimeout> | null>;
+  pasteNotice: { key: string; count?: number } | null;
+  linkOpen: boolean;
+  setLinkOpen: (open: boolean) => void;
+}
+
+/** The made editor with its toolbar, notices and checks panel. */
+function EditorView({ editor, box, write, pending, handle, printedCitations, onEditCitation, checks, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
+  const { t } = useTranslation();
   useLayoutEffect(() => {
     editor.storage.printedCitations.whenEdited(({ pos, markdown: source }: CitationAt) => {
       onEditCitation?.(source, (next) => {
@@ -162,17 +202,12 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
     if (!editor.isDestroyed) editor.view.dispatch(setPrintedForms(editor.state, printedCitations ?? []));
   }, [editor, printedCitations]);
 
-  function write(current: Editor) {
-    pending.current = null;
-    changed.current(docToMarkdown(current.getJSON() as DocNode));
-  }
-
   // What was typed in the last moments is written before the editor goes (a switch to Markdown, leaving the page).
   useEffect(
     () => () => {
-      if (pending.current && editor && !editor.isDestroyed) write(editor);
+      if (pending.current && !editor.isDestroyed) write(editor);
     },
-    [editor],
+    [editor, pending, write],
   );
 
   useImperativeHandle(
@@ -190,12 +225,12 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       focus: () => editor.commands.focus(),
       aiHost: richAiHost(editor),
     }),
-    [editor],
+    [editor, pending, write],
   );
 
   return (
     <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
-    <div className="min-w-0 rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30">
+    <div className={box}>
       <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />
       <Prose className="text-fg">
         <EditorContent editor={editor} />
