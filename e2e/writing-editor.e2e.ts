@@ -142,6 +142,62 @@ describeBrowser('the writing editor', () => {
     expect(await text(page).locator('table').count()).toBe(1);
   });
 
+  it('a 2,000-row table opens and saves; past the length limit nothing is sent, the text survives a reload and saving resumes once shortened', async () => {
+    const { context, page } = await signedIn();
+    const rows = Array.from({ length: 2000 }, (_, i) => `| Row ${i + 1} | ${i * 3} | note ${i + 1} |`).join('\n');
+    const table = await createDocument(context, { type: 'essay', title: 'Big table', content: `# Big table\n\n| Name | Value | Note |\n| --- | --- | --- |\n${rows}\n` });
+    await open(page, table);
+    const last = text(page).getByRole('cell', { name: 'note 2000', exact: true });
+    await last.click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' checked');
+    const saved = await savedContent(page, context, table.id, (content) => content.includes('note 2000 checked'));
+    expect(saved.split('\n').filter((line) => /^\| Row \d+ /.test(line))).toHaveLength(2000);
+
+    // A document one paragraph short of the limit: typing past it keeps the text here and sends nothing.
+    const paragraph = 'Trees cool the streets and shade the pavements of the old town in the long afternoons of summer.';
+    let content = '# Long\n\n';
+    while (content.length + paragraph.length + 2 <= 399_000) content += `${paragraph}\n\n`;
+    // Its last paragraph brings it to 40 characters under the limit: the sentence typed below goes 20 over.
+    content += `${'shade '.repeat(200).slice(0, 400_000 - 40 - content.length - 2)}.\n`;
+    expect(content.length).toBe(400_000 - 40);
+    const long = await createDocument(context, { type: 'essay', title: 'Long', content });
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().endsWith(`/api/documents/${long.id}`)) sent.push(request.url());
+    });
+    await open(page, long);
+    const limit = page.getByRole('alert').filter({ hasText: 'longer than a document may be' });
+    expect(await limit.count()).toBe(0);
+    await text(page).locator('p').last().click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' And in the evening too, when the stones give back the heat.');
+    await limit.waitFor();
+    expect(await limit.innerText()).toContain('(400,000 characters)');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.keyboard.press('Control+s');
+    // Longer than the autosave's pause: no save was sent, and the server keeps the text as it was.
+    await page.waitForTimeout(1500);
+    expect(sent).toEqual([]);
+    expect((await serverCopy(context, long.id)).content).toBe(content);
+
+    // A reload brings the text back from this browser, still over the limit and still not sent.
+    await page.reload();
+    await pageSettled(page);
+    await limit.waitFor();
+    expect(await text(page).locator('p').last().innerText()).toContain('when the stones give back the heat.');
+    expect((await serverCopy(context, long.id)).content).toBe(content);
+
+    // Shortened under the limit, it saves.
+    await text(page).locator('p').last().click();
+    await page.keyboard.press('Control+End');
+    for (let i = 0; i < ' when the stones give back the heat.'.length; i += 1) await page.keyboard.press('Backspace');
+    await limit.waitFor({ state: 'detached' });
+    const shortened = await savedContent(page, context, long.id, (saved) => saved !== content);
+    expect(shortened.length).toBeLessThanOrEqual(400_000);
+    expect(shortened).toContain('And in the evening too,\n');
+  });
+
   it('counts words against a goal kept with the document', async () => {
     const { context, page } = await signedIn();
     const doc = await createDocument(context, { type: 'essay', title: 'Goal essay', content: 'One two three four five.\n' });

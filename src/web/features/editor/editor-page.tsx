@@ -103,8 +103,14 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     [titleMissing, lastTitle, draft.title, draft.content, draft.data],
   );
   const autoSave = usePreferences().privacy.autoSave;
+  // Longer than a document may be (the rich editor and a paste have no hard stop): kept in this browser, not sent.
+  const over = draft.content.length - documentLimits.content;
+  const overLimit = useRef(false);
+  useLayoutEffect(() => {
+    overLimit.current = over > 0;
+  });
   const autosave = useAutosave({
-    enabled: autoSave,
+    enabled: autoSave && over <= 0,
     value: toSave,
     serverValue: initial.server,
     storageKey: draftKey(doc.id),
@@ -125,23 +131,32 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
   /** Before a restore: what is on screen is saved, so it becomes the version the restore keeps. */
   async function saveBeforeRestore(): Promise<boolean> {
-    rich.current?.flush();
-    await autosave.saveNow();
+    await saveNow();
     // The autosaver forgets its browser copy only once the server has the text.
     return pendingDraft<Draft>(draftKey(doc.id)) === undefined;
   }
+
+  /** Save, Ctrl+S: the rich editor's last keystrokes written first; nothing is sent while the text is over the limit. */
+  async function saveNow(): Promise<void> {
+    rich.current?.flush();
+    if (overLimit.current) return;
+    await autosave.saveNow();
+  }
+  const saveShortcut = useRef(saveNow);
+  useLayoutEffect(() => {
+    saveShortcut.current = saveNow;
+  });
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        rich.current?.flush();
-        void autosave.saveNow();
+        void saveShortcut.current();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [autosave]);
+  }, []);
 
   const words = countWords(draft.content);
   const goal = typeof draft.data?.wordGoal === 'number' ? draft.data.wordGoal : null;
@@ -202,10 +217,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             {/* Never disabled while an autosave runs (that would drop the keyboard's focus): Save then waits for it. */}
             <Button
               className="h-11 sm:h-10"
-              onClick={() => {
-                rich.current?.flush();
-                void autosave.saveNow();
-              }}
+              onClick={() => void saveNow()}
               aria-keyshortcuts="Control+S"
             >
               <Save aria-hidden="true" className="size-4" />
@@ -333,6 +345,11 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                   className={cn(inputClass, 'min-h-[60vh] resize-y px-4 py-4 text-base leading-7')}
                 />
               </>
+            )}
+            {over > 0 && (
+              <Alert tone="error" className="mt-2">
+                {t('editor.tooLong', { over: over.toLocaleString(i18n.language), max: documentLimits.content.toLocaleString(i18n.language) })}
+              </Alert>
             )}
             <p id={`${bodyId}-hint`} className="mt-2 text-sm text-fg-muted">
               {view === 'rich' ? t('editor.rich.hint') : t('editor.markdownHint')}

@@ -12,11 +12,43 @@ export interface TextAnalysis {
   findings: Finding[];
 }
 
+/** What the metrics are made of: counts that add up over parts of a text (its paragraphs). */
+export interface TextCounts {
+  sentences: number;
+  words: number;
+  /** Words with a letter in them (readability counts these). */
+  letterWords: number;
+  syllables: number;
+  characters: number;
+  longSentences: number;
+  passiveSentences: number;
+}
+
+export const noCounts: TextCounts = { sentences: 0, words: 0, letterWords: 0, syllables: 0, characters: 0, longSentences: 0, passiveSentences: 0 };
+
+export function addCounts(a: TextCounts, b: TextCounts): TextCounts {
+  return {
+    sentences: a.sentences + b.sentences,
+    words: a.words + b.words,
+    letterWords: a.letterWords + b.letterWords,
+    syllables: a.syllables + b.syllables,
+    characters: a.characters + b.characters,
+    longSentences: a.longSentences + b.longSentences,
+    passiveSentences: a.passiveSentences + b.passiveSentences,
+  };
+}
+
 /**
  * Readability, sentence length and passive voice of a plain text, with no
  * engine to load: runs the same in the worker and in Node.
  */
 export function analyseText(text: string, language: CheckLanguage): TextAnalysis {
+  const { counts, findings } = countText(text, language);
+  return { metrics: metricsOf(counts, language), findings };
+}
+
+/** The counts and own findings (long sentences, passive voice, in text order) of a text or a part of one. */
+export function countText(text: string, language: CheckLanguage): { counts: TextCounts; findings: Finding[] } {
   const findings: Finding[] = [];
   let wordCount = 0;
   let letterWords = 0;
@@ -42,9 +74,15 @@ export function analyseText(text: string, language: CheckLanguage): TextAnalysis
     if (passives.length) passiveSentences++;
     for (const passive of passives) findings.push(ownFinding('passive', passive, 'editor.checks.passive', { phrase: passive.text }));
   }
-  const characters = countCharacters(text);
-  const sentenceCount = sentenceList.length;
-  const metrics: CheckMetrics = {
+  findings.sort((a, b) => a.start - b.start || a.end - b.end);
+  const counts = { sentences: sentenceList.length, words: wordCount, letterWords, syllables, characters: countCharacters(text), longSentences, passiveSentences };
+  return { counts, findings };
+}
+
+/** The metrics the panel shows, from a whole text's counts. */
+export function metricsOf(counts: TextCounts, language: CheckLanguage): CheckMetrics {
+  const { sentences: sentenceCount, words: wordCount, letterWords, syllables, characters } = counts;
+  return {
     language,
     sentences: sentenceCount,
     words: wordCount,
@@ -53,11 +91,9 @@ export function analyseText(text: string, language: CheckLanguage): TextAnalysis
     wordsPerSentence: sentenceCount ? round(wordCount / sentenceCount) : 0,
     charactersPerSentence: sentenceCount ? round(characters / sentenceCount) : 0,
     readability: language === 'zh' || !letterWords || !sentenceCount ? null : readability(language, letterWords / sentenceCount, syllables / letterWords),
-    longSentences,
-    passiveSentences,
+    longSentences: counts.longSentences,
+    passiveSentences: counts.passiveSentences,
   };
-  findings.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { metrics, findings };
 }
 
 function ownFinding(kind: 'longSentence' | 'passive', at: { text: string; start: number; end: number }, messageKey: string, params: Record<string, string | number>): Finding {

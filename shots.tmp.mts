@@ -1,0 +1,34 @@
+import { chromium } from 'playwright-core';
+import { chromiumArgs } from './e2e/chromium.ts';
+const base = 'http://127.0.0.1:3998';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+const context = await browser.newContext({ baseURL: base, viewport: { width: 1280, height: 900 } });
+await context.addInitScript(() => localStorage.setItem('inkwell.editorView', 'rich'));
+const page = await context.newPage();
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+const login = await context.request.post('/api/auth/sign-in/email', { data: { email: 'demo@inkwell.example', password: 'inkwell-demo-2026' }, headers: { origin: base } });
+console.log('login', login.status());
+const para = 'Trees cool the streets and shade the pavements of the old town in the long afternoons of summer. ';
+let big = '# Long\n\n';
+while (big.length < 399_000) big += para.repeat(8).trim() + '\n\n';
+const rows = Array.from({ length: 2000 }, (_, i) => `| Row ${i + 1} | ${i * 3} | note ${i} |`).join('\n');
+const table = `# Table\n\n| Name | Value | Note |\n| --- | --- | --- |\n${rows}\n`;
+for (const [title, content] of [['Long', big], ['Table', table]] as const) {
+  const res = await context.request.post('/api/documents', { data: { type: 'essay', title, content }, headers: { origin: base } });
+  const doc = await res.json();
+  console.log(title, res.status(), content.length);
+  const t0 = Date.now();
+  await page.goto(`/documents/${doc.id}/edit`);
+  await page.getByRole('textbox', { name: 'Document text', exact: true }).waitFor({ timeout: 60000 });
+  console.log('open ms', Date.now() - t0);
+  await page.getByRole('textbox', { name: 'Document text', exact: true }).click();
+  await page.keyboard.press('Control+End');
+  const t1 = Date.now();
+  await page.keyboard.type(' more words here and there and everywhere.');
+  console.log('type ms', Date.now() - t1);
+  await page.waitForTimeout(3000);
+  await page.screenshot({ path: `/tmp/bad-${title}.png` });
+  const server = await (await context.request.get(`/api/documents/${doc.id}`)).json();
+  console.log('server length', server.content.length, 'status', await page.getByRole('status').allInnerTexts());
+}
+await browser.close();
