@@ -174,6 +174,8 @@ describeBrowser('the writing editor', () => {
     await page.keyboard.type(' And in the evening too, when the stones give back the heat.');
     await limit.waitFor();
     expect(await limit.innerText()).toContain('(400,000 characters)');
+    // The status beside Save says it too, at the top of the page.
+    await page.getByRole('status').filter({ hasText: 'Too long to save' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.keyboard.press('Control+s');
     // Longer than the autosave's pause: no save was sent, and the server keeps the text as it was.

@@ -11,10 +11,11 @@ const looks = {
   unsaved: { Icon: CircleAlert, className: 'text-fg-muted' },
   saving: { Icon: LoaderCircle, className: 'text-fg-muted [&_svg]:animate-spin' },
   retrying: { Icon: CircleAlert, className: 'text-danger' },
+  tooLong: { Icon: CircleAlert, className: 'text-danger' },
 } as const;
 
-/** 'Saved' / 'Unsaved changes' / 'Saving…' / 'Not saved — retrying', announced politely. */
-export function SaveStatusText({ status }: { status: SaveStatus }) {
+/** 'Saved' / 'Unsaved changes' / 'Saving…' / 'Not saved — retrying' / 'Too long to save', announced politely. */
+export function SaveStatusText({ status }: { status: SaveStatus | 'tooLong' }) {
   const { t } = useTranslation();
   const { Icon, className } = looks[status];
   return (

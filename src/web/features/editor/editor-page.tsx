@@ -208,7 +208,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             </Link>
           )}
           <div className="ml-auto flex flex-wrap items-center gap-3">
-            <SaveStatusText status={autosave.status} />
+            <SaveStatusText status={over > 0 ? 'tooLong' : autosave.status} />
             <DownloadMenu documentId={doc.id} />
             <Button ref={versionsButton} variant="secondary" className="h-11 sm:h-10" onClick={() => setVersionsOpen(true)}>
               <History aria-hidden="true" className="size-4" />

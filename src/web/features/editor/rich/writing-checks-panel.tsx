@@ -8,10 +8,12 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { useAddWord, useDictionary } from '../../../lib/dictionary.ts';
 import { readabilityBandKey, readabilityFormulaKey, spellingNoteKey } from '../checks/check-messages.ts';
 import { createWritingChecker, isSupersededCheck, type CheckLanguage, type CheckResult, type Finding, type FindingKind, type WritingChecker } from '../checks/writing-checker.ts';
-import { activateFinding, checkedText, checkResult, checksSnapshot, checkStarted, dismissFindings, findingRange } from './writing-checks.ts';
+import { activateFinding, checkedText, checkResult, checksSnapshot, checkStarted, dismissFindings, findingRange, moreFindings, placeFindings } from './writing-checks.ts';
 
 /** How long typing pauses before the text is checked again. */
 const checkAfterMs = 800;
+/** Underlines drawn in one frame when a check answers. */
+const underlinesPerFrame = 40;
 /** Findings listed per kind before "Show all". */
 const listedPerKind = 10;
 const kinds: FindingKind[] = ['spelling', 'grammar', 'style', 'longSentence', 'passive'];
@@ -29,23 +31,37 @@ const ignoreKey = (finding: Finding) => `${finding.kind}\u0000${finding.text}`;
  */
 function useWritingChecks(editor: Editor, language: CheckLanguage, words: readonly string[], ignored: ReadonlySet<string>) {
   const checker = useRef<WritingChecker | null>(null);
+  /** The check under way: the answer of an older one is not shown (nor the rest of its underlines). */
+  const runs = useRef(0);
   const [status, setStatus] = useState<CheckStatus>('checking');
   const [result, setResult] = useState<Omit<CheckResult, 'findings'> | null>(null);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let live = true;
-    const run = () => {
+    const check = () => {
       if (editor.isDestroyed) return;
+      const run = ++runs.current;
       checker.current ??= createWritingChecker();
       const checked = checkedText(editor.state.doc);
       editor.view.dispatch(checkStarted(editor.state));
       setStatus('checking');
       checker.current
         .check(checked.text, { language, words })
-        .then((answer) => {
-          if (!live || editor.isDestroyed) return;
-          editor.view.dispatch(checkResult(editor.state, checked, answer.findings.filter((f) => !ignored.has(ignoreKey(f)))));
+        .then(async (answer) => {
+          if (!live || editor.isDestroyed || run !== runs.current) return;
+          const findings = answer.findings.filter((f) => !ignored.has(ignoreKey(f)));
+          const placed = placeFindings(checked, findings);
+          // Underlines in parts, a frame apart: each part redraws only its paragraphs, so no one task holds the page.
+          for (let from = 0; from === 0 || from < placed.length; from += underlinesPerFrame) {
+            const part = placed.slice(from, from + underlinesPerFrame);
+            const last = from + underlinesPerFrame >= placed.length;
+            if (from > 0) {
+              await afterNextPaint();
+              if (!live || editor.isDestroyed || run !== runs.current) return;
+            }
+            editor.view.dispatch(from === 0 ? checkResult(editor.state, findings, part, last) : moreFindings(editor.state, part, last));
+          }
           setResult({ metrics: answer.metrics, spelling: answer.spelling });
           setStatus('done');
         })
@@ -56,9 +72,9 @@ function useWritingChecks(editor: Editor, language: CheckLanguage, words: readon
     const onUpdate = ({ transaction }: { transaction: { docChanged: boolean } }) => {
       if (!transaction.docChanged) return;
       clearTimeout(timer);
-      timer = setTimeout(run, checkAfterMs);
+      timer = setTimeout(check, checkAfterMs);
     };
-    run();
+    check();
     editor.on('update', onUpdate);
     return () => {
       live = false;
@@ -75,6 +91,11 @@ function useWritingChecks(editor: Editor, language: CheckLanguage, words: readon
     [],
   );
   return { status, result };
+}
+
+/** Resolves once the next frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 const noWords: readonly string[] = [];

@@ -43,14 +43,14 @@ export function checkedText(doc: PmNode): CheckedText {
 }
 
 /** A finding where it stands in the document. */
-interface Placed {
+export interface Placed {
   finding: Finding;
   from: number;
   to: number;
 }
 
 /** Findings placed in the document, or dropped when they touch what is not prose. */
-function placeFindings(checked: CheckedText, findings: readonly Finding[]): Placed[] {
+export function placeFindings(checked: CheckedText, findings: readonly Finding[]): Placed[] {
   const placed: Placed[] = [];
   for (const finding of findings) {
     if (finding.end <= finding.start || checked.text.slice(finding.start, finding.end).includes(placeholder)) continue;
@@ -72,7 +72,9 @@ interface ChecksState {
 
 type ChecksMeta =
   | { type: 'started' }
-  | { type: 'result'; placed: Placed[]; findings: readonly Finding[] }
+  /** A check's answer; its underlines may come in parts (`more`), the edits since the check read the text mapped until the last. */
+  | { type: 'result'; placed: readonly Placed[]; findings: readonly Finding[]; last: boolean }
+  | { type: 'more'; placed: readonly Placed[]; last: boolean }
   | { type: 'dismiss'; ids: readonly string[] }
   | { type: 'active'; id: string | null };
 
@@ -118,14 +120,16 @@ export const WritingChecks = Extension.create({
             }
             if (!meta) return next;
             if (meta.type === 'started') return { ...next, since: new Mapping() };
-            if (meta.type === 'result') {
+            if (meta.type === 'result' || meta.type === 'more') {
               const mapping = next.since ?? new Mapping();
               const placed = meta.placed.flatMap((p) => {
                 const from = mapping.map(p.from, 1);
                 const to = mapping.map(p.to, -1);
                 return to > from && state.doc.textBetween(from, to) === p.finding.text ? [{ ...p, from, to }] : [];
               });
-              return { findings: meta.findings, decorations: decorationsOf(state.doc, placed, next.active), since: null, active: next.active };
+              const since = meta.last ? null : (next.since ?? new Mapping());
+              if (meta.type === 'more') return { ...next, decorations: next.decorations.add(state.doc, decorationsOf(state.doc, placed, next.active).find()), since };
+              return { findings: meta.findings, decorations: decorationsOf(state.doc, placed, next.active), since, active: next.active };
             }
             if (meta.type === 'dismiss') {
               const gone = new Set(meta.ids);
@@ -153,8 +157,17 @@ export function checkStarted(state: EditorState): Transaction {
   return state.tr.setMeta(checksKey, { type: 'started' } satisfies ChecksMeta).setMeta('addToHistory', false);
 }
 
-export function checkResult(state: EditorState, checked: CheckedText, findings: readonly Finding[]): Transaction {
-  return state.tr.setMeta(checksKey, { type: 'result', placed: placeFindings(checked, findings), findings } satisfies ChecksMeta).setMeta('addToHistory', false);
+/**
+ * A check's answer: its findings, and the underlines of `placed` (all of
+ * them, or the first part when `last` is false: `moreFindings` adds the rest).
+ */
+export function checkResult(state: EditorState, findings: readonly Finding[], placed: readonly Placed[], last = true): Transaction {
+  return state.tr.setMeta(checksKey, { type: 'result', placed, findings, last } satisfies ChecksMeta).setMeta('addToHistory', false);
+}
+
+/** More underlines of the answer `checkResult` began to show. */
+export function moreFindings(state: EditorState, placed: readonly Placed[], last: boolean): Transaction {
+  return state.tr.setMeta(checksKey, { type: 'more', placed, last } satisfies ChecksMeta).setMeta('addToHistory', false);
 }
 
 export function dismissFindings(state: EditorState, ids: readonly string[]): Transaction {
