@@ -108,6 +108,8 @@ describeBrowser('the rich editor', () => {
     await page.getByRole('dialog', { name: 'Change a citation' }).waitFor();
     await page.keyboard.press('Escape');
     await page.getByRole('dialog', { name: 'Change a citation' }).waitFor({ state: 'detached' });
+    // The dialog gives the focus back to the text in a task after it leaves the page.
+    await expect.poll(() => text(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
     await page.keyboard.press('Backspace');
     await savedAs(page, context, doc.id, '# Reading on Screens\n\nPeople read differently on screens .[^1]\n\n[^1]: Measured in 2019.\n');
   });
