@@ -13,6 +13,7 @@ import { deleteAccount } from './features/account/service.ts';
 import { sessionRoutes } from './features/account/sessions.ts';
 import { apiKeyRoutes } from './features/api-keys/routes.ts';
 import { dictionaryRoutes } from './features/dictionary/routes.ts';
+import { applicationRoutes } from './features/applications/routes.ts';
 import { publicApiRoutes } from './features/public-api/routes.ts';
 import { trialMails } from './features/account/trial-mails.ts';
 import { adminRoutes } from './features/admin/routes.ts';
@@ -140,6 +141,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/auth', authRoutes(auth, trustedProxies, databaseAnswers, now));
   app.route('/api/me/api-keys', apiKeyRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
   app.route('/api/me/dictionary', dictionaryRoutes({ auth, db: database.db }));
+  app.route('/api/applications', applicationRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
   app.route('/api/me/sessions', sessionRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
   const ownModels = createUserModels(database.db, userModels);
   const choose = createChooseProvider({ operator: provider, userChoice: (userId) => ownModels.choiceFor(userId) });

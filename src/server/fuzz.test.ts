@@ -11,7 +11,7 @@ import { attachmentLimits } from '../shared/reference-attachments.ts';
 import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
-import { apiKeys, blogImages, blogPosts, documentVersions, supportTickets, userStyles, userWords, users } from './db/schema.ts';
+import { apiKeys, blogImages, blogPosts, documentVersions, jobApplications, supportTickets, userStyles, userWords, users } from './db/schema.ts';
 import { documentImportLimits } from '../shared/document-import.ts';
 import { plainStyle } from './features/styles/style-fixtures.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
@@ -176,6 +176,11 @@ const insertedWord = async (s: Subjects) => {
   await t.database.db.insert(userWords).values({ userId: s.user.userId, word, wordKey: word });
   return word;
 };
+/** An application of `user`'s for each call, inserted as a row. */
+const insertedApplication = async (s: Subjects) => {
+  const [row] = await t.database.db.insert(jobApplications).values({ userId: s.user.userId, company: 'Fuzz Ltd', role: 'Tester' }).returning({ id: jobApplications.id });
+  return row!.id;
+};
 /** A style of `user`'s for each delete, inserted as a row (the upload's checks and its limit of 20 do not apply). */
 const insertedStyle = async (s: Subjects) => {
   const [row] = await t.database.db.insert(userStyles).values({ userId: s.user.userId, title: 'To delete', xml: plainStyle(), format: 'author-date' }).returning({ id: userStyles.id });
@@ -322,6 +327,11 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/me/dictionary', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/me/dictionary', caller: 'user', body: 'json', valid: () => ({ word: 'Inkwell' }), runs: 25 },
   { route: 'DELETE /api/me/dictionary/:word', caller: 'user', body: 'none', param: insertedWord, runs: 15 },
+  { route: 'GET /api/applications', caller: 'user', body: 'none', runs: 6 },
+  { route: 'POST /api/applications', caller: 'user', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },
+  { route: 'GET /api/applications/:id', caller: 'user', body: 'none', param: insertedApplication, runs: 6 },
+  { route: 'PATCH /api/applications/:id', caller: 'user', body: 'json', param: insertedApplication, valid: () => ({ status: 'interview', notes: 'Call on Monday', rank: 2.5 }), runs: 20 },
+  { route: 'DELETE /api/applications/:id', caller: 'user', body: 'none', param: insertedApplication, runs: 10 },
   // A fresh version of the user's document for every call (a restore keeps one more, the oldest go past 20).
   { route: 'POST /api/documents/:id/versions/:versionId/restore', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
   {

@@ -37,6 +37,7 @@ export const errorCatalogue = {
   model_key_unreadable: { status: 409, message: "Your model's API key could not be read (the server's encryption key changed). Enter it again in Settings › AI." },
   trial_unavailable: { status: 409, message: 'This account already had its free Pro trial, or is already on Pro.' },
   library_full: { status: 409, message: 'Your reference library is full. Delete references you no longer need before adding more.' },
+  applications_full: { status: 409, message: 'You have as many job applications as your plan keeps. Delete ones you no longer need before adding more.' },
   dictionary_full: { status: 409, message: 'Your dictionary is full (5,000 words). Remove words you no longer need before adding more.' },
   storage_full: { status: 409, message: 'Your attached files take all the room you have (250 MB). Remove attachments you no longer need before adding more.' },
   model_required: { status: 409, message: 'AI actions need an AI model. Connect one in Settings › AI.' },

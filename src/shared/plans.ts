@@ -16,6 +16,11 @@ export interface PlanRule {
   referenceLibrary: number;
   /** Earlier texts each document keeps (`versionsKept` reads it); the oldest goes when another is added. */
   versionsPerDocument: number;
+  /**
+   * Job applications the tracker keeps (closed ones count: they stay on the board). Reaching it refuses a new one and
+   * deletes nothing. 40 open applications is a busy search, so Free keeps 100.
+   */
+  applications: number;
   /** US dollars; the interface formats them with Intl. */
   price: { monthly: number; annual: number };
 }
@@ -28,8 +33,8 @@ export interface PlanRule {
  * when a string still spells one out.
  */
 export const planRules = {
-  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], referenceLibrary: 20_000, versionsPerDocument: 20, price: { monthly: 0, annual: 0 } },
-  pro: { dailyGenerations: null, historyWindow: null, exportFormats, referenceLibrary: 50_000, versionsPerDocument: 100, price: { monthly: 9.99, annual: 99.99 } },
+  free: { dailyGenerations: 20, historyWindow: 20, exportFormats: ['pdf', 'docx', 'txt', 'md'], referenceLibrary: 20_000, versionsPerDocument: 20, applications: 100, price: { monthly: 0, annual: 0 } },
+  pro: { dailyGenerations: null, historyWindow: null, exportFormats, referenceLibrary: 50_000, versionsPerDocument: 100, applications: 1000, price: { monthly: 9.99, annual: 99.99 } },
 } as const satisfies Record<Plan, PlanRule>;
 
 /** The one free Pro trial an account may take. */

@@ -6,3 +6,6 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 export { z };
+
+/** A UUID as the database writes it (any case): ids of another shape are as missing as unknown ones. */
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -678,4 +678,42 @@ export const userWords = pgTable(
     createdAt: createdAt(),
   },
   (t) => [unique('user_words_user_id_word_key_unique').on(t.userId, t.wordKey)],
+);
+
+/**
+ * The job-application tracker (src/shared/applications.ts): one row per job a
+ * user is after. The tailored resume and cover letter sent are the user's own
+ * documents; deleting one leaves the application, without it. `rank` orders
+ * the cards of a status column on the board. `reminded_on` is the follow-up
+ * day whose reminder went out, so a day is reminded once.
+ */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    company: text('company').notNull(),
+    role: text('role').notNull(),
+    ad: text('ad').notNull().default(''),
+    link: text('link').notNull().default(''),
+    status: text('status').notNull().default('saved'),
+    appliedOn: date('applied_on', { mode: 'string' }),
+    deadlineOn: date('deadline_on', { mode: 'string' }),
+    followUpOn: date('follow_up_on', { mode: 'string' }),
+    remindedOn: date('reminded_on', { mode: 'string' }),
+    notes: text('notes').notNull().default(''),
+    resumeId: uuid('resume_id').references(() => documents.id, { onDelete: 'set null' }),
+    coverLetterId: uuid('cover_letter_id').references(() => documents.id, { onDelete: 'set null' }),
+    rank: doublePrecision('rank').notNull().default(0),
+    statusChangedAt: msTimestamp('status_changed_at'),
+    createdAt: msTimestamp('created_at'),
+    updatedAt: msTimestamp('updated_at'),
+  },
+  (t) => [
+    check('job_applications_status_check', sql`${t.status} in ('saved', 'applied', 'interview', 'offer', 'rejected', 'withdrawn')`),
+    index('job_applications_user_status_rank_idx').on(t.userId, t.status, t.rank),
+    index('job_applications_follow_up_idx').on(t.followUpOn),
+  ],
 );

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { uuidPattern } from '../../../shared/zod.ts';
 import { citationStyles, type CitationStyle } from '../../../shared/academic.ts';
 import {
   createDocumentSchema,
@@ -28,7 +29,6 @@ export type CreateInput = z.output<typeof createDocumentSchema>;
 type UpdateInput = z.output<typeof updateDocumentSchema>;
 type ListQuery = z.output<typeof listDocumentsQuerySchema>;
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** At most `documentLimits.preview` characters, never cutting a character (emoji, CJK extension) in half. */
 function clip(text: string): string {

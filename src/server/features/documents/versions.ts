@@ -6,7 +6,8 @@ import { documents, documentVersions } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError } from '../../http/errors.ts';
 import { keepVersion, newestVersion, sameText } from './edit-history.ts';
-import { ownedBy, previewOf, recordColumns, toRecord, uuidPattern, type CreateInput, type Viewer } from './service.ts';
+import { uuidPattern } from '../../../shared/zod.ts';
+import { ownedBy, previewOf, recordColumns, toRecord, type CreateInput, type Viewer } from './service.ts';
 
 /*
  * A document's earlier texts. A Regenerate that replaces a draft
