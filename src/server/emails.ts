@@ -157,3 +157,26 @@ export function newSignInMail(
     }),
   );
 }
+
+/** One application in a follow-up reminder. */
+interface FollowUp {
+  id: string;
+  company: string;
+  role: string;
+  /** YYYY-MM-DD. */
+  followUpOn: string;
+}
+
+/** A product email on the day the user planned to follow up on job applications: sent only while their email notifications are on. */
+export function followUpMail(language: Language, to: string, items: readonly FollowUp[], publicUrl: string): Mail {
+  const day = (value: string) => new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${value}T00:00:00Z`));
+  const list = items.map((item) => `- ${serverText(language, 'emails.followUp.item', { role: item.role, company: item.company, date: day(item.followUpOn) })}\n  ${publicUrl}/applications?open=${item.id}`).join('\n');
+  const [only] = items;
+  return mail(
+    language,
+    to,
+    items.length === 1 && only ? serverText(language, 'emails.followUp.subjectOne', { company: only.company }) : serverText(language, 'emails.followUp.subjectMany', { count: String(items.length) }),
+    serverText(language, items.length === 1 ? 'emails.followUp.bodyOne' : 'emails.followUp.bodyMany', { count: String(items.length), list }),
+    serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { startReminderSweeps } from './features/applications/reminders.ts';
 import { createAuth } from './auth/auth.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { createApp } from './app.ts';
@@ -84,6 +85,8 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       sessionLookupTimeoutMs: config.database.sessionLookupTimeoutMs,
       ...(config.clockOffsetFile ? { now: offsetClock(config.clockOffsetFile) } : {}),
     });
+    // Follow-up reminders of the job-application tracker, until the shutdown begins.
+    startReminderSweeps({ db: database.db, mailer, logger, publicUrl: config.publicUrl, signal: shutdown.signal });
     const db = database;
     return {
       app,
