@@ -327,6 +327,7 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/me/dictionary', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/me/dictionary', caller: 'user', body: 'json', valid: () => ({ word: 'Inkwell' }), runs: 25 },
   { route: 'DELETE /api/me/dictionary/:word', caller: 'user', body: 'none', param: insertedWord, runs: 15 },
+  { route: 'POST /api/resume/checks', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada' }, experience: [{ company: 'Acme', description: '- Led 3 projects' }] } }), runs: 15 },
   { route: 'GET /api/applications', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/applications', caller: 'user', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },
   { route: 'GET /api/applications/:id', caller: 'user', body: 'none', param: insertedApplication, runs: 6 },

@@ -12,6 +12,7 @@ import { jsonProblem } from '../http/json-input.ts';
 import { composeCoverLetter, type LetterFacts } from '../features/generation/offline/cover-letter.ts';
 import { readAttachment } from '../features/references/attachment-text.ts';
 import { importDocument } from '../features/documents/import.ts';
+import { resumeContentChecks } from '../features/resume/content-checks.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
 import { checkStyle } from '../features/styles/style-check.ts';
 import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
@@ -137,6 +138,10 @@ export const jobs = {
   /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
   coverLetter(facts: LetterFacts) {
     return composeCoverLetter(facts);
+  },
+  /** A resume's content checks (POST /api/resume/checks): every bullet read by the NLP model, fifty roles' worth at most. */
+  resumeChecks({ resume, now }: { resume: ResumeData; now: number }) {
+    return resumeContentChecks(resume, new Date(now));
   },
   /** The job-ad match (POST /api/resume/match): a 20,000-character ad read by the NLP model and the lexicon against a full resume. */
   matchJobAd({ ad, resume, ignore }: { ad: string; resume: ResumeData; ignore: string[] }) {

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { documentLimits } from '../../../shared/documents.ts';
 import { jobMatchRequestSchema, jobMatchRule } from '../../../shared/job-match/request.ts';
-import { jobAdMaxLength, resumePreviewSchema } from '../../../shared/resume.ts';
+import { jobAdMaxLength, resumeDataSchema, resumePreviewSchema } from '../../../shared/resume.ts';
+import { z } from '../../../shared/zod.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
@@ -14,13 +15,17 @@ import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { renderResume } from '../../typst/render-resume.ts';
 
+/** `POST /api/resume/checks`: the resume's data as the builder holds it. */
+const resumeChecksRequestSchema = z.strictObject({ data: resumeDataSchema });
+
 /** A resume and a 20,000-character ad, each up to about four bytes a character once escaped as JSON. */
 const matchBodyBytes = documentLimits.data * 4 + jobAdMaxLength * 4;
 
 /**
  * `/api/resume/preview`: the resume being edited, rendered by the same Typst
  * template as its PDF, as SVG pages (the builder shows them as it is typed).
- * `/api/resume/match`: the job-ad match, read in a parse worker (the NLP
+ * `/api/resume/match`: the job-ad match, and `/api/resume/checks`: the
+ * content checks (content-checks.ts), each read in a parse worker (the NLP
  * model and the lexicon never run on the event loop).
  */
 export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Database; rateLimitEnabled?: boolean }) {
@@ -33,6 +38,15 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
         const { data, title } = await parseJson(c, resumePreviewSchema);
         const svg = await renderResume(deps.renderPool, data, title ?? '', 'svg');
         return c.body(svg, 200, { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' });
+      },
+    )
+    .post(
+      '/checks',
+      privateNoStore,
+      bodyLimit({ maxSize: documentLimits.data * 4, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const { data } = await parseJson(c, resumeChecksRequestSchema);
+        return c.json(await parsedOffLoop(parsePool.run('resumeChecks', { resume: data, now: Date.now() })));
       },
     )
     .post(
