@@ -31,6 +31,7 @@ import { recordAudit } from './features/admin/audit.ts';
 import { openTicket } from './features/support/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentImportPath, documentImportRoutes } from './features/documents/import-routes.ts';
+import { resumeImportPath, resumeImportRoutes } from './features/resume/import/import-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
 import { retrievePassages } from './features/references/passages.ts';
@@ -126,10 +127,10 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   // attached file or pasted text may be larger than 1 MB: their routes set their own
   // limits. A GET or HEAD body is never read; asking for it would build a full fetch
   // Request per call.
-  const ownLimit = new Set([avatarUploadPath, referenceImportPath, documentImportPath, blogImageUploadPath, userStylesPath]);
+  const ownLimit = new Set([avatarUploadPath, referenceImportPath, documentImportPath, resumeImportPath, blogImageUploadPath, userStylesPath]);
   const setsOwnLimit = (path: string) => ownLimit.has(path) || attachmentUploadPath.test(path) || attachmentTextPath.test(path);
   app.use('/api/*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' || setsOwnLimit(c.req.path) ? next() : jsonBodyLimit(c, next)));
-  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath, documentImportPath, userStylesPath] }));
+  app.use('/api/*', crossSiteGuard({ trustedOrigins, rawBodyPaths: [avatarUploadPath, blogImageUploadPath, attachmentUploadPath, referenceImportPath, documentImportPath, resumeImportPath, userStylesPath] }));
   app.use('/api/*', trialMails({ auth, db: database.db, mailer, logger, publicUrl, ...(now ? { now } : {}) }));
 
   app.route('/api/health', healthRoutes(database));
@@ -164,6 +165,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
+  app.route(resumeImportPath, resumeImportRoutes({ auth, db: database.db, rateLimitEnabled }));
   app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled }));
   // Drafts are saved by the documents feature, for the browser's generators and the public API alike.
   const drafts = draftStore(database.db);

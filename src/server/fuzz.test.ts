@@ -327,6 +327,16 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/me/dictionary', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/me/dictionary', caller: 'user', body: 'json', valid: () => ({ word: 'Inkwell' }), runs: 25 },
   { route: 'DELETE /api/me/dictionary/:word', caller: 'user', body: 'none', param: insertedWord, runs: 15 },
+  {
+    route: 'POST /api/resume/import',
+    caller: 'user',
+    body: 'file',
+    maxBody: 10 * 1024 * 1024,
+    // Only PDF and Word files hold a resume (the default call's plain text is refused); a scan has no text to read.
+    expected: 'unsupported_media_type',
+    fileAnswers: { 'HTML with no content-type': 'unsupported_media_type', 'a scanned PDF': 'file_unreadable' },
+    runs: 15,
+  },
   { route: 'POST /api/resume/checks', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada' }, experience: [{ company: 'Acme', description: '- Led 3 projects' }] } }), runs: 15 },
   { route: 'GET /api/applications', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/applications', caller: 'user', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },

@@ -13,6 +13,8 @@ import { composeCoverLetter, type LetterFacts } from '../features/generation/off
 import { readAttachment } from '../features/references/attachment-text.ts';
 import { importDocument } from '../features/documents/import.ts';
 import { resumeContentChecks } from '../features/resume/content-checks.ts';
+import { parseResume } from '../features/resume/import/parse-resume.ts';
+import { readResumeFile } from '../features/resume/import/resume-lines.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
 import { checkStyle } from '../features/styles/style-check.ts';
 import { detectFormat, readEntries, writeReferences, type ReadEntry } from '../features/references/formats.ts';
@@ -138,6 +140,16 @@ export const jobs = {
   /** The offline writer's cover letter: matching a 20,000-character job ad against a resume is up to a fifth of a second. */
   coverLetter(facts: LetterFacts) {
     return composeCoverLetter(facts);
+  },
+  /**
+   * A resume file (PDF or Word, up to 10 MB: a long PDF is seconds of pdf.js)
+   * read into resume data, with the fields read from a guess and the text as
+   * read. Asynchronous: the worker waits for it before it answers.
+   */
+  async importResume({ bytes }: { bytes: Uint8Array }) {
+    const read = await readResumeFile(bytes);
+    if (!read.ok) return read;
+    return { ok: true as const, format: read.format, pages: read.pages, ...parseResume(read.lines) };
   },
   /** A resume's content checks (POST /api/resume/checks): every bullet read by the NLP model, fifty roles' worth at most. */
   resumeChecks({ resume, now }: { resume: ResumeData; now: number }) {

@@ -1,0 +1,443 @@
+// A resume read from its lines (resume-lines.ts) into Inkwell's resume data,
+// with no model: headings found by their words (in the five interface
+// languages and the usual synonyms) or their look, then each section's
+// lines read by its own rules. Fields read from a guess that could be wrong
+// (a company split from its town at a comma, a name taken from the first
+// line) are listed as uncertain, for the user to check first (and for a
+// model, when one is configured, to refine).
+import type { ResumeData, ResumeSectionKey } from '../../../../shared/resume.ts';
+import type { ResumeLine } from './resume-lines.ts';
+
+type Section = ResumeSectionKey | 'contact';
+
+export interface ParsedResume {
+  data: ResumeData;
+  /** Paths of fields read from a guess: 'personalInfo.fullName', 'experience.1.company'. */
+  uncertain: string[];
+  /** The text as read, line by line, to show beside the result. */
+  text: string;
+}
+
+const headingWords: Record<Section, string[]> = {
+  contact: ['contact', 'contact details', 'contact information', 'coordonnées', 'contacto', 'kontakt', '联系方式'],
+  summary: ['summary', 'profile', 'professional summary', 'about', 'about me', 'objective', 'résumé', 'profil', 'resumen', 'perfil', 'kurzprofil', 'profil', '个人简介', '简介'],
+  experience: ['experience', 'work experience', 'professional experience', 'employment', 'employment history', 'work history', 'career history', 'expérience', 'expérience professionnelle', 'experiencia', 'experiencia laboral', 'berufserfahrung', 'erfahrung', '工作经历', '工作经验'],
+  education: ['education', 'academic background', 'qualifications', 'formation', 'éducation', 'formación', 'educación', 'ausbildung', 'bildung', '教育背景', '教育经历'],
+  skills: ['skills', 'technical skills', 'key skills', 'core skills', 'competencies', 'compétences', 'habilidades', 'competencias', 'fähigkeiten', 'kenntnisse', '技能', '专业技能'],
+  projects: ['projects', 'projets', 'proyectos', 'projekte', '项目经历', '项目'],
+  certificates: ['certificates', 'certifications', 'licenses', 'licences', 'certificados', 'zertifikate', '证书'],
+  languages: ['languages', 'langues', 'idiomas', 'sprachen', '语言能力', '语言'],
+  awards: ['awards', 'honours', 'honors', 'achievements', 'distinctions', 'premios', 'auszeichnungen', '荣誉奖项'],
+  volunteer: ['volunteer work', 'volunteering', 'volunteer experience', 'bénévolat', 'voluntariado', 'ehrenamt', '志愿服务'],
+  publications: ['publications', 'publicaciones', 'veröffentlichungen', '出版物'],
+  interests: ['interests', 'hobbies', 'centres d’intérêt', "centres d'intérêt", 'intereses', 'interessen', '兴趣爱好'],
+  references: ['references', 'referees', 'références', 'referencias', 'referenzen', '推荐人'],
+  custom: [],
+};
+
+const headingIndex = new Map<string, Section>();
+for (const [section, words] of Object.entries(headingWords) as [Section, string[]][]) for (const word of words) headingIndex.set(word, section);
+
+/** "S K I L L S" (letter-spaced type) as "SKILLS"; anything else as it is. */
+function unspaced(text: string): string {
+  const parts = text.trim().split(/\s+/);
+  return parts.length > 2 && parts.filter((p) => p.length <= 3).length >= parts.length * 0.7 ? parts.join('') : text.trim();
+}
+
+/** The section a heading's text names, or undefined. */
+function sectionOf(text: string): Section | undefined {
+  const key = unspaced(text)
+    .replace(/[:：]$/, '')
+    .replace(/[’]/g, '’')
+    .toLowerCase()
+    .trim();
+  return headingIndex.get(key);
+}
+
+// ---- dates ----
+
+const months: Record<string, number> = {};
+const monthNames: string[][] = [
+  ['jan', 'january', 'janv', 'janvier', 'ene', 'enero', 'januar', 'jän'],
+  ['feb', 'february', 'févr', 'février', 'fev', 'febrero', 'februar'],
+  ['mar', 'march', 'mars', 'marzo', 'märz', 'mär'],
+  ['apr', 'april', 'avr', 'avril', 'abr', 'abril'],
+  ['may', 'mai', 'mayo'],
+  ['jun', 'june', 'juin', 'junio', 'juni'],
+  ['jul', 'july', 'juil', 'juillet', 'julio', 'juli'],
+  ['aug', 'august', 'août', 'ago', 'agosto'],
+  ['sep', 'sept', 'september', 'septembre', 'septiembre'],
+  ['oct', 'october', 'octobre', 'octubre', 'okt', 'oktober'],
+  ['nov', 'november', 'novembre', 'noviembre'],
+  ['dec', 'december', 'déc', 'décembre', 'dic', 'diciembre', 'dez', 'dezember'],
+];
+monthNames.forEach((names, index) => names.forEach((name) => (months[name] = index + 1)));
+
+const presentWords = /^(present|current|now|today|ongoing|aujourd’hui|aujourd'hui|présent|actualidad|actual|presente|heute|aktuell|bis heute|至今|现在)$/i;
+const monthWord = `(?:${Object.keys(months)
+  .sort((a, b) => b.length - a.length)
+  .join('|')})\\.?`;
+const oneDate = `(?:${monthWord}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{1,2}|\\d{4}年\\d{1,2}月|\\d{4})`;
+const rangePattern = new RegExp(`(${oneDate})(?:\\s*(?:–|—|-|to|until|bis|à|a|au|–)\\s*(${oneDate}|present|current|now|today|ongoing|aujourd’hui|aujourd'hui|présent|actualidad|actual|presente|heute|aktuell|至今|现在))?`, 'iu');
+
+/** A printed date as stored ('2022-03', '2019'), or undefined. */
+function storedDate(text: string): string | undefined {
+  const value = text.trim().toLowerCase().replace(/\.$/, '');
+  let match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(value);
+  if (match && months[match[1]!]) return `${match[2]}-${String(months[match[1]!]).padStart(2, '0')}`;
+  match = /^(\d{1,2})[/.](\d{4})$/.exec(value) ?? null;
+  if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${match[1]!.padStart(2, '0')}`;
+  match = /^(\d{4})-(\d{1,2})$/.exec(value);
+  if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]!.padStart(2, '0')}`;
+  match = /^(\d{4})年(\d{1,2})月$/.exec(value);
+  if (match) return `${match[1]}-${match[2]!.padStart(2, '0')}`;
+  if (/^(19|20)\d{2}$/.test(value)) return value;
+  return undefined;
+}
+
+interface Dates {
+  start?: string;
+  end?: string;
+  current?: boolean;
+}
+
+/** The first date or date range in `text`, and the text without it. */
+function takeDates(text: string): { dates: Dates | undefined; rest: string } {
+  const match = rangePattern.exec(text);
+  if (!match) return { dates: undefined, rest: text };
+  const start = storedDate(match[1]!);
+  if (!start) return { dates: undefined, rest: text };
+  const to = match[2]?.trim();
+  const dates: Dates = { start };
+  if (to && presentWords.test(to)) dates.current = true;
+  else if (to) {
+    const end = storedDate(to);
+    if (end) dates.end = end;
+  }
+  const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(/\s*[|·•,]\s*$/, '').replace(/^\s*[|·•,]\s*/, '').replace(/\s{2,}/g, ' ').trim();
+  return { dates, rest };
+}
+
+// ---- contact ----
+
+const emailPattern = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/;
+const phonePattern = /(?:\+\d{1,3}[\s.-]?)?(?:\(\d{1,5}\)[\s.-]?)?\d[\d\s.-]{6,}\d/;
+const urlPattern = /(?:https?:\/\/)?(?:www\.)?[\w-]+(?:\.[\w-]+)+(?:\/[\w\-./?%&=#~+]*)?/i;
+
+function readContact(lines: string[], info: NonNullable<ResumeData['personalInfo']>, uncertain: Set<string>): void {
+  for (const raw of lines) {
+    let rest = raw;
+    const email = emailPattern.exec(rest)?.[0];
+    if (email && !info.email) {
+      info.email = email;
+      rest = rest.replace(email, ' ');
+    }
+    for (;;) {
+      const url = urlPattern.exec(rest)?.[0];
+      if (!url || !/[a-z]{2,}/i.test(url.split('.').at(-1) ?? '') || /^\d/.test(url)) break;
+      if (/linkedin\.com/i.test(url)) info.linkedin ??= url;
+      else info.website ??= url;
+      rest = rest.replace(url, ' ');
+    }
+    const phone = phonePattern.exec(rest)?.[0];
+    if (phone && !info.phone && phone.replace(/\D/g, '').length >= 7) {
+      info.phone = phone.trim();
+      rest = rest.replace(phone, ' ');
+    }
+    for (const part of rest.split(/\s*[|·•◆▪]\s*|\s{2,}/)) {
+      const text = part.trim().replace(/^[,;]|[,;]$/g, '').trim();
+      if (!text || !/\p{L}/u.test(text) || info.location) continue;
+      info.location = text;
+      uncertain.add('personalInfo.location');
+    }
+  }
+}
+
+// ---- sections ----
+
+interface Block {
+  section: Section | 'header';
+  title?: string;
+  lines: ResumeLine[];
+}
+
+/** Splits the lines at headings: a line (or a line's first cell) whose words name a section. */
+function blocksOf(lines: ResumeLine[]): Block[] {
+  const blocks: Block[] = [{ section: 'header', lines: [] }];
+  for (const line of lines) {
+    const whole = sectionOf(line.text);
+    const first = line.cells.length > 1 ? sectionOf(line.cells[0]!) : undefined;
+    if (whole && !line.bullet) {
+      blocks.push({ section: whole, title: line.text, lines: [] });
+    } else if (first && !line.bullet) {
+      blocks.push({ section: first, title: line.cells[0]!, lines: [{ ...line, cells: line.cells.slice(1), text: line.cells.slice(1).join(' ') }] });
+    } else if (line.heading && blocks.length > 1 && line.text.length <= 40 && !/\d/.test(line.text)) {
+      // A heading we do not know: its own section, kept under its title.
+      blocks.push({ section: 'custom', title: line.text, lines: [] });
+    } else blocks.at(-1)!.lines.push(line);
+  }
+  return blocks;
+}
+
+/** Lines whose text runs on from the line before (a wrapped paragraph or bullet), joined. */
+function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    const wraps =
+      before &&
+      !line.bullet &&
+      line.cells.length === 1 &&
+      before.cells.length === 1 &&
+      line.size > 0 &&
+      Math.abs(line.size - before.size) < 0.3 &&
+      !rangePattern.test(line.text) &&
+      (before.bullet ? line.x > before.x : Math.abs(line.x - before.x) < 2 && /[^.:!?]$/.test(before.text) && /^[\p{Ll}\d(]/u.test(line.text));
+    if (wraps) {
+      const joined = joinLines(before.text, line.text);
+      out[out.length - 1] = { ...before, cells: [joined], text: joined };
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Two lines of one paragraph as one text: a word hyphenated at the break joined again. */
+function joinLines(before: string, after: string): string {
+  return before.endsWith('\u00ad') ? `${before.slice(0, -1)}${after}` : `${before} ${after}`;
+}
+
+/** A section's lines as paragraphs: a line runs on from one that does not end a sentence, or when it starts in lower case. */
+function paragraphs(lines: ResumeLine[]): string {
+  const out: string[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (before !== undefined && !line.bullet && (before.endsWith('\u00ad') || /[^.:!?。]$/.test(before) || /^\p{Ll}/u.test(line.text))) out[out.length - 1] = joinLines(before, line.text);
+    else out.push(line.bullet ? `• ${line.text}` : line.text);
+  }
+  return out.join('\n');
+}
+
+/** An entry: its heading lines (dates taken out) and its bullets and plain lines after them. */
+interface Entry {
+  heads: string[];
+  dates: Dates | undefined;
+  body: ResumeLine[];
+  /** The type size of its first heading line (PDF), which the next entry's first line shares. */
+  size: number;
+}
+
+/** A section's lines as entries: a new one starts at a heading line after a body line, or at a second date. */
+function entriesOf(lines: ResumeLine[]): Entry[] {
+  const entries: Entry[] = [];
+  let previous: ResumeLine | undefined;
+  for (const line of lines) {
+    const current = entries.at(-1);
+    const { dates, rest } = takeDates(line.cells.join(' | '));
+    // A line set like the entry's first line (and unlike the line before), once the entry has its dates, starts the next
+    // entry: an entry with no body ends there.
+    const startsLike = Boolean(current && current.dates && current.body.length === 0 && line.size > 0 && previous && Math.abs(line.size - current.size) < 0.2 && Math.abs(line.size - previous.size) >= 0.2);
+    previous = line;
+    const isHead = !line.bullet && (Boolean(dates) || line.bold || startsLike || !current || current.body.length > 0 || current.heads.length < 2);
+    if (!current || (isHead && (startsLike || current.body.length > 0 || (dates && current.dates) || current.heads.length >= 3))) {
+      entries.push({ heads: [], dates: undefined, body: [], size: line.size });
+    }
+    const entry = entries.at(-1)!;
+    if (isHead && entry.body.length === 0) {
+      const text = rest.split(' | ').map((cell) => cell.trim()).filter(Boolean).join(' | ');
+      if (text) entry.heads.push(text);
+      entry.dates ??= dates;
+    } else entry.body.push(line);
+  }
+  return entries;
+}
+
+/** "Northfield Homes · Leeds", "Corner Shop Ltd, Bradford", "Acme | London": the name and the place after it. */
+function nameAndPlace(text: string): { name: string; place?: string; guessed: boolean } {
+  const parts = text.split(/\s+[·|•]\s+|\s+\|\s+/);
+  if (parts.length > 1) return { name: parts[0]!.trim(), place: parts.slice(1).join(', ').trim(), guessed: false };
+  const comma = text.lastIndexOf(', ');
+  if (comma > 0 && !/\b(inc|ltd|llc|gmbh|s\.?a|plc)\.?$/i.test(text.slice(comma + 2))) return { name: text.slice(0, comma).trim(), place: text.slice(comma + 2).trim(), guessed: true };
+  return { name: text.trim(), guessed: false };
+}
+
+const description = (body: ResumeLine[]) => body.map((line) => (line.bullet ? `• ${line.text}` : line.text)).join('\n');
+
+const levelWords: Record<string, number> = {};
+[
+  ['beginner', 'débutant', 'principiante', 'anfänger', '入门'],
+  ['intermediate', 'intermédiaire', 'intermedio', 'fortgeschritten', '中级'],
+  ['advanced', 'avancé', 'avanzado', 'sehr gut', '高级'],
+  ['expert', 'experto', 'experte', '专家'],
+  ['master', 'maître', 'maestro', 'meister', '精通'],
+].forEach((words, index) => words.forEach((word) => (levelWords[word] = index + 1)));
+const levelPattern = new RegExp(`^(.+?)\\s*(?:[·:–—-]\\s*|\\(|\\s)(${Object.keys(levelWords).join('|')})\\)?$`, 'iu');
+
+function readSkills(lines: ResumeLine[]): NonNullable<ResumeData['skills']> {
+  const skills: NonNullable<ResumeData['skills']> = [];
+  for (const line of lines) {
+    // Cells alternate a skill and its level ("SQL ‖ Master"); or each cell, or each part between
+    // separators, is one skill with or without its level ("SQL · Master", "SQL (Master) / Python").
+    const cells = line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|]\s*/)).map((c) => c.trim()).filter(Boolean);
+    for (let i = 0; i < cells.length; i++) {
+      const cell = cells[i]!;
+      const next = cells[i + 1];
+      if (next && levelWords[next.toLowerCase()] && !levelWords[cell.toLowerCase()]) {
+        skills.push({ name: cell, level: levelWords[next.toLowerCase()]! });
+        i++;
+        continue;
+      }
+      const match = levelPattern.exec(cell);
+      if (match && levelWords[match[2]!.toLowerCase()]) skills.push({ name: match[1]!.replace(/\s*[·:–—-]$/, '').trim(), level: levelWords[match[2]!.toLowerCase()]! });
+      else if (!levelWords[cell.toLowerCase()]) skills.push({ name: cell });
+    }
+  }
+  return skills;
+}
+
+function readLanguages(lines: ResumeLine[]): NonNullable<ResumeData['languages']> {
+  return lines
+    .flatMap((line) => line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|]\s*/)))
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((part) => {
+      const [language, fluency] = part.split(/\s+[—–-]\s+|\s*\(\s*|\s*:\s+/).map((p) => p.replace(/\)$/, '').trim());
+      return fluency ? { language: language!, fluency } : { language: language! };
+    });
+}
+
+/** Reads a resume's lines into resume data. */
+export function parseResume(input: ResumeLine[]): ParsedResume {
+  const uncertain = new Set<string>();
+  const lines = joinWrapped(joinBrokenUrls(input));
+  const data: ResumeData = { personalInfo: {} };
+  const info = data.personalInfo!;
+
+  // The name: the largest type near the top (a side column may come first), or the first line when no size is known;
+  // the headline under it when it is short and no contact detail.
+  const near = lines.slice(0, 40).filter((line) => !line.bullet && !sectionOf(line.text) && line.text.length <= 60 && /\p{L}/u.test(line.text) && !emailPattern.test(line.text));
+  const largest = Math.max(0, ...near.map((line) => line.size));
+  const named = largest > 0 ? near.find((line) => line.size === largest) : lines[0];
+  const nameAt = named ? lines.indexOf(named) : -1;
+  const next = lines[nameAt + 1];
+  const labelled = next && !next.bullet && !next.heading && !sectionOf(next.text) && next.text.length <= 60 && !emailPattern.test(next.text) && !phonePattern.test(next.text) && !urlPattern.test(next.text) && !next.text.includes(' · ');
+  if (named) {
+    info.fullName = named.text;
+    if (largest === 0) uncertain.add('personalInfo.fullName');
+    if (labelled) info.label = next.text;
+  }
+  const rest = lines.filter((_, index) => index !== nameAt && !(labelled && index === nameAt + 1));
+  const blocks = blocksOf(rest);
+  readContact(
+    blocks[0]!.lines.map((line) => line.cells.join('  ')),
+    info,
+    uncertain,
+  );
+
+  for (const block of blocks.slice(1)) {
+    const section = block.section;
+    if (section === 'header') continue;
+    if (section === 'contact') {
+      readContact(block.lines.map((line) => line.cells.join('  ')), info, uncertain);
+      continue;
+    }
+    if (section === 'summary') {
+      data.summary = paragraphs(block.lines);
+      continue;
+    }
+    if (section === 'skills') {
+      data.skills = [...(data.skills ?? []), ...readSkills(block.lines)];
+      continue;
+    }
+    if (section === 'languages') {
+      data.languages = [...(data.languages ?? []), ...readLanguages(block.lines)];
+      continue;
+    }
+    if (section === 'interests') {
+      data.interests = block.lines.flatMap((line) => line.cells.flatMap((c) => c.split(/\s*[,;•|]\s*/))).filter(Boolean).map((name) => ({ name }));
+      continue;
+    }
+    const entries = entriesOf(block.lines);
+    if (section === 'experience' || section === 'volunteer') {
+      const list = entries.map((entry, index) => {
+        const [first = '', second = ''] = entry.heads;
+        const place = nameAndPlace(second || first);
+        const position = second ? first : '';
+        const where = section === 'experience' ? 'experience' : 'volunteer';
+        if (place.guessed) uncertain.add(`${where}.${index}.${section === 'experience' ? 'company' : 'organization'}`);
+        if (!second) uncertain.add(`${where}.${index}.position`);
+        const dates = entry.dates ?? {};
+        const base = { ...(dates.start ? { startDate: dates.start } : {}), ...(dates.end ? { endDate: dates.end } : {}), ...(dates.current ? { current: true } : {}), description: description(entry.body) };
+        return section === 'experience'
+          ? { company: place.name, position, ...(place.place ? { location: place.place } : {}), ...base }
+          : { organization: place.name, position, ...base };
+      });
+      if (section === 'experience') data.experience = [...(data.experience ?? []), ...(list as NonNullable<ResumeData['experience']>)];
+      else data.volunteer = list as NonNullable<ResumeData['volunteer']>;
+      continue;
+    }
+    if (section === 'education') {
+      data.education = entries.map((entry, index) => {
+        const [first = '', second = ''] = entry.heads;
+        const degreeLine = second ? first : '';
+        const split = /^(.+?)\s+(?:in|of|en|de|in der|im|en)\s+(.+)$/i.exec(degreeLine);
+        if (!split && degreeLine) uncertain.add(`education.${index}.fieldOfStudy`);
+        const dates = entry.dates ?? {};
+        return {
+          institution: nameAndPlace(second || first).name,
+          degree: split ? split[1]! : degreeLine,
+          ...(split ? { fieldOfStudy: split[2]! } : {}),
+          ...(dates.start ? { startDate: dates.start } : {}),
+          ...(dates.end ? { endDate: dates.end } : {}),
+          ...(entry.body.length ? { description: description(entry.body) } : {}),
+        };
+      });
+      continue;
+    }
+    if (section === 'certificates' || section === 'awards') {
+      const list = entries.map((entry) => {
+        const [first = '', second = ''] = entry.heads;
+        const date = entry.dates?.start;
+        return section === 'certificates' ? { name: first, ...(second ? { issuer: second } : {}), ...(date ? { date } : {}) } : { title: first, ...(second ? { awarder: second } : {}), ...(date ? { date } : {}) };
+      });
+      if (section === 'certificates') data.certificates = list as NonNullable<ResumeData['certificates']>;
+      else data.awards = list as NonNullable<ResumeData['awards']>;
+      continue;
+    }
+    if (section === 'projects') {
+      data.projects = entries.map((entry) => {
+        const [first = '', second = ''] = entry.heads;
+        const dates = entry.dates ?? {};
+        return { name: first, ...(second ? { roles: second } : {}), ...(dates.start ? { startDate: dates.start } : {}), ...(dates.end ? { endDate: dates.end } : {}), description: description(entry.body) };
+      });
+      continue;
+    }
+    // Publications, references and unknown headings: kept as the custom section's entries, nothing lost.
+    const entriesKept = entries.map((entry) => ({ title: entry.heads[0] ?? '', ...(entry.heads[1] ? { subtitle: entry.heads.slice(1).join(' · ') } : {}), ...(entry.dates?.start ? { date: entry.dates.start } : {}), description: description(entry.body) }));
+    const custom = (data.custom ?? { title: block.title ?? '', entries: [] }) as { title: string; entries: unknown[] };
+    custom.entries.push(...entriesKept);
+    data.custom = custom as ResumeData['custom'];
+    uncertain.add('custom');
+  }
+  return { data: withoutSoftHyphens(data), uncertain: [...uncertain], text: input.map((line) => line.cells.join('    ')).join('\n').replace(/\u00ad/g, '') };
+}
+
+/** A web address broken at the line's end ("https://priya.examp" / "le.com") joined again. */
+function joinBrokenUrls(lines: ResumeLine[]): ResumeLine[] {
+  const out: ResumeLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    if (before && line.cells.length === 1 && !sectionOf(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.-]$/.test(before.text) && /(?:https?:\/\/|www\.)\S+$/.test(before.text) && /^[\w/.-]+$/.test(line.text) && line.text.length < 30) {
+      const text = before.text + line.text;
+      out[out.length - 1] = { ...before, cells: [...before.cells.slice(0, -1), before.cells.at(-1)! + line.text], text };
+    } else out.push(line);
+  }
+  return out;
+}
+
+/** Every string of `value` without soft hyphens (a break that was not joined keeps none). */
+function withoutSoftHyphens<T>(value: T): T {
+  if (typeof value === 'string') return value.replace(/\u00ad/g, '') as T;
+  if (Array.isArray(value)) return value.map(withoutSoftHyphens) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withoutSoftHyphens(v)])) as T;
+  return value;
+}
