@@ -72,6 +72,8 @@ export function bulletsOf(description: string | undefined): { text: string; line
 const numberWords = /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|hundreds|thousand|thousands|million|millions|billion|dozen|dozens|half|double|doubled|tripled|halved)\b/i;
 const isQuantified = (text: string) => /\d/.test(text) || /[%$€£¥]/.test(text) || numberWords.test(text);
 
+const sameInPast = new Set(['cut', 'put', 'set', 'read', 'let', 'hit', 'shut', 'split', 'spread', 'cost', 'quit', 'bet', 'broadcast', 'upset', 'forecast', 'input', 'output', 'reset', 'offset', 'beat']);
+
 /** The first word's part of speech and whether it reads as past tense (English). */
 function firstWord(text: string): { pos: string; past: boolean; present: boolean } | undefined {
   const doc = reader().readDoc(text);
@@ -83,6 +85,11 @@ function firstWord(text: string): { pos: string; past: boolean; present: boolean
     // The model's lemmatiser is typed apart from the token functions, and reads a token all the same.
     const lemma = String(token.out(its.lemma as unknown as ItsFunction<string>)).toLowerCase();
     const pos = String(token.out(its.pos));
+    // "Cut", "set", "led"…: verbs whose past is their base form say nothing of the tense.
+    if (sameInPast.has(word)) {
+      found = { pos, past: false, present: false };
+      return;
+    }
     const past = lemma !== word && !word.endsWith('ing') && !(word.endsWith('s') && lemma === word.slice(0, -1)) && !(word.endsWith('es') && lemma === word.slice(0, -2));
     found = { pos, past, present: !past && !word.endsWith('ing') };
   });

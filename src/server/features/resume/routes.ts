@@ -8,12 +8,24 @@ import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError, errorResponse } from '../../http/errors.ts';
-import { hit } from '../../http/rate-limit.ts';
+import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { perUserSlots } from '../../http/slots.ts';
+import { atsCheck } from './ats-check.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { parseJson } from '../../http/validate.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { renderResume } from '../../typst/render-resume.ts';
+
+/** `POST /api/resume/ats-check`: the resume's data, its title, and the file format to check. */
+const atsCheckRequestSchema = z.strictObject({
+  data: resumeDataSchema,
+  title: z.string().max(200, { message: 'validation.tooLong' }).optional(),
+  format: z.enum(['pdf', 'docx'], { message: 'validation.invalidChoice' }),
+});
+// A check renders the resume as a download does, then reads it back: one at a time per user, a few dozen an hour.
+const atsChecks = perUserSlots(1, 'An ATS check of yours is already running. Wait for it to finish.');
+const atsCheckRule: RateLimitRule = { name: 'ats-check', max: 40, windowSeconds: 600 };
 
 /** `POST /api/resume/checks`: the resume's data as the builder holds it. */
 const resumeChecksRequestSchema = z.strictObject({ data: resumeDataSchema });
@@ -47,6 +59,27 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
       async (c) => {
         const { data } = await parseJson(c, resumeChecksRequestSchema);
         return c.json(await parsedOffLoop(parsePool.run('resumeChecks', { resume: data, now: Date.now() })));
+      },
+    )
+    .post(
+      '/ats-check',
+      privateNoStore,
+      bodyLimit({ maxSize: documentLimits.data * 4, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const { data, title, format } = await parseJson(c, atsCheckRequestSchema);
+        if (deps.db && deps.rateLimitEnabled) {
+          const { allowed, retryAfterSeconds } = await hit(deps.db, `${atsCheckRule.name}:${c.get('user').id}`, atsCheckRule);
+          if (!allowed) {
+            c.header('retry-after', String(retryAfterSeconds));
+            throw new AppError('rate_limited', 'Too many ATS checks. Wait a few minutes and try again.');
+          }
+        }
+        const release = atsChecks.take(c.get('user').id);
+        try {
+          return c.json(await atsCheck({ renderPool: deps.renderPool }, data, title ?? '', format, new Date()));
+        } finally {
+          release();
+        }
       },
     )
     .post(

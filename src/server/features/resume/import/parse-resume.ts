@@ -12,6 +12,8 @@ type Section = ResumeSectionKey | 'contact';
 
 export interface ParsedResume {
   data: ResumeData;
+  /** What in the layout a parser may trip over: headings set letter by letter, web addresses broken across lines. */
+  layout: { spacedHeadings: string[]; brokenAddresses: string[] };
   /** Paths of fields read from a guess: 'personalInfo.fullName', 'experience.1.company'. */
   uncertain: string[];
   /** The text as read, line by line, to show beside the result. */
@@ -308,7 +310,9 @@ function readLanguages(lines: ResumeLine[]): NonNullable<ResumeData['languages']
 /** Reads a resume's lines into resume data. */
 export function parseResume(input: ResumeLine[]): ParsedResume {
   const uncertain = new Set<string>();
-  const lines = joinWrapped(joinBrokenUrls(input));
+  const broken: string[] = [];
+  const lines = joinWrapped(joinBrokenUrls(input, broken));
+  const spacedHeadings = input.flatMap((line) => line.cells.filter((cell) => sectionOf(cell) && unspaced(cell) !== cell.trim()).map((cell) => cell.trim()));
   const data: ResumeData = { personalInfo: {} };
   const info = data.personalInfo!;
 
@@ -418,16 +422,17 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
     data.custom = custom as ResumeData['custom'];
     uncertain.add('custom');
   }
-  return { data: withoutSoftHyphens(data), uncertain: [...uncertain], text: input.map((line) => line.cells.join('    ')).join('\n').replace(/\u00ad/g, '') };
+  return { data: withoutSoftHyphens(data), layout: { spacedHeadings, brokenAddresses: broken }, uncertain: [...uncertain], text: input.map((line) => line.cells.join('    ')).join('\n').replace(/\u00ad/g, '') };
 }
 
 /** A web address broken at the line's end ("https://priya.examp" / "le.com") joined again. */
-function joinBrokenUrls(lines: ResumeLine[]): ResumeLine[] {
+function joinBrokenUrls(lines: ResumeLine[], broken: string[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
     if (before && line.cells.length === 1 && !sectionOf(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.-]$/.test(before.text) && /(?:https?:\/\/|www\.)\S+$/.test(before.text) && /^[\w/.-]+$/.test(line.text) && line.text.length < 30) {
       const text = before.text + line.text;
+      broken.push(`${/\S+$/.exec(before.text)?.[0] ?? ''}${line.text}`);
       out[out.length - 1] = { ...before, cells: [...before.cells.slice(0, -1), before.cells.at(-1)! + line.text], text };
     } else out.push(line);
   }
