@@ -338,6 +338,7 @@ const targets: FuzzTarget[] = [
     runs: 15,
   },
   { route: 'POST /api/resume/ats-check', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada', email: 'ada@example.com' }, experience: [{ company: 'Acme', position: 'Analyst', description: '- Led 3 projects' }] }, title: 'CV', format: 'docx' }), runs: 6 },
+  { route: 'POST /api/resume/tailor', caller: 'user', body: 'json', valid: () => ({ master: { skills: [{ name: 'SQL' }], experience: [{ company: 'Acme', description: '- Wrote SQL reports' }] }, ad: 'Essential: SQL.' }), runs: 15 },
   { route: 'POST /api/resume/checks', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada' }, experience: [{ company: 'Acme', description: '- Led 3 projects' }] } }), runs: 15 },
   { route: 'GET /api/applications', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/applications', caller: 'user', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },

@@ -13,6 +13,7 @@ import { composeCoverLetter, type LetterFacts } from '../features/generation/off
 import { readAttachment } from '../features/references/attachment-text.ts';
 import { importDocument } from '../features/documents/import.ts';
 import { resumeContentChecks } from '../features/resume/content-checks.ts';
+import { tailorResume } from '../features/resume/tailor.ts';
 import { parseResume } from '../features/resume/import/parse-resume.ts';
 import { readResumeFile } from '../features/resume/import/resume-lines.ts';
 import { readDoiAnswer } from '../features/references/doi-answer.ts';
@@ -150,6 +151,10 @@ export const jobs = {
     const read = await readResumeFile(bytes);
     if (!read.ok) return read;
     return { ok: true as const, format: read.format, pages: read.pages, ...parseResume(read.lines) };
+  },
+  /** A copy of a master resume tailored to a job ad (POST /api/resume/tailor): the job-ad match and every bullet scored against it. */
+  tailorResume({ master, ad }: { master: ResumeData; ad: string }) {
+    return tailorResume(master, ad);
   },
   /** A resume's content checks (POST /api/resume/checks): every bullet read by the NLP model, fifty roles' worth at most. */
   resumeChecks({ resume, now }: { resume: ResumeData; now: number }) {

@@ -33,3 +33,18 @@ describe('POST /api/resume/checks', () => {
     await expectApiError(await check(undefined, { data: {} }), 'unauthorized');
   });
 });
+
+describe('POST /api/resume/tailor', () => {
+  it('answers a copy ordered by the ad, traced to the master, and refuses an ad over 20,000 characters', async () => {
+    const { cookie } = await t.signUp();
+    const master = { skills: [{ name: 'Excel' }, { name: 'SQL' }], experience: [{ company: 'Acme', description: '• Ran the coffee rota\n• Wrote SQL reports for 12 teams' }] };
+    const res = await t.request('/api/resume/tailor', { method: 'POST', json: { master, ad: 'Essential: SQL.' }, cookie });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const body = (await res.json()) as { data: { skills: { name: string }[]; experience: { description: string }[] }; trace: { from: string }[]; found: string[] };
+    expect(body.data.skills.map((s) => s.name)).toEqual(['SQL', 'Excel']);
+    expect(body.data.experience[0]!.description).toBe('• Wrote SQL reports for 12 teams\n• Ran the coffee rota');
+    expect(body.found).toEqual(['SQL']);
+    expect(body.trace.length).toBeGreaterThan(0);
+    await expectApiError(await t.request('/api/resume/tailor', { method: 'POST', json: { master, ad: 'x'.repeat(20_001) }, cookie }), 'validation_failed', 'ad');
+  });
+});

@@ -27,6 +27,12 @@ const atsCheckRequestSchema = z.strictObject({
 const atsChecks = perUserSlots(1, 'An ATS check of yours is already running. Wait for it to finish.');
 const atsCheckRule: RateLimitRule = { name: 'ats-check', max: 40, windowSeconds: 600 };
 
+/** `POST /api/resume/tailor`: the master resume and the ad to tailor a copy to. */
+const tailorRequestSchema = z.strictObject({
+  master: resumeDataSchema,
+  ad: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(jobAdMaxLength, { message: 'validation.jobAdTooLong' }),
+});
+
 /** `POST /api/resume/checks`: the resume's data as the builder holds it. */
 const resumeChecksRequestSchema = z.strictObject({ data: resumeDataSchema });
 
@@ -80,6 +86,22 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
         } finally {
           release();
         }
+      },
+    )
+    .post(
+      '/tailor',
+      privateNoStore,
+      bodyLimit({ maxSize: matchBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') }),
+      async (c) => {
+        const { master, ad } = await parseJson(c, tailorRequestSchema);
+        if (deps.db && deps.rateLimitEnabled) {
+          const { allowed, retryAfterSeconds } = await hit(deps.db, `${jobMatchRule.name}:${c.get('user').id}`, jobMatchRule);
+          if (!allowed) {
+            c.header('retry-after', String(retryAfterSeconds));
+            throw new AppError('rate_limited', 'Too many job-ad matches. Wait a minute and try again.');
+          }
+        }
+        return c.json(await parsedOffLoop(parsePool.run('tailorResume', { master, ad })));
       },
     )
     .post(
