@@ -1,3 +1,4 @@
+import { formBodyType, wordedError } from '../../http/worded-error.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { DocumentImportAnswer, DocumentImportProblem } from '../../../shared/document-import.ts';
@@ -14,7 +15,7 @@ import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseQuery } from '../../http/validate.ts';
-import { serverText, type ServerTextKey } from '../../i18n.ts';
+import type { ServerTextKey } from '../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import { createDocument } from './service.ts';
@@ -58,13 +59,8 @@ const limitValues = {
 /** A refusal worded in the reader's language (English as the message for logs and old clients). */
 function importError(problem: DocumentImportProblem): AppError {
   const { code, key } = problems[problem];
-  const error = new AppError(code, serverText('en', key, limitValues));
-  error.wording = (language) => serverText(language, key, limitValues);
-  return error;
+  return wordedError(code, key, limitValues);
 }
-
-/** Bodies an HTML form can send are never a file sent as it is. */
-const formType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 // Reading a Word file is seconds of a parse worker's time: one at a time per user, and a few dozen an hour.
 const importing = perUserSlots(1, 'You are already importing a document. Wait for it to finish, then try again.');
@@ -85,7 +81,7 @@ export function documentImportRoutes(deps: { auth: Auth; db: Database; rateLimit
         },
       }),
       async (c) => {
-        if (formType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the file as it is (application/octet-stream), not as a form.');
+        if (formBodyType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the file as it is (application/octet-stream), not as a form.');
         const query = parseQuery(c, importQuerySchema);
         const type: DocumentType = query.type;
         if (!textTypes.includes(type)) throw importError('import_type_not_text');

@@ -1,3 +1,4 @@
+import { wordedError } from '../../http/worded-error.ts';
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { ErrorCode } from '../../../shared/errors.ts';
 import { attachmentLimits, type Attachment, type AttachmentAnswer, type AttachmentMediaType, type AttachmentStorage, type AttachmentTextStatus } from '../../../shared/reference-attachments.ts';
@@ -5,16 +6,14 @@ import type { Database } from '../../db/client.ts';
 import { referenceAttachments, referencePassages, userReferences } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError } from '../../http/errors.ts';
-import { serverText, type ServerTextKey } from '../../i18n.ts';
+import type { ServerTextKey } from '../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { AttachmentProblem, AttachmentRead } from './attachment-text.ts';
 import { ownedBy, withLibraryLock, type Queries } from './service.ts';
 
 /** An AppError worded in the reader's language from a server text (English as the message for logs and old clients). */
 export function attachmentError(code: ErrorCode, key: ServerTextKey, values: Record<string, string> = {}): AppError {
-  const error = new AppError(code, serverText('en', key, values));
-  error.wording = (language) => serverText(language, key, values);
-  return error;
+  return wordedError(code, key, values);
 }
 
 const problems: Record<AttachmentProblem, () => AppError> = {

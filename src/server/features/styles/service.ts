@@ -1,3 +1,4 @@
+import { wordedError } from '../../http/worded-error.ts';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { isUserStyleId, type CatalogueFormat, type UserStyleId } from '../../../shared/citation-styles.ts';
 import type { ErrorCode } from '../../../shared/errors.ts';
@@ -6,7 +7,6 @@ import type { UserStyleSource } from '../../citations/styles.ts';
 import type { Database } from '../../db/client.ts';
 import { userStyles } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
-import { serverText } from '../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import type { StyleRefusalKey } from './style-check.ts';
 
@@ -32,8 +32,7 @@ const styleIdOf = (rowId: string) => `user:${rowId}` as UserStyleId;
  * (`validation_failed`) names its sentence's key as `reason`.
  */
 export function styleRefusal(code: ErrorCode, key: StyleRefusalKey, values: Record<string, string> = {}): AppError {
-  const error = new AppError(code, serverText('en', key, values));
-  error.wording = (language) => serverText(language, key, values);
+  const error = wordedError(code, key, values);
   if (code === 'validation_failed') error.reason = key;
   return error;
 }

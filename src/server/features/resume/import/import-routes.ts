@@ -1,3 +1,4 @@
+import { formBodyType, wordedError } from '../../../http/worded-error.ts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ErrorCode } from '../../../../shared/errors.ts';
@@ -8,7 +9,7 @@ import { AppError, errorResponse } from '../../../http/errors.ts';
 import { hit, type RateLimitRule } from '../../../http/rate-limit.ts';
 import { privateNoStore } from '../../../http/security.ts';
 import { perUserSlots } from '../../../http/slots.ts';
-import { serverText, type ServerTextKey } from '../../../i18n.ts';
+import type { ServerTextKey } from '../../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../../parsing/pool.ts';
 import type { ResumeFileProblem } from './resume-lines.ts';
 
@@ -35,12 +36,9 @@ const limitValues = { megabytes: String(maxFileBytes / 1024 / 1024) };
 /** A refusal worded in the reader's language (English as the message for logs and old clients). */
 function importError(problem: ResumeFileProblem | 'too_large'): AppError {
   const { code, key } = problems[problem];
-  const error = new AppError(code, serverText('en', key, limitValues));
-  error.wording = (language) => serverText(language, key, limitValues);
-  return error;
+  return wordedError(code, key, limitValues);
 }
 
-const formType = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 // Reading a PDF is up to seconds of a parse worker's time: one at a time per user, and a few dozen an hour.
 const importing = perUserSlots(1, 'You are already importing a resume. Wait for it to finish, then try again.');
 const importRule: RateLimitRule = { name: 'resume-import', max: 30, windowSeconds: 600 };
@@ -63,7 +61,7 @@ export function resumeImportRoutes(deps: { auth: Auth; db: Database; rateLimitEn
         },
       }),
       async (c) => {
-        if (formType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the file as it is (application/octet-stream), not as a form.');
+        if (formBodyType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the file as it is (application/octet-stream), not as a form.');
         const userId = c.get('user').id;
         if (deps.rateLimitEnabled) {
           const { allowed, retryAfterSeconds } = await hit(deps.db, `${importRule.name}:${userId}`, importRule);
