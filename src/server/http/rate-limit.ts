@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/client.ts';
 import { requestLimits } from '../db/schema.ts';
@@ -38,16 +39,18 @@ export async function hit(db: Database, key: string, rule: RateLimitRule): Promi
   return { allowed: count <= rule.max, retryAfterSeconds: Number(row?.retryAfter ?? rule.windowSeconds) };
 }
 
+/** Counts one hit of `rule` for `who` (a user id, an address); past the budget, 429 `rate_limited` with Retry-After and `message`. */
+export async function spendOrRefuse(c: Context, db: Database, rule: RateLimitRule, who: string, message?: string): Promise<void> {
+  const { allowed, retryAfterSeconds } = await hit(db, `${rule.name}:${who}`, rule);
+  if (allowed) return;
+  c.header('retry-after', String(retryAfterSeconds));
+  throw new AppError('rate_limited', message);
+}
+
 /** 429 `rate_limited` (with Retry-After) once a client passes the rule's budget. */
 export function rateLimit(deps: { db: Database; enabled: boolean; trustedProxies: string[] }, rule: RateLimitRule) {
   return createMiddleware(async (c, next) => {
-    if (deps.enabled) {
-      const { allowed, retryAfterSeconds } = await hit(deps.db, `${rule.name}:${clientIp(c, deps.trustedProxies)}`, rule);
-      if (!allowed) {
-        c.header('retry-after', String(retryAfterSeconds));
-        throw new AppError('rate_limited');
-      }
-    }
+    if (deps.enabled) await spendOrRefuse(c, deps.db, rule, clientIp(c, deps.trustedProxies));
     await next();
   });
 }

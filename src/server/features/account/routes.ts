@@ -8,7 +8,7 @@ import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { accountDeletedMail } from '../../emails.ts';
 import { AppError, errorResponse } from '../../http/errors.ts';
-import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { spendOrRefuse, type RateLimitRule } from '../../http/rate-limit.ts';
 import { requestLanguage } from '../../i18n.ts';
 import { parseJson } from '../../http/validate.ts';
 import type { Logger } from '../../logger.ts';
@@ -52,11 +52,7 @@ export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; 
     .post('/trial', async (c) => {
       const user = c.get('user');
       if (deps.rateLimitEnabled) {
-        const { allowed, retryAfterSeconds } = await hit(db, `${trialRule.name}:${user.id}`, trialRule);
-        if (!allowed) {
-          c.header('retry-after', String(retryAfterSeconds));
-          throw new AppError('rate_limited');
-        }
+        await spendOrRefuse(c, db, trialRule, user.id);
       }
       const trial = await startTrial(db, user.id, now());
       // Every request after this one must see Pro (the session's user carries the trial).
@@ -108,11 +104,7 @@ export function accountRoutes(deps: { auth: Auth; db: Database; mailer: Mailer; 
       }
       // A borrowed session must not guess the password at leisure.
       if (deps.rateLimitEnabled) {
-        const { allowed, retryAfterSeconds } = await hit(db, `${deleteRule.name}:${user.id}`, deleteRule);
-        if (!allowed) {
-          c.header('retry-after', String(retryAfterSeconds));
-          throw new AppError('rate_limited');
-        }
+        await spendOrRefuse(c, db, deleteRule, user.id);
       }
       const check = await confirmIdentity(deps.auth, db, user.id, { password, code });
       if (check !== 'confirmed') {

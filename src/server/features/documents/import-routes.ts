@@ -10,8 +10,8 @@ import { z } from '../../../shared/zod.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, errorResponse, validationError } from '../../http/errors.ts';
-import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { type AppError, errorResponse, validationError } from '../../http/errors.ts';
+import { spendOrRefuse, type RateLimitRule } from '../../http/rate-limit.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseQuery } from '../../http/validate.ts';
@@ -87,11 +87,7 @@ export function documentImportRoutes(deps: { auth: Auth; db: Database; rateLimit
         if (!textTypes.includes(type)) throw importError('import_type_not_text');
         const userId = c.get('user').id;
         if (deps.rateLimitEnabled) {
-          const { allowed, retryAfterSeconds } = await hit(db, `${importRule.name}:${userId}`, importRule);
-          if (!allowed) {
-            c.header('retry-after', String(retryAfterSeconds));
-            throw new AppError('rate_limited', 'Too many imports. Wait a few minutes and try again.');
-          }
+          await spendOrRefuse(c, db, importRule, userId, 'Too many imports. Wait a few minutes and try again.');
         }
         const release = importing.take(userId);
         try {

@@ -18,7 +18,7 @@ import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { attachmentHeader } from '../../http/attachment.ts';
 import { AppError, errorBody, errorResponse } from '../../http/errors.ts';
-import { hit } from '../../http/rate-limit.ts';
+import { spendOrRefuse } from '../../http/rate-limit.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { parseJson, parseQuery } from '../../http/validate.ts';
@@ -249,11 +249,7 @@ export function referenceRoutes(deps: { auth: Auth; db: Database; rateLimitEnabl
       const { doi } = await parseJson(c, doiLookupSchema);
       const userId = c.get('user').id;
       if (deps.rateLimitEnabled) {
-        const { allowed, retryAfterSeconds } = await hit(db, `${lookupRule.name}:${userId}`, lookupRule);
-        if (!allowed) {
-          c.header('retry-after', String(retryAfterSeconds));
-          throw new AppError('rate_limited', 'Too many DOI look-ups. Wait a minute and try again.');
-        }
+        await spendOrRefuse(c, db, lookupRule, userId, 'Too many DOI look-ups. Wait a minute and try again.');
       }
       const release = lookups.take(userId);
       try {

@@ -7,8 +7,8 @@ import { z } from '../../../shared/zod.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError, errorResponse } from '../../http/errors.ts';
-import { hit, type RateLimitRule } from '../../http/rate-limit.ts';
+import { errorResponse } from '../../http/errors.ts';
+import { spendOrRefuse, type RateLimitRule } from '../../http/rate-limit.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { atsCheck } from './ats-check.ts';
 import { privateNoStore } from '../../http/security.ts';
@@ -74,11 +74,7 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
       async (c) => {
         const { data, title, format } = await parseJson(c, atsCheckRequestSchema);
         if (deps.db && deps.rateLimitEnabled) {
-          const { allowed, retryAfterSeconds } = await hit(deps.db, `${atsCheckRule.name}:${c.get('user').id}`, atsCheckRule);
-          if (!allowed) {
-            c.header('retry-after', String(retryAfterSeconds));
-            throw new AppError('rate_limited', 'Too many ATS checks. Wait a few minutes and try again.');
-          }
+          await spendOrRefuse(c, deps.db, atsCheckRule, c.get('user').id, 'Too many ATS checks. Wait a few minutes and try again.');
         }
         const release = atsChecks.take(c.get('user').id);
         try {
@@ -95,11 +91,7 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
       async (c) => {
         const { master, ad } = await parseJson(c, tailorRequestSchema);
         if (deps.db && deps.rateLimitEnabled) {
-          const { allowed, retryAfterSeconds } = await hit(deps.db, `${jobMatchRule.name}:${c.get('user').id}`, jobMatchRule);
-          if (!allowed) {
-            c.header('retry-after', String(retryAfterSeconds));
-            throw new AppError('rate_limited', 'Too many job-ad matches. Wait a minute and try again.');
-          }
+          await spendOrRefuse(c, deps.db, jobMatchRule, c.get('user').id, 'Too many job-ad matches. Wait a minute and try again.');
         }
         return c.json(await parsedOffLoop(parsePool.run('tailorResume', { master, ad })));
       },
@@ -111,11 +103,7 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
       async (c) => {
         const { ad, resume, company, role } = await parseJson(c, jobMatchRequestSchema);
         if (deps.db && deps.rateLimitEnabled) {
-          const { allowed, retryAfterSeconds } = await hit(deps.db, `${jobMatchRule.name}:${c.get('user').id}`, jobMatchRule);
-          if (!allowed) {
-            c.header('retry-after', String(retryAfterSeconds));
-            throw new AppError('rate_limited', 'Too many job-ad matches. Wait a minute and try again.');
-          }
+          await spendOrRefuse(c, deps.db, jobMatchRule, c.get('user').id, 'Too many job-ad matches. Wait a minute and try again.');
         }
         const ignore = [company, role].filter((name): name is string => Boolean(name?.trim()));
         return c.json(await parsedOffLoop(parsePool.run('matchJobAd', { ad, resume, ignore })));

@@ -5,8 +5,8 @@ import type { ErrorCode } from '../../../../shared/errors.ts';
 import type { Auth } from '../../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../../auth/require-user.ts';
 import type { Database } from '../../../db/client.ts';
-import { AppError, errorResponse } from '../../../http/errors.ts';
-import { hit, type RateLimitRule } from '../../../http/rate-limit.ts';
+import { type AppError, errorResponse } from '../../../http/errors.ts';
+import { spendOrRefuse, type RateLimitRule } from '../../../http/rate-limit.ts';
 import { privateNoStore } from '../../../http/security.ts';
 import { perUserSlots } from '../../../http/slots.ts';
 import type { ServerTextKey } from '../../../i18n.ts';
@@ -64,11 +64,7 @@ export function resumeImportRoutes(deps: { auth: Auth; db: Database; rateLimitEn
         if (formBodyType.test(c.req.header('content-type') ?? '')) return errorResponse(c, 'unsupported_media_type', 'Send the file as it is (application/octet-stream), not as a form.');
         const userId = c.get('user').id;
         if (deps.rateLimitEnabled) {
-          const { allowed, retryAfterSeconds } = await hit(deps.db, `${importRule.name}:${userId}`, importRule);
-          if (!allowed) {
-            c.header('retry-after', String(retryAfterSeconds));
-            throw new AppError('rate_limited', 'Too many resume imports. Wait a few minutes and try again.');
-          }
+          await spendOrRefuse(c, deps.db, importRule, userId, 'Too many resume imports. Wait a few minutes and try again.');
         }
         const release = importing.take(userId);
         try {
