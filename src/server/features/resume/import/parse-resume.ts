@@ -253,15 +253,6 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
   return entries;
 }
 
-/** "Northfield Homes · Leeds", "Corner Shop Ltd, Bradford", "Acme | London": the name and the place after it. */
-function nameAndPlace(text: string): { name: string; place?: string; guessed: boolean } {
-  const parts = text.split(/\s+[·|•]\s+|\s+\|\s+/);
-  if (parts.length > 1) return { name: parts[0]!.trim(), place: parts.slice(1).join(', ').trim(), guessed: false };
-  const comma = text.lastIndexOf(', ');
-  if (comma > 0 && !/\b(inc|ltd|llc|gmbh|s\.?a|plc)\.?$/i.test(text.slice(comma + 2))) return { name: text.slice(0, comma).trim(), place: text.slice(comma + 2).trim(), guessed: true };
-  return { name: text.trim(), guessed: false };
-}
-
 const description = (body: ResumeLine[]) => body.map((line) => (line.bullet ? `• ${line.text}` : line.text)).join('\n');
 
 const levelWords: Record<string, number> = {};
@@ -305,6 +296,72 @@ function readLanguages(lines: ResumeLine[]): NonNullable<ResumeData['languages']
       const [language, fluency] = part.split(/\s+[—–-]\s+|\s*\(\s*|\s*:\s+/).map((p) => p.replace(/\)$/, '').trim());
       return fluency ? { language: language!, fluency } : { language: language! };
     });
+}
+
+// Words that make a phrase a job title, in the five languages (lower case, matched as whole words or word starts).
+const titleWords = /\b(?:engineer|developer|analyst|manager|coordinator|assistant|teacher|designer|administrator|receptionist|consultant|director|officer|specialist|intern|nurse|lead|head|architect|scientist|accountant|technician|supervisor|executive|associate|advisor|adviser|representative|agent|clerk|editor|writer|researcher|lecturer|tutor|programmer|operator|chef|cheffe|cook|barista|cashier|driver|mechanic|electrician|owner|founder|president|vice|chief|ingénieur|ingénieure|chargée?|responsable|directeur|directrice|assistante?|chef de|développeur|développeuse|stagiaire|ingeniero|ingeniera|jefe|jefa|técnico|técnica|desarrollador|desarrolladora|coordinador|coordinadora|asistente|ingenieur|ingenieurin|leiter|leiterin|berater|beraterin|entwickler|entwicklerin|elektroniker|elektronikerin|techniker|mitarbeiter|mitarbeiterin|werkstudent|praktikant|经理|工程师|主管|助理|专员)\b/iu;
+const organisationWords = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|sa|s\.a|s\.l|sas|sarl|co|corp|company|group|bank|hotel|resort|hospital|school|academy|university|college|agency|studio|services|solutions|systems|labs?|foundation|council|ministry|trust)\b\.?/iu;
+// A place: "Portland, OR", "Leeds", "Remote"; never a phrase with a title word.
+const placeLike = (text: string) => /^[\p{Lu}][\p{L}\s.'’-]*(?:,\s*[\p{Lu}][\p{L}\s.'’-]*)?$/u.test(text) && text.split(/\s+/).length <= 4 && !titleWords.test(text) && !organisationWords.test(text);
+
+/** A role's heading lines read as its title, its organisation and its place, in whatever order the layout prints them. */
+function roleOf(heads: readonly string[]): { position: string; company: string; place?: string; guessed: boolean } {
+  const parts = heads
+    .flatMap((head) => head.split(/\s+[|·•—–-]\s+|\s+(?:at|chez|bei|en|@)\s+/u))
+    .map((part) => part.replace(/\(\s*\)/g, '').trim())
+    .filter(Boolean);
+  // "Senior Engineer, Acme Inc." and "Acme, Leeds": a comma splits a part when one side reads as a title or a place.
+  const pieces = parts.flatMap((part) => {
+    const comma = part.indexOf(', ');
+    if (comma < 0) return [part];
+    const [left, right] = [part.slice(0, comma), part.slice(comma + 2)];
+    if (titleWords.test(left) && !titleWords.test(right)) return [left, right];
+    return [part];
+  });
+  const titleAt = pieces.findIndex((piece) => titleWords.test(piece));
+  const position = titleAt >= 0 ? pieces[titleAt]! : heads.length > 1 ? pieces[0] ?? '' : '';
+  const rest = pieces.filter((_, i) => i !== (titleAt >= 0 ? titleAt : heads.length > 1 ? 0 : -1));
+  let company = rest.find((piece) => organisationWords.test(piece)) ?? rest.find((piece) => !placeLike(piece)) ?? rest[0] ?? '';
+  let guessed = false;
+  let place = rest.filter((piece) => piece !== company).join(', ') || undefined;
+  if (!place && company.includes(', ')) {
+    // "Corner Shop Ltd, Bradford": the town after the last comma, unless it is the company's legal form.
+    const comma = company.lastIndexOf(', ');
+    const after = company.slice(comma + 2);
+    if (!/^(inc|ltd|llc|gmbh|s\.?a|plc|s\.l)\.?$/i.test(after)) {
+      place = after;
+      company = company.slice(0, comma);
+      guessed = true;
+    }
+  }
+  return { position, company, ...(place ? { place } : {}), guessed };
+}
+
+const degreeWords = /^(?:b\.?\s?sc|b\.?\s?a|b\.?\s?eng|b\.?\s?ed|m\.?\s?sc|m\.?\s?a|m\.?\s?eng|mba|ph\.?\s?d|bachelor(?:'s)?|master(?:'s)?|licence|laurea(?: magistrale)?|pgce|a-levels?|gcses?|diploma|diplôme|abitur|ausbildung|bts|dut|hnd|associate(?:'s)?|doctorate|doctorat|grado|máster|bachillerato|学士|硕士|博士)\.?(?:\s*\((?:hons?|honours)\))?(?=$|[\s,:;–—-])/iu;
+const institutionWords = /\b(?:university|universit\w*|universidad|college|school|institute|institut\w*|academy|hochschule|école|ecole|escuela|iae|polytechnic|politecnico|conservatoire|大学|学院)\b/iu;
+
+/** An education entry's heading lines read as its degree, its field and its institution. */
+function studyOf(heads: readonly string[]): { degree: string; fieldOfStudy?: string; institution: string } {
+  const parts = heads.flatMap((head) => head.split(/\s+[|·•—–-]\s+/u)).map((part) => part.trim()).filter(Boolean);
+  const pieces = parts.flatMap((part) => (institutionWords.test(part) && part.includes(', ') && degreeWords.test(part) ? part.split(', ') : [part]));
+  const institution = pieces.find((piece) => institutionWords.test(piece) && !degreeWords.test(piece)) ?? (pieces.length > 1 ? pieces.at(-1)! : '');
+  const rest = pieces.filter((piece) => piece !== institution);
+  const degreeLine = rest.find((piece) => degreeWords.test(piece)) ?? rest[0] ?? '';
+  const match = degreeWords.exec(degreeLine);
+  if (!match) return { degree: degreeLine, institution: institution || pieces[0] || '' };
+  // "Bachelor of Engineering (Honours), Mechanical Engineering": the degree is all before the comma
+  // ("BSc in Maths, Physics and Economics" keeps its field whole: "in" says where it starts).
+  const comma = degreeLine.indexOf(', ');
+  const saysField = /^\s*(?:in|en|im|zum|zur)\s/i.test(degreeLine.slice(match[0].length));
+  if (comma > match[0].length - 1 && !saysField) return { degree: degreeLine.slice(0, comma).trim(), fieldOfStudy: degreeLine.slice(comma + 2).trim(), institution };
+  const degree = match[0].trim();
+  const after = degreeLine
+    .slice(match[0].length)
+    .replace(/^\s*(?:,|:|in|of|en|de|in der|im|zum|zur|–|—|-)\s+/i, '')
+    .trim();
+  const others = rest.filter((piece) => piece !== degreeLine);
+  const fieldOfStudy = after || (others.length === 1 && !institutionWords.test(others[0]!) ? others[0] : undefined);
+  return { degree, ...(fieldOfStudy ? { fieldOfStudy } : {}), institution };
 }
 
 /** Reads a resume's lines into resume data. */
@@ -362,18 +419,16 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
     }
     const entries = entriesOf(block.lines);
     if (section === 'experience' || section === 'volunteer') {
+      const where = section === 'experience' ? 'experience' : 'volunteer';
       const list = entries.map((entry, index) => {
-        const [first = '', second = ''] = entry.heads;
-        const place = nameAndPlace(second || first);
-        const position = second ? first : '';
-        const where = section === 'experience' ? 'experience' : 'volunteer';
-        if (place.guessed) uncertain.add(`${where}.${index}.${section === 'experience' ? 'company' : 'organization'}`);
-        if (!second) uncertain.add(`${where}.${index}.position`);
+        const role = roleOf(entry.heads);
+        if (role.guessed) uncertain.add(`${where}.${index}.${section === 'experience' ? 'company' : 'organization'}`);
+        if (!role.position) uncertain.add(`${where}.${index}.position`);
         const dates = entry.dates ?? {};
         const base = { ...(dates.start ? { startDate: dates.start } : {}), ...(dates.end ? { endDate: dates.end } : {}), ...(dates.current ? { current: true } : {}), description: description(entry.body) };
         return section === 'experience'
-          ? { company: place.name, position, ...(place.place ? { location: place.place } : {}), ...base }
-          : { organization: place.name, position, ...base };
+          ? { company: role.company, position: role.position, ...(role.place ? { location: role.place } : {}), ...base }
+          : { organization: role.company, position: role.position, ...base };
       });
       if (section === 'experience') data.experience = [...(data.experience ?? []), ...(list as NonNullable<ResumeData['experience']>)];
       else data.volunteer = list as NonNullable<ResumeData['volunteer']>;
@@ -381,15 +436,13 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
     }
     if (section === 'education') {
       data.education = entries.map((entry, index) => {
-        const [first = '', second = ''] = entry.heads;
-        const degreeLine = second ? first : '';
-        const split = /^(.+?)\s+(?:in|of|en|de|in der|im|en)\s+(.+)$/i.exec(degreeLine);
-        if (!split && degreeLine) uncertain.add(`education.${index}.fieldOfStudy`);
+        const study = studyOf(entry.heads);
+        if (!study.fieldOfStudy && study.degree) uncertain.add(`education.${index}.fieldOfStudy`);
         const dates = entry.dates ?? {};
         return {
-          institution: nameAndPlace(second || first).name,
-          degree: split ? split[1]! : degreeLine,
-          ...(split ? { fieldOfStudy: split[2]! } : {}),
+          institution: study.institution,
+          degree: study.degree,
+          ...(study.fieldOfStudy ? { fieldOfStudy: study.fieldOfStudy } : {}),
           ...(dates.start ? { startDate: dates.start } : {}),
           ...(dates.end ? { endDate: dates.end } : {}),
           ...(entry.body.length ? { description: description(entry.body) } : {}),
