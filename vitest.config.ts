@@ -18,7 +18,15 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const exclude = [...configDefaults.exclude, ...(process.env.TEST_DATABASE_URL ? [] : ['src/**/*.postgres.test.ts'])];
 // The cover-letter matrix replaces the job-ad match with a memo of the real one
 // (vi.mock): in a process of its own, so no other file can see the replacement.
-const isolated = ['src/server/auth/origin-check.test.ts', 'src/shared/job-match-eval.test.ts', 'src/server/features/generation/offline/cover-letter-matrix.test.ts'];
+// The resume import's corpus and round trips load pdf.js, mammoth and the NLP model on top of a shared worker's graph: each runs in a process of its own.
+const isolated = [
+  'src/server/auth/origin-check.test.ts',
+  'src/shared/job-match-eval.test.ts',
+  'src/server/features/generation/offline/cover-letter-matrix.test.ts',
+  'src/server/features/resume/import/layout-corpus.test.ts',
+  'src/server/features/resume/import/round-trip.test.ts',
+  'src/server/features/resume/ats-check.test.ts',
+];
 // Components of the web app, rendered in happy-dom with Testing Library
 // against declared API answers (src/web/testing/): what one component shows
 // and does, checked without starting a browser, a server and a sign-up for it
