@@ -146,11 +146,15 @@ function readContact(lines: string[], info: NonNullable<ResumeData['personalInfo
       info.phone = phone.trim();
       rest = rest.replace(phone, ' ');
     }
-    for (const part of rest.split(/\s*[|·•◆▪]\s*|\s{2,}/)) {
+    for (const part of rest.split(/\s*[|·•◆▪]\s*|\s{2,}|\s+[—–]\s+/)) {
       const text = part.trim().replace(/^[,;]|[,;]$/g, '').trim();
-      if (!text || !/\p{L}/u.test(text) || info.location) continue;
-      info.location = text;
-      uncertain.add('personalInfo.location');
+      if (!text || !/\p{L}/u.test(text)) continue;
+      // A job title among the contact details is the headline under the name.
+      if (!info.label && titleWords.test(text)) info.label = text;
+      else if (!info.location) {
+        info.location = text;
+        uncertain.add('personalInfo.location');
+      }
     }
   }
 }
@@ -270,7 +274,7 @@ function readSkills(lines: ResumeLine[]): NonNullable<ResumeData['skills']> {
   for (const line of lines) {
     // Cells alternate a skill and its level ("SQL ‖ Master"); or each cell, or each part between
     // separators, is one skill with or without its level ("SQL · Master", "SQL (Master) / Python").
-    const cells = line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|]\s*/)).map((c) => c.trim()).filter(Boolean);
+    const cells = line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|·]\s*/)).map((c) => c.trim()).filter(Boolean);
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
       const next = cells[i + 1];
@@ -364,6 +368,17 @@ function studyOf(heads: readonly string[]): { degree: string; fieldOfStudy?: str
   return { degree, ...(fieldOfStudy ? { fieldOfStudy } : {}), institution };
 }
 
+/** A certificate or award on one line: "Name — Issuer", "Name (Issuer)", "Name, Issuer"; or the name alone. */
+function nameAndIssuer(text: string): [string, string] {
+  const dash = /^(.+?)\s+[—–|]\s+(.+)$/.exec(text);
+  if (dash) return [dash[1]!.trim(), dash[2]!.replace(/,\s*$/, '').trim()];
+  const bracket = /^(.+?)\s*\(([^)]+)\)\s*,?$/.exec(text);
+  if (bracket) return [bracket[1]!.trim(), bracket[2]!.trim()];
+  const comma = text.lastIndexOf(', ');
+  if (comma > 0) return [text.slice(0, comma).trim(), text.slice(comma + 2).trim()];
+  return [text, ''];
+}
+
 /** Reads a resume's lines into resume data. */
 export function parseResume(input: ResumeLine[]): ParsedResume {
   const uncertain = new Set<string>();
@@ -382,9 +397,12 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
   const next = lines[nameAt + 1];
   const labelled = next && !next.bullet && !next.heading && !sectionOf(next.text) && next.text.length <= 60 && !emailPattern.test(next.text) && !phonePattern.test(next.text) && !urlPattern.test(next.text) && !next.text.includes(' · ');
   if (named) {
-    info.fullName = named.text;
+    // "Samuel Mensah — DevOps Engineer": the headline on the name's line.
+    const [name, headline] = named.text.split(/\s+[—–|]\s+/, 2);
+    info.fullName = headline && titleWords.test(headline) ? name! : named.text;
+    if (headline && titleWords.test(headline)) info.label = headline;
     if (largest === 0) uncertain.add('personalInfo.fullName');
-    if (labelled) info.label = next.text;
+    if (labelled && !info.label) info.label = next.text;
   }
   const rest = lines.filter((_, index) => index !== nameAt && !(labelled && index === nameAt + 1));
   const blocks = blocksOf(rest);
@@ -452,7 +470,7 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
     }
     if (section === 'certificates' || section === 'awards') {
       const list = entries.map((entry) => {
-        const [first = '', second = ''] = entry.heads;
+        const [first = '', second = ''] = entry.heads.length === 1 ? nameAndIssuer(entry.heads[0]!) : entry.heads;
         const date = entry.dates?.start;
         return section === 'certificates' ? { name: first, ...(second ? { issuer: second } : {}), ...(date ? { date } : {}) } : { title: first, ...(second ? { awarder: second } : {}), ...(date ? { date } : {}) };
       });
