@@ -23,9 +23,10 @@ import { runLighthouse } from './lighthouse.mjs';
 import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
 import { runEditorBench } from './editor.mjs';
+import { runResumeImportBench } from './resume-import.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match', 'editor'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match', 'resume-import', 'editor'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -134,6 +135,7 @@ if (runs('import-stall')) sections['import-stall'] = await runImportStallBench({
 if (runs('reference-import')) sections['reference-import'] = await runReferenceImportBench({ date, machine });
 if (runs('attachment-index')) sections['attachment-index'] = await runAttachmentIndexBench({ date, machine });
 if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
+if (runs('resume-import')) sections['resume-import'] = await runResumeImportBench({ date, machine });
 if (runs('editor')) sections.editor = await runEditorBench({ date, machine });
 
 const results = path.join(root, 'bench/results');
