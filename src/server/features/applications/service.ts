@@ -9,7 +9,9 @@ import {
   type UpdateApplicationInput,
 } from '../../../shared/applications.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, jobApplications, users } from '../../db/schema.ts';
+import { documents, jobApplications } from '../../db/schema.ts';
+import { escapeLike } from '../../db/search.ts';
+import { withUserLocked } from '../../db/user-lock.ts';
 import { AppError } from '../../http/errors.ts';
 import { uuidPattern } from '../../../shared/zod.ts';
 
@@ -44,8 +46,6 @@ function toRecord(row: Row): ApplicationRecord {
   };
 }
 
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** The user's application `id`: a malformed id is as missing as another user's. */
 function owned(userId: string, id: string): SQL {
   if (!uuidPattern.test(id)) throw new AppError('not_found');
@@ -75,9 +75,7 @@ async function nextRank(db: Queries, userId: string, status: ApplicationStatus):
 
 /** Adds an application, refusing (409 applications_full) one more than the plan's `cap`. */
 export async function createApplication(db: Database, userId: string, input: CreateApplicationInput, cap: number): Promise<ApplicationRecord> {
-  return db.transaction(async (tx) => {
-    // The user's row, locked: one user's additions are counted one after the other, so the cap holds.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return withUserLocked(db, userId, async (tx) => {
     const [held] = await tx.select({ n: count() }).from(jobApplications).where(eq(jobApplications.userId, userId));
     if (Number(held?.n ?? 0) >= cap) {
       throw new AppError('applications_full', `Your plan keeps at most ${cap.toLocaleString('en')} applications, and you have that many. Delete ones you no longer need first.`);

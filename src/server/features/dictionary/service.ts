@@ -1,7 +1,8 @@
+import { withUserLocked } from '../../db/user-lock.ts';
 import { and, count, eq } from 'drizzle-orm';
 import { dictionaryLimits, sortWords, wordKey, wordProblem } from '../../../shared/dictionary.ts';
 import type { Database } from '../../db/client.ts';
-import { users, userWords } from '../../db/schema.ts';
+import { userWords } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 
 /*
@@ -25,9 +26,7 @@ export async function listWords(db: Database, userId: string): Promise<string[]>
  */
 export async function addWord(db: Database, userId: string, word: string): Promise<{ word: string; added: boolean }> {
   const key = wordKey(word);
-  return db.transaction(async (tx) => {
-    // The user's row, locked: one user's additions are counted one after the other, so the cap holds.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+  return withUserLocked(db, userId, async (tx) => {
     const [existing] = await tx
       .select({ word: userWords.word })
       .from(userWords)

@@ -1,3 +1,4 @@
+import { withUserLocked } from '../../db/user-lock.ts';
 import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
 import {
   kindOf,
@@ -14,7 +15,7 @@ import {
 import type { AttachmentTextStatus } from '../../../shared/reference-attachments.ts';
 import type { z } from '../../../shared/zod.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, referenceAttachments, userReferences, users } from '../../db/schema.ts';
+import { documents, referenceAttachments, userReferences } from '../../db/schema.ts';
 import { escapeLike, prefixSearch } from '../../db/search.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -119,16 +120,9 @@ export async function getReference(db: Database, userId: string, id: string): Pr
 
 // ---- writing ----
 
-/**
- * Runs `work` with the user's row locked (no key update: sign-ins and
- * sessions are not held up), so one user's additions are counted and keyed
- * one after the other, and the library cap and key suffixes hold.
- */
+/** Runs `work` with the user's row locked, so one user's additions are counted and keyed one after the other, and the library cap and key suffixes hold. */
 export async function withLibraryLock<T>(db: Database, userId: string, work: (tx: Queries) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
-    return work(tx);
-  });
+  return withUserLocked(db, userId, work);
 }
 
 export async function librarySize(db: Queries, userId: string): Promise<number> {

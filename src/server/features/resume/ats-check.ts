@@ -7,7 +7,7 @@
 // columns. The layout findings say why when it is known; the content checks
 // (content-checks.ts) come with it.
 import { printedSections } from '../../../shared/resume-sections.ts';
-import type { ResumeData } from '../../../shared/resume.ts';
+import { resumeSectionKeys, type ResumeData } from '../../../shared/resume.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import { renderExport } from '../../export/service.ts';
 import type { RenderPool } from '../../typst/pool.ts';
@@ -37,7 +37,7 @@ function valueAt(data: ResumeData, path: string): string {
 function printedPart(data: ResumeData): ResumeData {
   const shown = new Set(printedSections(data).map((section) => section.key));
   const kept: Record<string, unknown> = { ...data };
-  for (const key of ['summary', 'experience', 'education', 'skills', 'projects', 'certificates', 'languages', 'awards', 'volunteer', 'publications', 'interests', 'references', 'custom'] as const) {
+  for (const key of resumeSectionKeys) {
     if (!shown.has(key)) delete kept[key];
   }
   return kept as ResumeData;

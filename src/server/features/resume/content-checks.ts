@@ -25,7 +25,7 @@
 import winkNLP, { type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { resumeBracketNotes } from '../../../shared/bracket-notes.ts';
-import { resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
+import { parseResumeDate, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
 
 type ContentCheck = 'bulletVerb' | 'quantified' | 'tense' | 'dateOrder' | 'dateGap' | 'dateOverlap' | 'length' | 'contact' | 'note';
 
@@ -96,13 +96,10 @@ function firstWord(text: string): { pos: string; past: boolean; present: boolean
   return found;
 }
 
-/** A month count from YYYY-MM or YYYY (January), or undefined for anything else. */
+/** A month count from a resume's date as the builder reads it (a year alone counts as its January), or undefined for free text. */
 function monthOf(value: string | undefined): number | undefined {
-  const match = /^(\d{4})(?:-(\d{1,2}))?/.exec(value?.trim() ?? '');
-  if (!match) return undefined;
-  const month = match[2] ? Number(match[2]) : 1;
-  if (month < 1 || month > 12) return undefined;
-  return Number(match[1]) * 12 + (month - 1);
+  const date = parseResumeDate(value);
+  return date ? date.year * 12 + (date.month ?? 1) - 1 : undefined;
 }
 
 const monthName = (months: number) => `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`;

@@ -50,7 +50,6 @@ function unspaced(text: string): string {
 function sectionOf(text: string): Section | undefined {
   const key = unspaced(text)
     .replace(/[:：]$/, '')
-    .replace(/[’]/g, '’')
     .toLowerCase()
     .trim();
   return headingIndex.get(key);
@@ -75,19 +74,21 @@ const monthNames: string[][] = [
 ];
 monthNames.forEach((names, index) => names.forEach((name) => (months[name] = index + 1)));
 
-const presentWords = /^(present|current|now|today|ongoing|aujourd’hui|aujourd'hui|présent|actualidad|actual|presente|heute|aktuell|bis heute|至今|现在)$/i;
+// "Present" as resumes write it, in the five languages.
+const present = "present|current|now|today|ongoing|aujourd’hui|aujourd'hui|présent|actualidad|actual|presente|heute|aktuell|bis heute|至今|现在";
+const presentWords = new RegExp(`^(?:${present})$`, 'i');
 const monthWord = `(?:${Object.keys(months)
   .sort((a, b) => b.length - a.length)
   .join('|')})\\.?`;
 const oneDate = `(?:${monthWord}\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}-\\d{1,2}|\\d{4}年\\d{1,2}月|\\d{4})`;
-const rangePattern = new RegExp(`(${oneDate})(?:\\s*(?:–|—|-|to|until|bis|à|a|au|–)\\s*(${oneDate}|present|current|now|today|ongoing|aujourd’hui|aujourd'hui|présent|actualidad|actual|presente|heute|aktuell|至今|现在))?`, 'iu');
+const rangePattern = new RegExp(`(${oneDate})(?:\\s*(?:–|—|-|to|until|bis|à|a|au)\\s*(${oneDate}|${present}))?`, 'iu');
 
 /** A printed date as stored ('2022-03', '2019'), or undefined. */
 function storedDate(text: string): string | undefined {
   const value = text.trim().toLowerCase().replace(/\.$/, '');
   let match = /^(\p{L}+)\.?\s+(\d{4})$/u.exec(value);
   if (match && months[match[1]!]) return `${match[2]}-${String(months[match[1]!]).padStart(2, '0')}`;
-  match = /^(\d{1,2})[/.](\d{4})$/.exec(value) ?? null;
+  match = /^(\d{1,2})[/.](\d{4})$/.exec(value);
   if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12) return `${match[2]}-${match[1]!.padStart(2, '0')}`;
   match = /^(\d{4})-(\d{1,2})$/.exec(value);
   if (match && Number(match[2]) >= 1 && Number(match[2]) <= 12) return `${match[1]}-${match[2]!.padStart(2, '0')}`;

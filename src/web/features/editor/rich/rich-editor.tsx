@@ -42,6 +42,9 @@ import type { AiTextHost } from '../ai-text-host.ts';
 /** How long typing may pause before the text is written as Markdown for saving (a 10,000-word document takes tens of milliseconds to write). */
 const writeAfterMs = 300;
 
+/** The editor's frame, and the frame shown before it is made. */
+const editorBox = 'min-w-0 rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30';
+
 /** What the page around the editor can ask of it. */
 export interface RichEditorHandle {
   /** Puts a citation (its Pandoc Markdown) at the caret, as one atom. */
@@ -148,13 +151,11 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
     },
   });
 
-  const box = 'min-w-0 rounded-xl border border-border bg-surface focus-within:border-primary focus-within:ring-2 focus-within:ring-primary/30';
   // The first frame, before the editor is made: its frame, so nothing moves when it comes.
-  if (!editor) return <div className={cn(box, 'min-h-[60vh]')} aria-busy="true" />;
+  if (!editor) return <div className={cn(editorBox, 'min-h-[60vh]')} aria-busy="true" />;
   return (
     <EditorView
       editor={editor}
-      box={box}
       write={write}
       pending={pending}
       handle={handle}
@@ -170,7 +171,6 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
 
 interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks'> {
   editor: Editor;
-  box: string;
   /** Writes the editor's Markdown out now. */
   write: (editor: Editor) => void;
   /** The timer of a write still to come. */
@@ -181,7 +181,7 @@ interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitat
 }
 
 /** The made editor with its toolbar, notices and checks panel. */
-function EditorView({ editor, box, write, pending, handle, printedCitations, onEditCitation, checks, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
+function EditorView({ editor, write, pending, handle, printedCitations, onEditCitation, checks, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
   const { t } = useTranslation();
   useLayoutEffect(() => {
     editor.storage.printedCitations.whenEdited(({ pos, markdown: source }: CitationAt) => {
@@ -230,7 +230,7 @@ function EditorView({ editor, box, write, pending, handle, printedCitations, onE
 
   return (
     <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
-    <div className={box}>
+    <div className={editorBox}>
       <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />
       <Prose className="text-fg">
         <EditorContent editor={editor} />
