@@ -10,6 +10,7 @@ const protectedTitles: Record<(typeof protectedPaths)[number], string> = {
   '/essay-generator': 'Essay Generator',
   '/resume-builder': 'Resume Builder',
   '/cover-letter': 'Cover Letter',
+  '/applications': 'Job applications',
   '/history': 'Document History',
   '/references': 'Reference Library',
   '/settings': 'Settings',

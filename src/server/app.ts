@@ -31,6 +31,7 @@ import { recordAudit } from './features/admin/audit.ts';
 import { openTicket } from './features/support/service.ts';
 import { contactRoutes } from './features/contact/routes.ts';
 import { documentImportPath, documentImportRoutes } from './features/documents/import-routes.ts';
+import { chargedChooser } from './features/generation/quota.ts';
 import { resumeImportPath, resumeImportRoutes } from './features/resume/import/import-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
@@ -146,6 +147,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/me/sessions', sessionRoutes({ auth, db: database.db, ...(now ? { now } : {}) }));
   const ownModels = createUserModels(database.db, userModels);
   const choose = createChooseProvider({ operator: provider, userChoice: (userId) => ownModels.choiceFor(userId) });
+  const chargedChoose = chargedChooser(database.db, choose, now ?? (() => new Date()));
   app.route('/api/me/model', userModelRoutes({ auth, userModels: ownModels, operatorModel: provider.kind !== 'offline' }));
   app.route('/api/me', accountRoutes({ auth, db: database.db, mailer, logger, rateLimitEnabled, ...(now ? { now } : {}) }));
   app.route('/api/settings', settingsRoutes({ auth, db: database.db }));
@@ -165,8 +167,8 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));
-  app.route(resumeImportPath, resumeImportRoutes({ auth, db: database.db, rateLimitEnabled }));
-  app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled }));
+  app.route(resumeImportPath, resumeImportRoutes({ auth, db: database.db, rateLimitEnabled, chooseModel: chargedChoose }));
+  app.route('/api/resume', resumeRoutes({ auth, renderPool, db: database.db, rateLimitEnabled, choose: chargedChoose }));
   // Drafts are saved by the documents feature, for the browser's generators and the public API alike.
   const drafts = draftStore(database.db);
   // Drafts from an outline quote the passages of the sources' attached texts.

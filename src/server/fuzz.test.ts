@@ -337,8 +337,17 @@ const targets: FuzzTarget[] = [
     fileAnswers: { 'HTML with no content-type': 'unsupported_media_type', 'a scanned PDF': 'file_unreadable' },
     runs: 15,
   },
+  {
+    route: 'POST /api/resume/import/refine',
+    caller: 'user',
+    body: 'json',
+    valid: () => ({ data: { experience: [{ company: 'Acme, Leeds', position: 'Analyst' }] }, uncertain: ['experience.0.company', 'personalInfo.fullName'], text: 'Analyst\nAcme, Leeds' }),
+    // The fuzz app's writer is the offline one, which is not a model.
+    expected: 'model_required',
+    runs: 15,
+  },
   { route: 'POST /api/resume/ats-check', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada', email: 'ada@example.com' }, experience: [{ company: 'Acme', position: 'Analyst', description: '- Led 3 projects' }] }, title: 'CV', format: 'docx' }), runs: 6 },
-  { route: 'POST /api/resume/tailor', caller: 'user', body: 'json', valid: () => ({ master: { skills: [{ name: 'SQL' }], experience: [{ company: 'Acme', description: '- Wrote SQL reports' }] }, ad: 'Essential: SQL.' }), runs: 15 },
+  { route: 'POST /api/resume/tailor', caller: 'user', body: 'json', valid: () => ({ master: { skills: [{ name: 'SQL' }], experience: [{ company: 'Acme', description: '- Wrote SQL reports' }] }, ad: 'Essential: SQL.', reword: false }), runs: 15 },
   { route: 'POST /api/resume/checks', caller: 'user', body: 'json', valid: () => ({ data: { personalInfo: { fullName: 'Ada' }, experience: [{ company: 'Acme', description: '- Led 3 projects' }] } }), runs: 15 },
   { route: 'GET /api/applications', caller: 'user', body: 'none', runs: 6 },
   { route: 'POST /api/applications', caller: 'user', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },
@@ -494,6 +503,12 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/v1/styles', caller: 'key', body: 'none', query: () => ({ search: 'chicago', format: 'note', limit: '5', offset: '0' }), runs: 25 },
   { route: 'PATCH /api/v1/documents/:id', caller: 'key', body: 'json', param: (s) => s.documentId, valid: () => ({ title: 'Renamed', content: 'New text.', data: { request: { topic: 'Fuzzing', seed: 8 } } }), runs: 25 },
   { route: 'DELETE /api/v1/documents/:id', caller: 'key', body: 'none', param: createDocument, runs: 20 },
+  { route: 'GET /api/v1/applications', caller: 'key', body: 'none', query: () => ({ status: 'applied', q: 'Acme', followUpBy: '2026-12-31', sort: 'followUp', page: '1', pageSize: '5' }), runs: 25 },
+  // The pro key's: its cap leaves room for every accepted call the fuzzing makes.
+  { route: 'POST /api/v1/applications', caller: 'proKey', body: 'json', valid: () => ({ company: 'Acme', role: 'Analyst', status: 'applied', followUpOn: '2026-12-10', link: 'https://example.org/job' }), runs: 25 },
+  { route: 'GET /api/v1/applications/:id', caller: 'key', body: 'none', param: insertedApplication, runs: 6 },
+  { route: 'PATCH /api/v1/applications/:id', caller: 'key', body: 'json', param: insertedApplication, valid: () => ({ status: 'interview', notes: 'Call on Monday', rank: 2.5 }), runs: 20 },
+  { route: 'DELETE /api/v1/applications/:id', caller: 'key', body: 'none', param: insertedApplication, runs: 10 },
   {
     route: 'GET /api/v1/documents/:id/export',
     caller: 'key',
@@ -604,7 +619,7 @@ beforeAll(async () => {
   const foreignReference = await t.request('/api/references', { method: 'POST', json: { item: referenceItem }, cookie: admin!.cookie });
   const foreignReferenceId = ((await foreignReference.json()) as { id: string }).id;
   const keyOf = async (cookie: string) => {
-    const res = await t.request('/api/me/api-keys', { method: 'POST', json: { name: 'Fuzz', scopes: ['documents:read', 'documents:write', 'generate', 'export'] }, cookie });
+    const res = await t.request('/api/me/api-keys', { method: 'POST', json: { name: 'Fuzz', scopes: ['documents:read', 'documents:write', 'generate', 'export', 'applications:read', 'applications:write'] }, cookie });
     return ((await res.json()) as { key: string }).key;
   };
   const keys = { key: await keyOf(user!.cookie), proKey: await keyOf(pro!.cookie) };

@@ -4,8 +4,18 @@ import { z } from './zod.ts';
  * API keys: what a key may do. A key acts only on its owner's
  * data, under their plan and quotas, and never on the auth or admin routes.
  */
-export const apiKeyScopes = ['documents:read', 'documents:write', 'generate', 'export'] as const;
+export const apiKeyScopes = ['documents:read', 'documents:write', 'generate', 'export', 'applications:read', 'applications:write'] as const;
 export type ApiKeyScope = (typeof apiKeyScopes)[number];
+
+/** Each scope's name in the locale files, where its explanation is (i18next reads ':' as a namespace separator). */
+export const apiKeyScopeKeys = {
+  'documents:read': 'documentsRead',
+  'documents:write': 'documentsWrite',
+  generate: 'generate',
+  export: 'export',
+  'applications:read': 'applicationsRead',
+  'applications:write': 'applicationsWrite',
+} as const satisfies Record<ApiKeyScope, string>;
 
 /** A key reads `ink_<id>_<secret>`: the id finds its row, the secret is checked against a hash. */
 export const apiKeyPattern = /^ink_([A-Za-z0-9]{12})_([A-Za-z0-9]{43})$/;

@@ -11,6 +11,8 @@ import { z } from './zod.ts';
 /** Where an application stands, in the board's column order. */
 export const applicationStatuses = ['saved', 'applied', 'interview', 'offer', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof applicationStatuses)[number];
+/** Statuses still waiting on someone: a rejected or withdrawn application needs no follow-up. */
+export const openApplicationStatuses: readonly ApplicationStatus[] = ['saved', 'applied', 'interview', 'offer'];
 
 export const applicationLimits = {
   company: 200,

@@ -182,6 +182,18 @@ export const resumeDataSchema = z.looseObject({
   hiddenSections: z.array(z.enum(resumeSectionKeys)).max(resumeSectionKeys.length).optional(),
   /** The job ad the resume is being matched against: kept with it, never shown on it. */
   jobAd: field(jobAdMaxLength).optional(),
+  /**
+   * A copy tailored to `jobAd` from a master resume: which, when, and the master's
+   * last change it was made from (a later change of the master can be pulled).
+   * Never printed, and not part of a JSON Resume export.
+   */
+  tailoredFrom: z
+    .strictObject({
+      masterId: z.uuid(),
+      tailoredAt: z.iso.datetime({ offset: true }),
+      masterUpdatedAt: z.iso.datetime({ offset: true }),
+    })
+    .optional(),
 });
 export type ResumeData = z.infer<typeof resumeDataSchema>;
 export type ResumeExperience = z.infer<typeof experienceSchema>;

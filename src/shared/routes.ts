@@ -30,4 +30,4 @@ export const publicPaths = [
 
 export const guestOnlyPaths = ['/login', '/signup'] as const;
 
-export const protectedPaths = ['/essay-generator', '/resume-builder', '/cover-letter', '/history', '/references', '/settings', '/profile'] as const;
+export const protectedPaths = ['/essay-generator', '/resume-builder', '/cover-letter', '/applications', '/history', '/references', '/settings', '/profile'] as const;

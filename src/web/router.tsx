@@ -77,6 +77,7 @@ export const routes: RouteObject[] = [
               { path: 'essay-generator', lazy: async () => ({ Component: (await import('./features/generation/essay-generator-page.tsx')).EssayGeneratorPage }) },
               { path: 'resume-builder', lazy: async () => ({ Component: (await import('./features/resume/resume-builder-page.tsx')).ResumeBuilderPage }) },
               { path: 'cover-letter', lazy: async () => ({ Component: (await import('./features/cover-letter/cover-letter-page.tsx')).CoverLetterPage }) },
+              { path: 'applications', lazy: async () => ({ Component: (await import('./features/applications/applications-page.tsx')).ApplicationsPage }) },
               { path: 'history', lazy: async () => ({ Component: (await import('./features/history/history-page.tsx')).HistoryPage }) },
               { path: 'references', lazy: async () => ({ Component: (await import('./features/references/references-page.tsx')).ReferencesPage }) },
               { path: 'documents/new', lazy: async () => ({ Component: (await import('./features/templates/new-document-page.tsx')).NewDocumentPage }) },

@@ -11,8 +11,8 @@ import { Header } from './header.tsx';
 // keyboard's way through them, are the browser's: e2e/layout.e2e.ts.
 
 const publicNav = ['Home', 'Academic Papers'];
-const memberNav = [...publicNav, 'References', 'Essay Generator', 'Resume Builder', 'History', 'Settings'];
-const pages = ['/academic-papers', '/references', '/essay-generator', '/resume-builder', '/history', '/settings', '/login'];
+const memberNav = [...publicNav, 'References', 'Essay Generator', 'Resume Builder', 'Applications', 'History', 'Settings'];
+const pages = ['/academic-papers', '/references', '/essay-generator', '/resume-builder', '/applications', '/history', '/settings', '/login'];
 
 /** The header above a page at `path`, for a visitor or a signed-in user (the session is the app's one store, so each test sets it). */
 async function openHeader(signedIn: boolean, path = '/') {
@@ -39,7 +39,7 @@ describe('header by auth state', () => {
     expect(linkNames(mainNav())).toEqual(publicNav);
     expect(within(mainNav()).getByRole('link', { name: 'Academic Papers' }).getAttribute('href')).toBe('/academic-papers');
     expect(within(banner()).getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
-    for (const name of ['Essay Generator', 'Resume Builder', 'History', 'Settings']) {
+    for (const name of ['Essay Generator', 'Resume Builder', 'Applications', 'History', 'Settings']) {
       expect(within(banner()).queryByRole('link', { name }), name).toBeNull();
     }
     expect(within(banner()).queryByRole('button', { name: 'Sign Out' })).toBeNull();
@@ -48,7 +48,7 @@ describe('header by auth state', () => {
   it('signed in: the member links (the reference library among them) and Sign Out; no Sign In; the page shown is marked', async () => {
     const { user, router } = await openHeader(true);
     expect(linkNames(mainNav())).toEqual(memberNav);
-    expect(within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/academic-papers', '/references', '/essay-generator', '/resume-builder', '/history', '/settings']);
+    expect(within(mainNav()).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/', '/academic-papers', '/references', '/essay-generator', '/resume-builder', '/applications', '/history', '/settings']);
     expect(within(banner()).getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     expect(within(banner()).queryByRole('link', { name: 'Sign In' })).toBeNull();
 

@@ -21,6 +21,7 @@ const memberLinks = [
   sitePages.references,
   sitePages.essayGenerator,
   sitePages.resumeBuilder,
+  sitePages.applications,
   sitePages.history,
   sitePages.settings,
 ];

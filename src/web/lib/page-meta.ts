@@ -54,6 +54,7 @@ const routeMeta: [path: string, keys: { title: string; description: string; bare
   ['/essay-generator', { title: 'essay.title', description: 'essay.intro' }],
   ['/resume-builder', { title: 'pages.resumeBuilder.title', description: 'pages.resumeBuilder.description' }],
   ['/cover-letter', { title: 'coverLetter.title', description: 'coverLetter.intro' }],
+  ['/applications', { title: 'applications.title', description: 'applications.intro' }],
   ['/history', { title: 'history.title', description: 'history.intro' }],
   ['/references', { title: 'references.title', description: 'references.intro' }],
   ['/documents/new', { title: 'templates.new.title', description: 'templates.description' }],

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import type { ApplicationStatus } from '../../../shared/applications.ts';
+import { openApplicationStatuses } from '../../../shared/applications.ts';
 import { isLanguage } from '../../../shared/languages.ts';
 import type { Language } from '../../../shared/settings.ts';
 import type { Database } from '../../db/client.ts';
@@ -17,8 +17,6 @@ import type { Mailer } from '../../mail.ts';
  * or two processes, never send it twice; a claimed reminder is not retried.
  */
 
-/** Statuses still waiting on someone: a rejected or withdrawn application needs no follow-up. */
-const open: ApplicationStatus[] = ['saved', 'applied', 'interview', 'offer'];
 /** Users served per sweep; the next sweep takes the rest. */
 const usersPerSweep = 200;
 
@@ -33,7 +31,7 @@ export interface ReminderDeps {
 export async function sendDueReminders(deps: ReminderDeps, today: string): Promise<{ mails: number; applications: number }> {
   const { db } = deps;
   const due = and(
-    inArray(jobApplications.status, open),
+    inArray(jobApplications.status, [...openApplicationStatuses]),
     lte(jobApplications.followUpOn, today),
     or(isNull(jobApplications.remindedOn), ne(jobApplications.remindedOn, jobApplications.followUpOn)),
   );

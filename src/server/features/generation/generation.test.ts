@@ -11,7 +11,7 @@ import { appForFile, modelAppForFile } from '../../testing/app-for-file.ts';
 import type { FakeBehaviour } from '../../testing/fake-llm.ts';
 import { createLogCapture, createTestAppOn, type TestApp, type TestUser } from '../../testing/harness.ts';
 import { streamedEvents, streamedText } from '../../testing/generation-stream.ts';
-import { nextReset, quotaDay, readQuota, releaseGeneration, reserveGeneration } from './quota.ts';
+import { chargedChooser, nextReset, quotaDay, readQuota, releaseGeneration, reserveGeneration } from './quota.ts';
 
 type User = Pick<TestUser, 'cookie' | 'userId'>;
 
@@ -230,6 +230,20 @@ describe('quota', () => {
     await releaseGeneration(db, userId, nextMorning);
     const [row] = await db.select().from(generationUsage).where(and(eq(generationUsage.userId, userId), eq(generationUsage.day, '2026-03-02')));
     expect(row?.count).toBe(0);
+  });
+
+  it('charges other features\' runs of the operator model to the day\'s quota, and not a user\'s own model', async () => {
+    const free = await newUser();
+    const db = t.database.db;
+    const at = new Date('2026-04-01T12:00:00Z');
+    const operator = { provider: { kind: 'model', label: 'operator', stream: async function* () {} }, source: 'operator', counts: true } as const;
+    const charged = chargedChooser(db, async () => operator, () => at);
+    for (let i = 0; i < freeLimit; i += 1) await (await charged(free.userId)).admit!();
+    expect((await readQuota(db, free.userId, 'free', at)).used).toBe(freeLimit);
+    await expect((await charged(free.userId)).admit!()).rejects.toMatchObject({ code: 'quota_exceeded' });
+    // A user's own model keeps its own limit: the chooser hands it on as it is.
+    const own = { ...operator, source: 'user', counts: false, admit: async () => {} } as const;
+    expect(await chargedChooser(db, async () => own, () => at)(free.userId)).toBe(own);
   });
 });
 

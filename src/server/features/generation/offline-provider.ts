@@ -34,7 +34,7 @@ export function createOfflineProvider(options: { paceMs: number; wordsPerPiece?:
               await parsedOffLoop(parsePool.run('coverLetter', task))
             : task.kind === 'resume-summary'
               ? composeResumeSummary(task.resume, task.seed)
-              : // AI actions need a model (the route refuses them first): no text, which a run reports as upstream_error.
+              : // AI actions and other features' prompts need a model (their routes refuse them first): no text, which a run reports as upstream_error.
                 '';
       let first = true;
       for (const piece of piecesOf(draft, wordsPerPiece)) {

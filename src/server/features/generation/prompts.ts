@@ -78,6 +78,7 @@ const paperNames: Record<AcademicType, string> = { research: 'research paper', l
 export function promptFor(task: GenerationTask): Prompt {
   // The passage's own language, never the interface's: a German paragraph stays German.
   if (task.kind === 'transform') return transformPrompt(task);
+  if (task.kind === 'prompt') return { system: task.system, prompt: task.prompt };
   if (task.kind === 'resume-summary') {
     const prompt = summaryPrompt(task.resume);
     return { ...prompt, system: prompt.system + inLanguage(task.language) };

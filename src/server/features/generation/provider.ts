@@ -25,6 +25,12 @@ export type GenerationTask = (
   | { kind: 'cover-letter'; request: CoverLetterRequest; resume: ResumeData | null; sender: LetterContact; seed: number }
   /** An AI action in an editor: the user's text rewritten or continued; only a model does it, never the offline writer. */
   | { kind: 'transform'; action: AiAction; text: string; context?: string; seed: number }
+  /**
+   * Another feature's own instructions and prompt (a resume import's fields
+   * refined, a tailored copy's bullets reworded), its answer checked by that
+   * feature; only a model does it, never the offline writer.
+   */
+  | { kind: 'prompt'; system: string; prompt: string; seed: number }
 ) & {
   /** The user's interface language: a model writes in it; the offline writer writes English (and the UI says so). */
   language?: Language;

@@ -1,8 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { dailyGenerationLimit, type Plan } from '../../../shared/plans.ts';
 import type { Database } from '../../db/client.ts';
-import { generationUsage } from '../../db/schema.ts';
+import { generationUsage, users } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { effectivePlan } from '../../preferences/plan.ts';
+import type { ChooseProvider } from './provider-choice.ts';
 
 export interface GenerationQuota {
   plan: Plan;
@@ -67,4 +69,26 @@ export async function releaseGeneration(db: Database, userId: string, reservedAt
     .update(generationUsage)
     .set({ count: sql`greatest(${generationUsage.count} - 1, 0)` })
     .where(and(eq(generationUsage.userId, userId), eq(generationUsage.day, quotaDay(reservedAt))));
+}
+
+/**
+ * The chooser other features' model work goes through (a resume import's
+ * fields refined, a tailored copy's bullets reworded): a run of the
+ * operator's model takes one of the day's generations, as every generation
+ * does (the plan read from the user's row); a user's own model keeps its own
+ * per-user limit.
+ */
+export function chargedChooser(db: Database, choose: ChooseProvider, now: () => Date): ChooseProvider {
+  return async (userId) => {
+    const choice = await choose(userId);
+    if (!choice.counts || choice.source === 'offline') return choice;
+    return {
+      ...choice,
+      admit: async () => {
+        const [row] = await db.select({ plan: users.plan, trialStartedAt: users.trialStartedAt, trialEndsAt: users.trialEndsAt }).from(users).where(eq(users.id, userId));
+        const at = now();
+        await reserveGeneration(db, userId, effectivePlan(row ?? {}, at), at);
+      },
+    };
+  };
 }

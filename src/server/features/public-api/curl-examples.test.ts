@@ -8,6 +8,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopes, type CreatedApiKey } from '../../../shared/api-keys.ts';
 import { apiKeyVariable, curlExamples, shellWords, type CurlExample, type OpenApiDocument } from '../../../shared/api-examples.ts';
+import { createApplicationExample } from './application-schemas.ts';
 import { createTestApp, type TestApp } from '../../testing/harness.ts';
 
 /*
@@ -78,7 +79,7 @@ function shellSplit(command: string, env: Record<string, string>): Promise<strin
   });
 }
 
-/** Creating comes first (its id fills $DOCUMENT_ID), deleting last; otherwise the document's order. */
+/** Creating comes first (its id fills $DOCUMENT_ID, $APPLICATION_ID), deleting last; otherwise the document's order. */
 function runOrder(examples: CurlExample[]): CurlExample[] {
   const rank = (e: CurlExample) => (e.method === 'POST' && !e.path.includes('{') && e.path.split('/').length === 2 ? 0 : e.method === 'DELETE' ? 2 : 1);
   return [...examples].sort((a, b) => rank(a) - rank(b));
@@ -137,15 +138,23 @@ describe('the API Reference curl examples', () => {
             expect(body).toMatchObject({ type: 'resume', data: { template: 'modern' } });
             env.DOCUMENT_ID = String(body.id);
           }
+          if (example.method === 'POST' && example.path === '/applications') {
+            expect(body).toMatchObject(createApplicationExample);
+            env.APPLICATION_ID = String(body.id);
+          }
         }
         ran.push(label);
       }
 
-      // Every operation of the document ran, the issue's pair among them, and the deleted document is gone.
+      // Every operation of the document ran, the issue's pair among them, and the deleted document and application are gone.
       expect(ran).toHaveLength(examples.length);
-      expect(ran).toEqual(expect.arrayContaining(['POST /documents', 'GET /documents/{id}/export', 'GET /documents', 'DELETE /documents/{id}']));
+      expect(ran).toEqual(
+        expect.arrayContaining(['POST /documents', 'GET /documents/{id}/export', 'GET /documents', 'DELETE /documents/{id}', 'POST /applications', 'PATCH /applications/{id}', 'DELETE /applications/{id}']),
+      );
       const gone = await fetch(`${origin}/api/v1/documents/${env.DOCUMENT_ID}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(callTimeoutMs) });
       expect(gone.status).toBe(404);
+      const goneApplication = await fetch(`${origin}/api/v1/applications/${env.APPLICATION_ID}`, { headers: { authorization: `Bearer ${key}` }, signal: AbortSignal.timeout(callTimeoutMs) });
+      expect(goneApplication.status).toBe(404);
     },
     5 * 60_000,
   );

@@ -238,6 +238,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List job applications
+         * @description The key owner's job applications as the tracker lists them: filtered by status, words and follow-up day, sorted, a page at a time, with every status's count and the plan's limit.
+         *
+         *     Scope: `applications:read`.
+         */
+        get: operations["listApplications"];
+        put?: never;
+        /**
+         * Add a job application
+         * @description Adds an application to the tracker, at the bottom of its status's column unless `rank` places it. A plan keeps a limited number (`limit` in the list).
+         *
+         *     Scope: `applications:write`.
+         */
+        post: operations["createApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/applications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a job application
+         * @description One application with its ad and notes.
+         *
+         *     Scope: `applications:read`.
+         */
+        get: operations["getApplication"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a job application
+         * @description Deletes the application, at once and for good. The resume and cover letter it names stay in History.
+         *
+         *     Scope: `applications:write`.
+         */
+        delete: operations["deleteApplication"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a job application
+         * @description Changes the fields sent, at least one. A new status stamps `statusChangedAt` and, unless `rank` comes with it, puts the application at the bottom of its new column; moving to `applied` without an applied day sets today (UTC). A new follow-up day is reminded again.
+         *
+         *     Scope: `applications:write`.
+         */
+        patch: operations["updateApplication"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -245,7 +307,7 @@ export interface components {
         KeyHolder: {
             /** @description The key owner's user id. */
             id: string;
-            scopes: ("documents:read" | "documents:write" | "generate" | "export")[];
+            scopes: ("documents:read" | "documents:write" | "generate" | "export" | "applications:read" | "applications:write")[];
         };
         /** @description Every failure answers this shape, with the status the code stands for. */
         Error: {
@@ -422,6 +484,231 @@ export interface components {
             provider: "offline" | "model" | "user-model";
             /** @description Send it again to get the same draft from the offline writer. */
             seed: number;
+        };
+        /** @description One page of the tracker, filtered. */
+        ApplicationList: {
+            /** @description This page, in the order `sort` asked for. */
+            items: components["schemas"]["Application"][];
+            /**
+             * @description Applications that match the filters, over all pages.
+             * @example 3
+             */
+            total: number;
+            /** @example 1 */
+            page: number;
+            /** @example 50 */
+            pageSize: number;
+            /** @description How many applications each status has, whatever the filters (the board's column counts). */
+            counts: {
+                saved: number;
+                applied: number;
+                interview: number;
+                offer: number;
+                rejected: number;
+                withdrawn: number;
+            };
+            /** @description How many applications the key owner's plan keeps; adding one more answers 409 `applications_full`. */
+            limit: number;
+        };
+        /** @description One job application of the tracker. */
+        Application: {
+            /**
+             * @description The application id (a UUID).
+             * @example 6f1c2b1e-8a4d-4e3a-9b7c-2d5e8f0a1b2c
+             */
+            id: string;
+            /**
+             * @description The employer.
+             * @example Acme
+             */
+            company: string;
+            /**
+             * @description The job title.
+             * @example Data analyst
+             */
+            role: string;
+            /** @description The job ad's text; empty when none was kept. */
+            ad: string;
+            /**
+             * @description The ad's address; empty for none.
+             * @example https://example.com/jobs/42
+             */
+            link: string;
+            /**
+             * @description Where it stands: saved, applied, interview, offer, rejected or withdrawn.
+             * @enum {string}
+             */
+            status: "saved" | "applied" | "interview" | "offer" | "rejected" | "withdrawn";
+            /**
+             * @description The day it was sent, a calendar day, YYYY-MM-DD; null for none.
+             * @example 2026-03-09
+             */
+            appliedOn: string | null;
+            /**
+             * @description The day applications close, a calendar day, YYYY-MM-DD; null for none.
+             * @example 2026-03-09
+             */
+            deadlineOn: string | null;
+            /**
+             * @description The day to follow up, a calendar day, YYYY-MM-DD; null for none.
+             * @example 2026-03-09
+             */
+            followUpOn: string | null;
+            /** @description The owner's notes. */
+            notes: string;
+            /** @description The resume sent (a document id); null for none, or once that resume is deleted. */
+            resumeId: string | null;
+            /** @description The cover letter sent (a document id); null for none, or once that letter is deleted. */
+            coverLetterId: string | null;
+            /** @description The card's place in its column, lower first. */
+            rank: number;
+            /**
+             * @description When the status last changed (ISO 8601, UTC).
+             * @example 2026-03-02T09:30:00.000Z
+             */
+            statusChangedAt: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-03-02T09:30:00.000Z
+             */
+            createdAt: string;
+            /**
+             * @description ISO 8601, UTC.
+             * @example 2026-03-02T09:30:00.000Z
+             */
+            updatedAt: string;
+        };
+        /** @description A company and a role; everything else may come later. */
+        CreateApplication: {
+            /**
+             * @description The employer, up to 200 characters.
+             * @example Acme
+             */
+            company: string;
+            /**
+             * @description The job title, up to 200 characters.
+             * @example Data analyst
+             */
+            role: string;
+            /**
+             * @description The job ad's text, up to 20,000 characters (what the job-ad match reads); longer is refused (`validation.jobAdTooLong`).
+             * @example We look for an analyst who knows SQL and Python.
+             */
+            ad?: string;
+            /**
+             * @description Where the ad is: an http or https address up to 2,000 characters; empty for none.
+             * @example https://example.com/jobs/42
+             */
+            link?: string;
+            /**
+             * @description Where it stands: saved, applied, interview, offer, rejected or withdrawn, the board's columns in order. A new application is `saved` unless it says otherwise.
+             * @example applied
+             * @enum {string}
+             */
+            status?: "saved" | "applied" | "interview" | "offer" | "rejected" | "withdrawn";
+            /**
+             * @description The day it was sent, a calendar day, YYYY-MM-DD; null for none. Moving to `applied` without one sets today.
+             * @example 2026-03-02
+             */
+            appliedOn?: string | null;
+            /**
+             * @description The day applications close, a calendar day, YYYY-MM-DD; null for none.
+             * @example 2026-03-15
+             */
+            deadlineOn?: string | null;
+            /**
+             * @description The day to follow up, a calendar day, YYYY-MM-DD; null for none. That day it is in the owner's reminder mail when their email notifications are on; `followUpBy` filters by it.
+             * @example 2026-03-09
+             */
+            followUpOn?: string | null;
+            /**
+             * @description The owner's notes, up to 10,000 characters.
+             * @example Referral from Sam.
+             */
+            notes?: string;
+            /**
+             * Format: uuid
+             * @description The resume sent: the id of one of the key owner's resumes (a UUID); null for none. Any other id is refused (`validation_failed`).
+             * @example null
+             */
+            resumeId?: string | null;
+            /**
+             * Format: uuid
+             * @description The cover letter sent: the id of one of the key owner's cover letters (a UUID); null for none. Any other id is refused (`validation_failed`).
+             * @example null
+             */
+            coverLetterId?: string | null;
+            /**
+             * @description The card's place in its column, lower first: any finite number. By default, and on a change of status without one, after the column's last card.
+             * @example 1
+             */
+            rank?: number;
+        };
+        /** @description The fields to change, at least one; the others stay as they are. */
+        UpdateApplication: {
+            /**
+             * @description The employer, up to 200 characters.
+             * @example Acme
+             */
+            company?: string;
+            /**
+             * @description The job title, up to 200 characters.
+             * @example Data analyst
+             */
+            role?: string;
+            /**
+             * @description The job ad's text, up to 20,000 characters (what the job-ad match reads); longer is refused (`validation.jobAdTooLong`).
+             * @example We look for an analyst who knows SQL and Python.
+             */
+            ad?: string;
+            /**
+             * @description Where the ad is: an http or https address up to 2,000 characters; empty for none.
+             * @example https://example.com/jobs/42
+             */
+            link?: string;
+            /**
+             * @description Where it stands: saved, applied, interview, offer, rejected or withdrawn, the board's columns in order. A new application is `saved` unless it says otherwise.
+             * @example applied
+             * @enum {string}
+             */
+            status?: "saved" | "applied" | "interview" | "offer" | "rejected" | "withdrawn";
+            /**
+             * @description The day it was sent, a calendar day, YYYY-MM-DD; null for none. Moving to `applied` without one sets today.
+             * @example 2026-03-02
+             */
+            appliedOn?: string | null;
+            /**
+             * @description The day applications close, a calendar day, YYYY-MM-DD; null for none.
+             * @example 2026-03-15
+             */
+            deadlineOn?: string | null;
+            /**
+             * @description The day to follow up, a calendar day, YYYY-MM-DD; null for none. That day it is in the owner's reminder mail when their email notifications are on; `followUpBy` filters by it.
+             * @example 2026-03-09
+             */
+            followUpOn?: string | null;
+            /**
+             * @description The owner's notes, up to 10,000 characters.
+             * @example Referral from Sam.
+             */
+            notes?: string;
+            /**
+             * Format: uuid
+             * @description The resume sent: the id of one of the key owner's resumes (a UUID); null for none. Any other id is refused (`validation_failed`).
+             * @example null
+             */
+            resumeId?: string | null;
+            /**
+             * Format: uuid
+             * @description The cover letter sent: the id of one of the key owner's cover letters (a UUID); null for none. Any other id is refused (`validation_failed`).
+             * @example null
+             */
+            coverLetterId?: string | null;
+            /**
+             * @description The card's place in its column, lower first: any finite number. By default, and on a change of status without one, after the column's last card.
+             * @example 1
+             */
+            rank?: number;
         };
     };
     responses: never;
@@ -1792,6 +2079,14 @@ export interface operations {
                         sectionOrder?: ("summary" | "experience" | "education" | "skills" | "projects" | "certificates" | "languages" | "awards" | "volunteer" | "publications" | "interests" | "references" | "custom")[];
                         hiddenSections?: ("summary" | "experience" | "education" | "skills" | "projects" | "certificates" | "languages" | "awards" | "volunteer" | "publications" | "interests" | "references" | "custom")[];
                         jobAd?: string;
+                        tailoredFrom?: {
+                            /** Format: uuid */
+                            masterId: string;
+                            /** Format: date-time */
+                            tailoredAt: string;
+                            /** Format: date-time */
+                            masterUpdatedAt: string;
+                        };
                     } & {
                         [key: string]: unknown;
                     };
@@ -2097,6 +2392,514 @@ export interface operations {
             /** @description `upstream_timeout`: the AI model took too long to answer. */
             504: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listApplications: {
+        parameters: {
+            query?: {
+                /** @description Only those with this status: saved, applied, interview, offer, rejected or withdrawn. */
+                status?: "saved" | "applied" | "interview" | "offer" | "rejected" | "withdrawn";
+                /** @description Words in the company, the role or the notes (any case), up to 200 characters. */
+                q?: string;
+                /** @description Only those whose follow-up day is on or before this day, a calendar day, YYYY-MM-DD. */
+                followUpBy?: string;
+                /** @description `board`: by status in the columns' order, then by rank (the default); `updated`: last changed first; `company`: by company, A to Z; `followUp`: by follow-up day, soonest first, those without one last. */
+                sort?: "board" | "updated" | "company" | "followUp";
+                /** @description The page, from 1. */
+                page?: number;
+                /** @description Applications a page, up to 500. */
+                pageSize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApplicationList"];
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such document among the key owner’s (another account’s id answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "company": "Acme",
+                 *       "role": "Data analyst",
+                 *       "status": "applied",
+                 *       "appliedOn": "2026-03-02",
+                 *       "followUpOn": "2026-03-09",
+                 *       "link": "https://example.com/jobs/42",
+                 *       "ad": "We look for an analyst who knows SQL and Python."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApplication"];
+            };
+        };
+        responses: {
+            /** @description The application as saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such document among the key owner’s (another account’s id answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `applications_full`: the key owner has as many applications as their plan keeps; delete one first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the operation takes (1 MB unless it says less). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body not sent as `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An application id from the list or from adding one. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such application among the key owner's (another account's id, or one that is not a UUID, answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An application id from the list or from adding one. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such application among the key owner's (another account's id, or one that is not a UUID, answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the operation takes (1 MB unless it says less). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body not sent as `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description An application id from the list or from adding one. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "interview",
+                 *       "notes": "Interview on Monday at 10:00."
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateApplication"];
+            };
+        };
+        responses: {
+            /** @description The application as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Application"];
+                };
+            };
+            /** @description The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unauthorized`: no API key, or one that was revoked, has expired or was mistyped. */
+            401: {
+                headers: {
+                    /** @description The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid. */
+                    "WWW-Authenticate": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `not_found`: no such application among the key owner's (another account's id, or one that is not a UUID, answers the same). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `payload_too_large`: the body is larger than the operation takes (1 MB unless it says less). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `unsupported_media_type`: a body not sent as `Content-Type: application/json`. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`). */
+            429: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description `service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

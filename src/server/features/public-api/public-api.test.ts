@@ -219,7 +219,7 @@ describe('keys and scopes', () => {
       expect(body.error.message).toContain(scope);
       checked += 1;
     }
-    expect(checked).toBe(11);
+    expect(checked).toBe(16);
     expect(((await (await api(`/documents/${doc.id}`, everything)).json()) as DocumentRecord).title).toBe('Alex Example — Resume');
   });
 

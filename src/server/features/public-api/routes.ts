@@ -1,8 +1,6 @@
-import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { createMiddleware } from 'hono/factory';
-import type { ApiKeyScope } from '../../../shared/api-keys.ts';
+import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { applicationsPerPlan } from '../../../shared/applications.ts';
 import { coverLetterRequestSchema } from '../../../shared/cover-letter.ts';
 import { listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
 import type { GenerationEvent } from '../../../shared/generation.ts';
@@ -13,23 +11,22 @@ import { z } from '../../../shared/zod.ts';
 import type { SessionUser } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { exportFile } from '../../export/service.ts';
-import { errorResponse, validationError } from '../../http/errors.ts';
+import { validationError } from '../../http/errors.ts';
 import { fileResponse } from '../../http/file-response.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { sseResponse } from '../../http/sse.ts';
-import { assertStorable, parseJsonText } from '../../http/validate.ts';
 import { effectivePlan } from '../../preferences/plan.ts';
 import { readSettings } from '../../preferences/settings-store.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
-import { apiKeyAuth, requireScope, type ApiKeyVariables } from '../api-keys/middleware.ts';
+import { apiKeyAuth, type ApiKeyVariables } from '../api-keys/middleware.ts';
+import { createApplication, deleteApplication, getApplication, listApplications, updateApplication } from '../applications/service.ts';
 import { catalogueSummary, searchCatalogue } from '../../citations/catalogue.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument } from '../documents/service.ts';
 import { listUserStyles } from '../styles/service.ts';
 import { proposeOutlineFor, startCoverLetterGeneration, startEssayGeneration, startResumeSummaryGeneration, type GenerationDeps } from '../generation/service.ts';
 import {
   apiCreateDocumentSchema,
-  apiErrorSchema,
   createDocumentExample,
   documentIdParamsSchema,
   documentPageSchema,
@@ -44,6 +41,8 @@ import {
   proOnlyFormats,
   whoamiSchema,
 } from './schemas.ts';
+import { applicationRoutes } from './application-routes.ts';
+import { errorContent, json, jsonBody, keyed } from './keyed-route.ts';
 import { collectGeneration, documentInputOf } from './service.ts';
 
 export interface PublicApiDeps {
@@ -59,49 +58,8 @@ export interface PublicApiDeps {
 
 type Env = { Variables: ApiKeyVariables };
 
-const json = 'application/json';
-
 /** Formats as the description lists them, e.g. "PDF, DOCX, TXT and Markdown" (the plan table decides which). */
 const formatList = (formats: readonly ExportFormat[]) => listOf(formats.map((format) => exportFormatNames[format]));
-const errorContent = { [json]: { schema: apiErrorSchema } };
-const retryAfter = { 'Retry-After': { description: 'Seconds to wait before trying again.', schema: { type: 'integer' as const, minimum: 1 } } };
-
-/** Every keyed operation: the key is read and counted in the database before anything else. */
-const errorResponses = {
-  400: {
-    description: 'The request is invalid: `invalid_json`, or `validation_failed` naming the first invalid `field`; `message` says what is wrong in the language of the key owner (Settings) or of `Accept-Language`.',
-    content: errorContent,
-  },
-  401: {
-    description: '`unauthorized`: no API key, or one that was revoked, has expired or was mistyped.',
-    headers: {
-      'WWW-Authenticate': {
-        description: 'The bearer challenge (RFC 6750): `Bearer realm="Inkwell API"`, with `error="invalid_token"` when the key sent is not valid.',
-        required: true,
-        schema: { type: 'string' as const },
-      },
-    },
-    content: errorContent,
-  },
-  403: {
-    description:
-      "`forbidden`: the key lacks the route's scope; `plan_required`: the account's plan does not include it; `account_suspended`: the key owner's account is suspended; `forbidden_origin`: a POST, PATCH or DELETE sent without a bearer key by a page of another site.",
-    content: errorContent,
-  },
-  404: { description: '`not_found`: no such document among the key owner’s (another account’s id answers the same).', content: errorContent },
-  429: {
-    description: '`rate_limited`: too many requests with this key (see `Retry-After`); `quota_exceeded`: the plan’s generations for today are used (`retryAt`).',
-    headers: retryAfter,
-    content: errorContent,
-  },
-  503: { description: '`service_unavailable`: the database did not answer, or the server is shutting down; try again after `Retry-After`.', headers: retryAfter, content: errorContent },
-} as const;
-
-/** Operations that take a body (every POST, PATCH and DELETE under /api is size-checked and must be JSON). */
-const bodyErrorResponses = {
-  413: { description: '`payload_too_large`: the body is larger than the operation takes (1 MB unless it says less).', content: errorContent },
-  415: { description: '`unsupported_media_type`: a body not sent as `Content-Type: application/json`.', content: errorContent },
-} as const;
 
 /** What a generation can meet besides the common answers: the AI model failing, unreachable or too slow. */
 const modelErrorResponses = {
@@ -109,35 +67,6 @@ const modelErrorResponses = {
   502: { description: '`upstream_error`, `upstream_unreachable`: the AI model failed or could not be reached before the first words.', content: errorContent },
   504: { description: '`upstream_timeout`: the AI model took too long to answer.', content: errorContent },
 } as const;
-
-/** A JSON body read as the browser's routes read one: invalid JSON → 400 invalid_json, a NUL or lone surrogate anywhere → 400 validation_failed. */
-const storableInput = (readsBody: boolean) =>
-  createMiddleware(async (c, next) => {
-    assertStorable(c.req.query());
-    if (readsBody && /^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')) parseJsonText(await c.req.text());
-    await next();
-  });
-
-const tooLarge = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => errorResponse(c, 'payload_too_large') });
-
-/**
- * A keyed route of the API: its scope in the description and in `x-scopes`,
- * checked before its input (403 before 400), and every error response.
- */
-function keyed<R extends RouteConfig>(scope: ApiKeyScope | null, config: R & { operationId: string; maxBody?: number }) {
-  const { maxBody, ...route } = config;
-  const middleware: MiddlewareHandler[] = [...(scope ? [requireScope(scope) as MiddlewareHandler] : []), ...(maxBody ? [tooLarge(maxBody)] : []), storableInput(route.request?.body !== undefined)];
-  return createRoute({
-    ...route,
-    description: `${route.description ?? ''}\n\n${scope ? `Scope: \`${scope}\`.` : 'Any valid key.'}`.trim(),
-    security: [{ apiKey: [] }],
-    'x-scopes': scope ? [scope] : [],
-    middleware,
-    responses: { ...route.responses, ...errorResponses, ...(route.method === 'get' ? {} : bodyErrorResponses) },
-  } as unknown as R);
-}
-
-const jsonBody = <T extends z.ZodType>(schema: T, example?: unknown) => ({ required: true, content: { [json]: { schema, ...(example !== undefined ? { example } : {}) } } });
 
 const routes = {
   whoami: keyed(null, {
@@ -315,6 +244,8 @@ export function publicApiRoutes(deps: PublicApiDeps) {
   const count: CountUsage = deps.countUsage ?? (async () => undefined);
   const generation: GenerationDeps = { ...deps.generation, db, now };
   const plan = (user: SessionUser) => effectivePlan(user, now());
+  /** The applications the key owner may keep: their effective plan's, at this request (a trial ends at its boundary). */
+  const cap = (user: SessionUser) => applicationsPerPlan[plan(user)];
   const generator = async (user: SessionUser) => ({ id: user.id, plan: plan(user), language: (await readSettings(db, user.id)).language });
   /** Server-Sent Events, or with `?stream=false` the draft as one JSON answer. */
   const answer = async (c: Context, events: AsyncGenerator<GenerationEvent>) =>
@@ -341,7 +272,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
       info: {
         title: 'Inkwell API',
         version: '1',
-        description: 'Your Inkwell documents, exports and drafts from scripts. Create a key in Settings › API keys and send it as a bearer token. Every failure answers `{"error":{"code","message"}}`.',
+        description: 'Your Inkwell documents, exports, drafts and job applications from scripts. Create a key in Settings › API keys and send it as a bearer token. Every failure answers `{"error":{"code","message"}}`.',
       },
       servers: [{ url: '/api/v1' }],
       security: [{ apiKey: [] }],
@@ -349,6 +280,7 @@ export function publicApiRoutes(deps: PublicApiDeps) {
         { name: 'Documents', description: 'History: list, read, create, change, delete and export.' },
         { name: 'Styles', description: "The citation styles a paper can follow: the CSL catalogue and the key owner's uploads." },
         { name: 'Generate', description: 'Drafts written by the AI writer, streamed or in one answer.' },
+        { name: 'Applications', description: 'The job-application tracker: list, read, add, change and delete.' },
         { name: 'Keys', description: 'The key in use, and this description.' },
       ],
     });
@@ -407,5 +339,15 @@ export function publicApiRoutes(deps: PublicApiDeps) {
       const events = await startCoverLetterGeneration(generation, await generator(user), c.req.valid('json'), c.req.raw.signal);
       await count(user.id, 'generation.cover-letter');
       return (await answer(c, events)) as never;
+    })
+    .openapi(applicationRoutes.list, async (c) => c.json(await listApplications(db, c.get('user').id, c.req.valid('query'), cap(c.get('user'))), 200))
+    .openapi(applicationRoutes.create, async (c) => c.json(await createApplication(db, c.get('user').id, c.req.valid('json'), cap(c.get('user'))), 201))
+    .openapi(applicationRoutes.get, async (c) => c.json(await getApplication(db, c.get('user').id, c.req.valid('param').id), 200))
+    .openapi(applicationRoutes.update, async (c) =>
+      c.json(await updateApplication(db, c.get('user').id, c.req.valid('param').id, c.req.valid('json'), now().toISOString().slice(0, 10)), 200),
+    )
+    .openapi(applicationRoutes.remove, async (c) => {
+      await deleteApplication(db, c.get('user').id, c.req.valid('param').id);
+      return c.body(null, 204);
     });
 }

@@ -4,9 +4,12 @@ import createClient from 'openapi-fetch';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyScopes, type ApiKeyScope, type CreatedApiKey } from '../../../shared/api-keys.ts';
+import { applicationsPerPlan } from '../../../shared/applications.ts';
 import type { ApiErrorBody } from '../../../shared/errors.ts';
+import { jobApplications } from '../../db/schema.ts';
 import { createTestApp, type TestApp, type TestUser } from '../../testing/harness.ts';
 import type { paths } from './openapi-types.gen.ts';
+import { createApplicationExample, updateApplicationExample } from './application-schemas.ts';
 import { createDocumentExample } from './schemas.ts';
 
 /*
@@ -126,6 +129,46 @@ describe('a client generated from the description', () => {
     const gone = await api.GET('/documents/{id}', { params: { path: { id } } });
     expect(gone.response.status).toBe(404);
     expect(expectDescribed('get', '/documents/{id}', gone)).toMatchObject({ error: { code: 'not_found' } });
+  });
+
+  it('keeps job applications, every answer as described: 201, 200, 204, 400, 403, 404 and 409', async () => {
+    const user = await t.signUp();
+    const api = clientFor(await keyOf(user));
+
+    const created = await api.POST('/applications', { body: createApplicationExample });
+    expect(created.response.status).toBe(201);
+    expect(expectDescribed('post', '/applications', created)).toMatchObject(createApplicationExample);
+    const id = created.data!.id;
+
+    const list = await api.GET('/applications', { params: { query: { status: 'applied', sort: 'followUp', pageSize: 5 } } });
+    expect(expectDescribed('get', '/applications', list)).toMatchObject({ items: [{ id }], total: 1, pageSize: 5, counts: { applied: 1, saved: 0 } });
+
+    const one = await api.GET('/applications/{id}', { params: { path: { id } } });
+    expect(expectDescribed('get', '/applications/{id}', one)).toMatchObject({ id, company: 'Acme', resumeId: null });
+
+    const patched = await api.PATCH('/applications/{id}', { params: { path: { id } }, body: updateApplicationExample });
+    expect(expectDescribed('patch', '/applications/{id}', patched)).toMatchObject({ id, ...updateApplicationExample });
+
+    const invalid = await api.PATCH('/applications/{id}', { params: { path: { id } }, body: { followUpOn: '2026-02-30' } });
+    expect(invalid.response.status).toBe(400);
+    expect(expectDescribed('patch', '/applications/{id}', invalid)).toMatchObject({ error: { code: 'validation_failed', field: 'followUpOn' } });
+
+    const reader = clientFor(await keyOf(user, ['applications:read']));
+    const refused = await reader.DELETE('/applications/{id}', { params: { path: { id } } });
+    expect(refused.response.status).toBe(403);
+    expectDescribed('delete', '/applications/{id}', refused);
+
+    const removed = await api.DELETE('/applications/{id}', { params: { path: { id } } });
+    expect(removed.response.status).toBe(204);
+    expectDescribed('delete', '/applications/{id}', removed);
+    const gone = await api.GET('/applications/{id}', { params: { path: { id } } });
+    expect(gone.response.status).toBe(404);
+    expect(expectDescribed('get', '/applications/{id}', gone)).toMatchObject({ error: { code: 'not_found' } });
+
+    await t.database.db.insert(jobApplications).values(Array.from({ length: applicationsPerPlan.free }, (_, i) => ({ userId: user.userId, company: `Company ${i}`, role: 'Analyst' })));
+    const full = await api.POST('/applications', { body: { company: 'One more', role: 'Analyst' } });
+    expect(full.response.status).toBe(409);
+    expect(expectDescribed('post', '/applications', full)).toMatchObject({ error: { code: 'applications_full' } });
   });
 
   it('lists the citation styles, and a paper created with one of them is exported in it', async () => {

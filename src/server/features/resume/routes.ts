@@ -7,10 +7,11 @@ import { z } from '../../../shared/zod.ts';
 import type { Auth } from '../../auth/auth.ts';
 import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
-import { errorResponse } from '../../http/errors.ts';
+import { AppError, errorResponse } from '../../http/errors.ts';
 import { spendOrRefuse, type RateLimitRule } from '../../http/rate-limit.ts';
 import { perUserSlots } from '../../http/slots.ts';
 import { atsCheck } from './ats-check.ts';
+import { rewordCopy, type RewordWriter } from './tailor.ts';
 import { privateNoStore } from '../../http/security.ts';
 import { parseJson } from '../../http/validate.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
@@ -31,7 +32,24 @@ const atsCheckRule: RateLimitRule = { name: 'ats-check', max: 40, windowSeconds:
 const tailorRequestSchema = z.strictObject({
   master: resumeDataSchema,
   ad: z.string({ message: 'validation.required' }).trim().min(1, { message: 'validation.required' }).max(jobAdMaxLength, { message: 'validation.jobAdTooLong' }),
+  /** Also reword the copy's kept bullets toward the ad with the user's model (each change fact-checked against the master). */
+  reword: z.boolean({ message: 'validation.invalidChoice' }).optional(),
 });
+// A rewording is a model run: one at a time per user; the operator's model a few dozen an hour
+// (a user's own model has its own per-user limit, `admit`).
+const rewordRuns = perUserSlots(1, 'A rewording of yours is already running. Wait for it to finish.');
+const rewordRule: RateLimitRule = { name: 'resume-reword', max: 20, windowSeconds: 600 };
+const upstreamCodes = new Set(['rate_limited', 'upstream_error', 'upstream_unreachable', 'upstream_timeout'] as const);
+
+/** A writer's failure as the generation routes answer it: its catalogue code (never the provider's own text), else upstream_error. */
+function upstreamError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const { code, retryAfterSeconds } = (error ?? {}) as { code?: unknown; retryAfterSeconds?: unknown };
+  const known = [...upstreamCodes].find((c) => c === code) ?? 'upstream_error';
+  const failure = new AppError(known);
+  if (known === 'rate_limited' && typeof retryAfterSeconds === 'number') failure.retryAt = new Date(Date.now() + Math.max(1, retryAfterSeconds) * 1000).toISOString();
+  return failure;
+}
 
 /** `POST /api/resume/checks`: the resume's data as the builder holds it. */
 const resumeChecksRequestSchema = z.strictObject({ data: resumeDataSchema });
@@ -46,7 +64,14 @@ const matchBodyBytes = documentLimits.data * 4 + jobAdMaxLength * 4;
  * content checks (content-checks.ts), each read in a parse worker (the NLP
  * model and the lexicon never run on the event loop).
  */
-export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Database; rateLimitEnabled?: boolean }) {
+export function resumeRoutes(deps: {
+  auth: Auth;
+  renderPool: RenderPool;
+  db?: Database;
+  rateLimitEnabled?: boolean;
+  /** The writer that serves a user (generation's `choose`, as app.ts passes it); without it a rewording answers model_required. */
+  choose?: (userId: string) => Promise<RewordWriter>;
+}) {
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .post(
@@ -89,11 +114,28 @@ export function resumeRoutes(deps: { auth: Auth; renderPool: RenderPool; db?: Da
       privateNoStore,
       bodyLimit({ maxSize: matchBodyBytes, onError: (c) => errorResponse(c, 'payload_too_large') }),
       async (c) => {
-        const { master, ad } = await parseJson(c, tailorRequestSchema);
+        const { master, ad, reword } = await parseJson(c, tailorRequestSchema);
+        const userId = c.get('user').id;
+        // Whether a model serves the user is known before anything is spent.
+        const writer = reword ? await deps.choose?.(userId) : undefined;
+        if (reword && (!writer || writer.source === 'offline')) throw new AppError('model_required', 'Rewording needs an AI model. Connect one in Settings › AI.');
         if (deps.db && deps.rateLimitEnabled) {
-          await spendOrRefuse(c, deps.db, jobMatchRule, c.get('user').id, 'Too many job-ad matches. Wait a minute and try again.');
+          await spendOrRefuse(c, deps.db, jobMatchRule, userId, 'Too many job-ad matches. Wait a minute and try again.');
+          if (writer?.counts) await spendOrRefuse(c, deps.db, rewordRule, userId, 'Too many rewordings. Wait a few minutes and try again.');
         }
-        return c.json(await parsedOffLoop(parsePool.run('tailorResume', { master, ad })));
+        const tailored = await parsedOffLoop(parsePool.run('tailorResume', { master, ad }));
+        if (!writer) return c.json(tailored);
+        // The user's own model's limit, or a generation of the day taken for the operator's.
+        await writer.admit?.();
+        const release = rewordRuns.take(userId);
+        try {
+          const { data, reworded, refused } = await rewordCopy(master, tailored, ad, writer, c.req.raw.signal);
+          return c.json({ ...tailored, data, reworded, refused });
+        } catch (error) {
+          throw upstreamError(error);
+        } finally {
+          release();
+        }
       },
     )
     .post(

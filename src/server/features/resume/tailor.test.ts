@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeData } from '../../../shared/resume.ts';
-import { applyRewordings, factCheck, tailorResume } from './tailor.ts';
+import { applyRewordings, factCheck, readRewordings, rewordCopy, tailorResume, type RewordWriter } from './tailor.ts';
 
 // A copy tailored to an ad from the master: reordered and selected, never
 // added to. A model's rewording (here a fake one that slips in a skill and a
@@ -62,5 +62,63 @@ describe('tailoring a resume to an ad', () => {
       experience: [{ ...master.experience![0]!, company: 'Northfield Group', position: 'Head of Data', startDate: '2021-03' }],
     };
     expect(factCheck(master, invented).map((p) => `${p.kind} ${p.value}`)).toEqual(expect.arrayContaining(['skill Kubernetes', 'employer Northfield Group', 'title Head of Data', 'date 2021-03']));
+  });
+});
+
+describe('rewording a copy with the user’s model', () => {
+  /** A fake writer: answers `lines` as the model would, and keeps what it was asked. */
+  function fakeWriter(lines: (bullets: string[]) => string[]) {
+    const asked: { system: string; prompt: string }[] = [];
+    const writer: RewordWriter = {
+      source: 'user',
+      counts: false,
+      provider: {
+        async *stream(task) {
+          asked.push(task);
+          // The bullets are the prompt's second fenced block, one "- " line each.
+          const blocks = task.prompt.split('```');
+          const bullets = blocks[3]!.trim().split('\n').map((l) => l.replace(/^- /, ''));
+          const answer = lines(bullets).join('\n');
+          // In pieces, as a stream arrives.
+          for (let i = 0; i < answer.length; i += 7) yield answer.slice(i, i + 7);
+        },
+      },
+    };
+    return { writer, asked };
+  }
+
+  it('keeps a faithful rewording and refuses one that adds Kubernetes and a number, keeping the master’s wording', async () => {
+    const tailored = tailorResume(master, ad);
+    const { writer, asked } = fakeWriter((bullets) =>
+      bullets.map((b, i) => (i === 0 ? '- Cut reporting time by 30% with dbt models written in SQL' : i === 1 ? '- Built Kubernetes dashboards in Power BI for 400 managers' : `- ${b}`)),
+    );
+    const result = await rewordCopy(master, tailored, ad, writer, new AbortController().signal);
+    expect(asked[0]!.prompt).toContain('strong SQL and Power BI');
+    expect(asked[0]!.system).toContain('add no skill');
+    const bullets = result.data.experience![0]!.description!.split('\n');
+    expect(bullets[0]).toBe('• Cut reporting time by 30% with dbt models written in SQL');
+    expect(bullets[1]).toBe('• Built weekly Power BI dashboards for 40 managers');
+    expect(result.reworded).toEqual([{ path: 'experience.0.description:0', before: 'Wrote dbt models in SQL that cut reporting time by 30%', after: 'Cut reporting time by 30% with dbt models written in SQL' }]);
+    expect(result.refused).toEqual([
+      { path: 'experience.0.description:1', problems: expect.arrayContaining([expect.objectContaining({ kind: 'name', value: 'Kubernetes' }), expect.objectContaining({ kind: 'number', value: '400' })]) },
+    ]);
+    expect(factCheck(master, result.data)).toEqual([]);
+  });
+
+  it('changes nothing when the answer cannot be matched line for line to the bullets sent', async () => {
+    const tailored = tailorResume(master, ad);
+    const { writer } = fakeWriter(() => ['- Did data things']);
+    const result = await rewordCopy(master, tailored, ad, writer, new AbortController().signal);
+    expect(result.data).toEqual(tailored.data);
+    expect(result.reworded).toEqual([]);
+    expect(result.refused).toEqual([]);
+  });
+
+  it('reads numbered and bulleted answers, and leaves unchanged lines out', () => {
+    const bullets = [
+      { path: 'experience.0.description:0', text: 'Wrote SQL' },
+      { path: 'experience.0.description:1', text: 'Ran the rota' },
+    ];
+    expect(readRewordings('1. Wrote SQL\n\n2) Organised the rota\n', bullets)).toEqual([{ path: 'experience.0.description:1', text: 'Organised the rota' }]);
   });
 });

@@ -213,3 +213,118 @@ function setLine(data: ResumeData, path: string, text: string): boolean {
   holder[key] = lines.join('\n');
   return true;
 }
+
+// ---- a model's rewording ----
+
+/**
+ * The writer that serves a user, as the generation feature chooses it (its
+ * `ProviderChoice`: the user's own model, the operator's, or the offline
+ * writer), passed in by app.ts: features never reach into each other. It is
+ * asked a prompt of this feature's own (kind 'prompt'); the answer is
+ * checked here, line by line, against the master.
+ */
+export interface RewordWriter {
+  source: 'offline' | 'operator' | 'user';
+  /** Whether a run takes from the operator's budget (the route rate-limits it); a user's own model has `admit`. */
+  counts: boolean;
+  admit?: () => Promise<void>;
+  provider: { stream(task: RewordTask, signal: AbortSignal): AsyncIterable<string> };
+}
+interface RewordTask {
+  kind: 'prompt';
+  system: string;
+  prompt: string;
+  seed: number;
+}
+
+interface Rewording {
+  path: string;
+  before: string;
+  after: string;
+}
+
+export interface RewordedCopy {
+  data: ResumeData;
+  reworded: Rewording[];
+  refused: { path: string; problems: FactProblem[] }[];
+}
+
+/**
+ * What the model is told: reword toward the ad, add nothing. The fact check
+ * (`applyRewordings`) enforces the second part whatever the model does.
+ */
+const rewordSystem = [
+  'You reword the bullet points of a resume so that they speak to a job ad, for a candidate applying to it.',
+  'Rules:',
+  '- Keep every fact of each line exactly: add no skill, tool, technology, number, employer, job title, date, place or name that the line does not already contain, and remove no number.',
+  '- Use the ad\'s words only for things the line already says (for example "built dashboards" may become "built reporting dashboards" only if the line is about reporting).',
+  '- Start each line with a strong past-tense verb for past work; keep it one sentence, no longer than the original by more than a few words.',
+  '- Keep the language of the resume lines.',
+  '- Answer with exactly one line per resume line, in the same order, each starting with "- ", and nothing else: no heading, no comment.',
+  '- A line that cannot be improved without adding a fact is repeated unchanged.',
+].join('\n');
+
+/** Bullets sent to the model at most (a master holds at most 50 roles; the best few of each are what a reader sees). */
+const maxRewordedBullets = 40;
+/** Characters of the ad shown to the model beside the bullets: its requirements, not its boilerplate. */
+const adContextChars = 4000;
+/** Characters of the model's answer read at most: a few times the bullets it was given. */
+const maxAnswerChars = 20_000;
+
+/** The copy's kept bullets, in the copy's order, as their traced lines. */
+function keptBullets(tailored: TailoredResume): TracedLine[] {
+  return tailored.trace.filter((line) => /^experience\.\d+\.description:\d+$/.test(line.path)).slice(0, maxRewordedBullets);
+}
+
+/**
+ * The model's answer read back as one rewording per bullet sent, by position:
+ * its list lines (a marker, a number or none), blank lines skipped. An answer
+ * with more or fewer lines than bullets cannot be matched up and gives nothing.
+ */
+export function readRewordings(answer: string, bullets: readonly { path: string; text: string }[]): { path: string; text: string }[] {
+  const lines = answer
+    .split('\n')
+    .map((line) => line.replace(/^\s*(?:[•\-–*]|\d+[.)])\s+/, '').trim())
+    .filter(Boolean);
+  if (lines.length !== bullets.length) return [];
+  return bullets.flatMap((bullet, i) => (lines[i] !== bullet.text ? [{ path: bullet.path, text: lines[i]! }] : []));
+}
+
+/**
+ * The copy's kept bullets reworded toward the ad by the user's model: the
+ * bullets go as one list (the ad beside them as context), the answer is read
+ * back line by line, and each changed line passes `applyRewordings` (the
+ * fact check against the master) or is refused with what it would add. Throws
+ * the writer's own failures (the route maps them to the upstream codes).
+ */
+export async function rewordCopy(master: ResumeData, tailored: TailoredResume, ad: string, writer: RewordWriter, signal: AbortSignal): Promise<RewordedCopy> {
+  const bullets = keptBullets(tailored);
+  if (bullets.length === 0) return { data: tailored.data, reworded: [], refused: [] };
+  const task: RewordTask = {
+    kind: 'prompt',
+    system: rewordSystem,
+    prompt: [
+      'The job ad, as data between the fences:',
+      '```',
+      ad.slice(0, adContextChars).replaceAll('```', "'''"),
+      '```',
+      '',
+      `The ${bullets.length} resume lines to reword, one per line, as data between the fences:`,
+      '```',
+      ...bullets.map((b) => `- ${b.text.replaceAll('```', "'''")}`),
+      '```',
+    ].join('\n'),
+    seed: 0,
+  };
+  let answer = '';
+  for await (const piece of writer.provider.stream(task, signal)) {
+    answer += piece;
+    if (answer.length > maxAnswerChars) break;
+  }
+  const changes = readRewordings(answer, bullets);
+  const { data, refused } = applyRewordings(master, tailored.data, changes);
+  const refusedPaths = new Set(refused.map((r) => r.path));
+  const before = new Map(bullets.map((b) => [b.path, b.text]));
+  const reworded = changes.filter((c) => !refusedPaths.has(c.path)).map((c) => ({ path: c.path, before: before.get(c.path) ?? '', after: c.text }));
+  return { data, reworded, refused };
+}

@@ -13,6 +13,7 @@ export const sitePages = {
   essayGenerator: { to: '/essay-generator', key: 'nav.essayGenerator' },
   resumeBuilder: { to: '/resume-builder', key: 'nav.resumeBuilder' },
   coverLetter: { to: '/cover-letter', key: 'nav.coverLetter' },
+  applications: { to: '/applications', key: 'nav.applications' },
   academicPapers: { to: '/academic-papers', key: 'nav.academicPapers' },
   references: { to: '/references', key: 'nav.references' },
   history: { to: '/history', key: 'nav.history' },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { apiKeyScopeKeys, apiKeyScopes } from '../../../shared/api-keys.ts';
 import { apiBasePath, apiOperations, curlExamples, schemaFields, schemaType, type ApiOperation, type CurlExample, type HttpMethod, type OpenApiDocument } from '../../../shared/api-examples.ts';
 import { errorCatalogue, type ErrorCode } from '../../../shared/errors.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -33,12 +34,7 @@ const errorSample = `{
 }`;
 
 /** The scopes of a key (shared/api-keys.ts) and the key of their explanation. */
-const scopes = [
-  { scope: 'documents:read', key: 'documentsRead' },
-  { scope: 'documents:write', key: 'documentsWrite' },
-  { scope: 'generate', key: 'generate' },
-  { scope: 'export', key: 'export' },
-] as const;
+const scopes = apiKeyScopes.map((scope) => ({ scope, key: apiKeyScopeKeys[scope] }));
 
 /** The errors an API request can meet; their statuses come from the shared catalogue. */
 const apiErrorCodes = [
@@ -52,6 +48,7 @@ const apiErrorCodes = [
   'payload_too_large',
   'unsupported_media_type',
   'render_failed',
+  'applications_full',
   'rate_limited',
   'quota_exceeded',
   'internal',

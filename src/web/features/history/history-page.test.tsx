@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ApplicationList, ApplicationRecord } from '../../../shared/applications.ts';
 import type { DocumentPage, DocumentSummary } from '../../../shared/documents.ts';
 import { answer, requestsTo, type SentRequest } from '../../testing/api-answers.ts';
 import { renderScreen } from '../../testing/render.tsx';
@@ -48,8 +49,12 @@ function listAnswer(docs: DocumentSummary[], hiddenByPlan = 0) {
   };
 }
 
-function serve(docs: DocumentSummary[], hiddenByPlan = 0) {
+const counts = { saved: 0, applied: 0, interview: 0, offer: 0, rejected: 0, withdrawn: 0 };
+const noApplications: ApplicationList = { items: [], total: 0, page: 1, pageSize: 5, counts, limit: 100 };
+
+function serve(docs: DocumentSummary[], hiddenByPlan = 0, applications: ApplicationList = noApplications) {
   answer('GET /api/documents', listAnswer(docs, hiddenByPlan));
+  answer('GET /api/applications', { json: applications });
   answer('GET /api/chat/conversations', { json: { conversations: [] } });
   answer('GET /api/auth/get-session', { json: freshSession });
 }
@@ -233,5 +238,46 @@ describe('deleting a document', () => {
     expect(await screen.findByText('“Delete me” was deleted.')).toBeTruthy();
     expect(requestsTo('DELETE /api/documents/00000000-0000-4000-8000-000000000001')).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(searchBox()));
+  });
+});
+
+describe('job applications in History', () => {
+  const application: ApplicationRecord = {
+    id: '00000000-0000-4000-8000-0000000000a1',
+    company: 'Acme',
+    role: 'Data Analyst',
+    ad: '',
+    link: '',
+    status: 'interview',
+    appliedOn: '2026-11-02',
+    deadlineOn: null,
+    followUpOn: null,
+    notes: '',
+    resumeId: null,
+    coverLetterId: null,
+    rank: 0,
+    statusChangedAt: '2026-11-10T09:00:00.000Z',
+    createdAt: '2026-11-01T09:00:00.000Z',
+    updatedAt: '2026-11-10T09:00:00.000Z',
+  };
+
+  it('lists the applications that match the search beside the documents, each opening on the board', async () => {
+    serve([], 0, { items: [application], total: 7, page: 1, pageSize: 5, counts: { ...counts, interview: 7 }, limit: 100 });
+    renderScreen(<HistoryPage />, { path: '/history?q=acme', pattern: '/history' });
+    const section = await screen.findByRole('region', { name: 'Job applications' });
+    const link = within(section).getByRole('link', { name: 'Acme, Data Analyst' });
+    expect(link.getAttribute('href')).toBe(`/applications?open=${application.id}`);
+    expect(within(section).getByText('Interview')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Open the applications board' }).getAttribute('href')).toBe('/applications?q=acme');
+    expect(within(section).getByText('and 6 more')).toBeTruthy();
+    // The search went to the applications too.
+    await waitFor(() => expect(requestsTo('GET /api/applications').some((request) => request.query.get('q') === 'acme')).toBe(true));
+  });
+
+  it('shows no applications section when none match', async () => {
+    serve([]);
+    renderScreen(<HistoryPage />, { path: '/history', pattern: '/history' });
+    await screen.findByRole('heading', { name: "You haven't created any documents yet" });
+    expect(screen.queryByRole('region', { name: 'Job applications' })).toBeNull();
   });
 });

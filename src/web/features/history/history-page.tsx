@@ -21,6 +21,7 @@ import { useDeleteDocument, useDocumentList } from '../../lib/documents.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { DocumentRow } from './document-row.tsx';
+import { HistoryApplications } from './history-applications.tsx';
 import { ImportDocumentDialog } from './import-document-dialog.tsx';
 import { SupportChats } from './support-chats.tsx';
 import { ViewDialog } from './view-dialog.tsx';
@@ -207,6 +208,8 @@ export function HistoryPage() {
           </>
         )}
       </TitledSection>
+
+      <HistoryApplications search={search} />
 
       <SupportChats />
 

@@ -1,3 +1,4 @@
+import type { ApplicationList } from '../../../shared/applications.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
@@ -27,10 +28,13 @@ const created = (notes: DocumentImportAnswer['notes']): DocumentImportAnswer => 
   notes,
 });
 
+const noApplications: ApplicationList = { items: [], total: 0, page: 1, pageSize: 5, counts: { saved: 0, applied: 0, interview: 0, offer: 0, rejected: 0, withdrawn: 0 }, limit: 100 };
+
 function openHistory() {
   const page: DocumentPage = { documents: [], nextCursor: null, hiddenByPlan: 0, plan: 'free' };
   answer('GET /api/documents', { json: page });
   answer('GET /api/chat/conversations', { json: { conversations: [] } });
+  answer('GET /api/applications', { json: noApplications });
   answer('GET /api/auth/get-session', { json: freshSession });
   return renderScreen(<HistoryPage />, { path: '/history', pattern: '/history', routes: [{ path: '/documents/:id/edit', element: <h1>Editor</h1> }] });
 }

@@ -14,7 +14,7 @@ import { useAiActionsAvailable, useAiSuggestion } from '../../lib/ai-actions.ts'
  * own editing command (so the field's undo brings the text back) and with an
  * Undo button until the description is edited again.
  */
-export function ExperienceDescription({ label, value, onChange }: { label: string; value: string; onChange: (description: string) => void }) {
+export function ExperienceDescription({ id, label, value, onChange }: { id?: string | undefined; label: string; value: string; onChange: (description: string) => void }) {
   const { t } = useTranslation();
   const available = useAiActionsAvailable();
   const ai = useAiSuggestion();
@@ -46,6 +46,7 @@ export function ExperienceDescription({ label, value, onChange }: { label: strin
     <div className="space-y-3 sm:col-span-2">
       <TextareaField
         ref={field}
+        id={id}
         label={label}
         value={value}
         onChange={(ev) => {

@@ -22,6 +22,7 @@ const twoDigits = (month: number) => String(month).padStart(2, '0');
  * earlier version is kept, and said, until a year is chosen.
  */
 export function MonthYearField({
+  id: givenId,
   label,
   value,
   onChange,
@@ -29,6 +30,8 @@ export function MonthYearField({
   error,
   className,
 }: {
+  /** The group's id (its selects are `<id>-month` and `<id>-year`): where a link to the date lands. */
+  id?: string | undefined;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -38,7 +41,8 @@ export function MonthYearField({
   className?: string;
 }) {
   const { t, i18n } = useTranslation();
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const parsed = parseResumeDate(value);
   const written = !parsed && value.trim() ? value.trim() : '';
   // A month chosen before any year: shown, not stored (a month alone is no date).
@@ -74,7 +78,7 @@ export function MonthYearField({
   } as const;
 
   return (
-    <fieldset className={cn('min-w-0 space-y-1.5', className)} disabled={disabled}>
+    <fieldset id={givenId} className={cn('min-w-0 space-y-1.5', className)} disabled={disabled}>
       <legend className="mb-1.5 text-sm font-medium text-fg">{label}</legend>
       <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-2">
         <div className="min-w-0">

@@ -27,10 +27,15 @@ import { createDocument, updateDocument, useDocument, useDocumentSaved } from '.
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { useShallowStable } from '../../lib/use-shallow-stable.ts';
+import { fieldTarget, lineStart, resumeFieldId, type ResumePath } from './checks/field-target.ts';
+import { ResumeChecksPanel } from './checks/resume-checks-panel.tsx';
 import { EmptiedResumeNotice } from './emptied-resume-notice.tsx';
 import { EntryCardList } from './entry-card-list.tsx';
 import { ExperienceDescription } from './experience-description.tsx';
+import { ResumeImportButton } from './import/resume-import-dialog.tsx';
 import { JsonResumeActions } from './json-resume-actions.tsx';
+import { TailorButton } from '../../components/tailor/tailor-dialog.tsx';
+import { TailoredCopyNotice } from '../../components/tailor/tailored-copy-notice.tsx';
 import { MonthYearField } from './month-year-field.tsx';
 import { ResumePreview } from './resume-preview.tsx';
 import { SummaryField } from './summary-field.tsx';
@@ -114,6 +119,8 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   const [matchOpen, setMatchOpen] = useState(() => Boolean(initial.start.data.jobAd?.trim()));
   const idRef = useRef(doc?.id);
   const [documentId, setDocumentId] = useState(doc?.id);
+  // When the server last saved this resume: a tailored copy remembers which version of its master it was made from.
+  const [savedAt, setSavedAt] = useState(doc?.updatedAt);
   const missing = missingRequired(draft);
   const problems = fieldProblems(draft);
   const isNew = !documentId;
@@ -136,6 +143,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
         setParams({ document: record.id }, { replace: true });
       }
       saved(record);
+      setSavedAt(record.updatedAt);
     },
     [saved, setParams, onCreated],
   );
@@ -203,9 +211,33 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
     });
     const field = entry
       ? document.querySelector<HTMLElement>(`[aria-labelledby="${entry.id}-heading"] input`)
-      : document.getElementById(row ? `skill-name-${row.id}` : 'resume-summary');
+      : document.getElementById(row ? resumeFieldId('skills', row.id, 'name') : resumeFieldId('summary'));
     field?.scrollIntoView({ block: 'center' });
     field?.focus({ preventScroll: true });
+  }
+
+  /** A check's "Go to field": the field's tab opened, the field focused, a description's caret at the start of the line meant. */
+  function goToResumeField(path: ResumePath, line?: number) {
+    const target = fieldTarget(draft, path);
+    if (!target) return;
+    // Rendered at once (the form, not the full preview; the field's tab), so the field is there to be focused.
+    flushSync(() => {
+      setPreview(false);
+      setTab(target.tab);
+    });
+    const found = target.id ? document.getElementById(target.id) : null;
+    // A date is a group of two selects: the first of them.
+    const field = found?.matches('input, textarea, select') ? found : found?.querySelector<HTMLElement>('input, textarea, select');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center' });
+    field.focus({ preventScroll: true });
+    if (line !== undefined && field instanceof HTMLTextAreaElement) {
+      const at = lineStart(field.value, line);
+      field.setSelectionRange(at, at);
+      // The line in sight inside a long description too.
+      const lineHeight = Number.parseFloat(getComputedStyle(field).lineHeight);
+      if (Number.isFinite(lineHeight)) field.scrollTop = Math.max(0, (line - 1) * lineHeight);
+    }
   }
 
   async function copy() {
@@ -278,10 +310,27 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
             // The job ad is not part of the resume file: it stays, and so does the resume's language.
             onImport={(data) => setDraft((d) => toDraft({ ...data, template: data.template ?? d.template, language: data.language ?? d.language, jobAd: d.jobAd }))}
           />
+          <ResumeImportButton
+            hasContent={resumeToPlainText(draft).trim().length > 0}
+            // The job ad is not part of the file: it stays, and so do the template and the resume's language unless the file names one.
+            onImport={(data) => setDraft((d) => toDraft({ ...data, template: d.template, language: data.language ?? d.language, jobAd: d.jobAd }))}
+          />
+          {!draft.tailoredFrom && (
+            <TailorButton
+              documentId={documentId}
+              title={value.title}
+              data={draft}
+              updatedAt={savedAt}
+              // The copy is made from the resume as saved: edits still waiting are saved first.
+              prepare={autosave.dirty ? () => autosave.saveNow() : undefined}
+            />
+          )}
         </div>
       </div>
 
       <RestoredDraftNotice restored={initial.restored} />
+
+      {doc && draft.tailoredFrom && <TailoredCopyNotice doc={doc} data={draft} onPull={(data) => setDraft((d) => toDraft({ ...data, template: d.template, language: d.language }))} />}
 
       {documentId && isEmptyResume(draft) && <EmptiedResumeNotice documentId={documentId} storageKey={storageKey} onDeleted={onDeleted} />}
 
@@ -308,19 +357,19 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
 
               <TabsContent value="personal">
                 <div className="grid gap-4 rounded-2xl border border-border bg-surface p-4 sm:grid-cols-2 sm:p-5">
-                  <TextField label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
-                  <TextField label={t('resume.fields.label')} hint={t('resume.fields.labelHint')} value={draft.personalInfo.label ?? ''} onChange={(e) => setPersonal('label', e.target.value)} maxLength={200} />
-                  <TextField label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
-                  <TextField label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} onBlur={() => touch('personalInfo.phone')} error={show('personalInfo.phone')} maxLength={200} />
-                  <TextField label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
-                  <TextField label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} onBlur={() => touch('personalInfo.linkedin')} error={show('personalInfo.linkedin')} maxLength={200} />
-                  <TextField label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} onBlur={() => touch('personalInfo.website')} error={show('personalInfo.website')} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'fullName')} label={t('resume.fields.fullName')} required autoComplete="name" value={draft.personalInfo.fullName ?? ''} onChange={(e) => setPersonal('fullName', e.target.value)} onBlur={() => touch('personalInfo.fullName')} error={show('personalInfo.fullName')} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'label')} label={t('resume.fields.label')} hint={t('resume.fields.labelHint')} value={draft.personalInfo.label ?? ''} onChange={(e) => setPersonal('label', e.target.value)} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'email')} label={t('resume.fields.email')} required type="email" autoComplete="email" value={draft.personalInfo.email ?? ''} onChange={(e) => setPersonal('email', e.target.value)} onBlur={() => touch('personalInfo.email')} error={show('personalInfo.email')} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'phone')} label={t('resume.fields.phone')} type="tel" autoComplete="tel" value={draft.personalInfo.phone ?? ''} onChange={(e) => setPersonal('phone', e.target.value)} onBlur={() => touch('personalInfo.phone')} error={show('personalInfo.phone')} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'location')} label={t('resume.fields.location')} autoComplete="address-level2" value={draft.personalInfo.location ?? ''} onChange={(e) => setPersonal('location', e.target.value)} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'linkedin')} label={t('resume.fields.linkedin')} type="url" value={draft.personalInfo.linkedin ?? ''} onChange={(e) => setPersonal('linkedin', e.target.value)} onBlur={() => touch('personalInfo.linkedin')} error={show('personalInfo.linkedin')} maxLength={200} />
+                  <TextField id={resumeFieldId('personalInfo', 'website')} label={t('resume.fields.website')} type="url" autoComplete="url" value={draft.personalInfo.website ?? ''} onChange={(e) => setPersonal('website', e.target.value)} onBlur={() => touch('personalInfo.website')} error={show('personalInfo.website')} maxLength={200} />
                 </div>
               </TabsContent>
 
               <TabsContent value="summary">
                 <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-                  <SummaryField id="resume-summary" resume={resume} value={draft.summary ?? ''} onChange={(summary) => setDraft((d) => ({ ...d, summary }))} />
+                  <SummaryField id={resumeFieldId('summary')} resume={resume} value={draft.summary ?? ''} onChange={(summary) => setDraft((d) => ({ ...d, summary }))} />
                 </div>
               </TabsContent>
 
@@ -335,16 +384,16 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                 >
                   {(e, i) => (
                     <>
-                      <TextField label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
-                      <TextField label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
-                      <TextField label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
-                      <MonthYearField className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('experience', i, { startDate })} />
-                      <MonthYearField label={t('resume.fields.endDate')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} error={dateProblem(`experience.${e.id}.endDate`)} onChange={(endDate) => setEntry('experience', i, { endDate })} />
+                      <TextField id={resumeFieldId('experience', e.id, 'company')} label={t('resume.fields.company')} required value={e.company ?? ''} onChange={(ev) => setEntry('experience', i, { company: ev.target.value })} onBlur={() => touch(`experience.${e.id}.company`)} error={show(`experience.${e.id}.company`)} maxLength={200} />
+                      <TextField id={resumeFieldId('experience', e.id, 'position')} label={t('resume.fields.position')} required value={e.position ?? ''} onChange={(ev) => setEntry('experience', i, { position: ev.target.value })} onBlur={() => touch(`experience.${e.id}.position`)} error={show(`experience.${e.id}.position`)} maxLength={200} />
+                      <TextField id={resumeFieldId('experience', e.id, 'location')} label={t('resume.fields.location')} value={e.location ?? ''} onChange={(ev) => setEntry('experience', i, { location: ev.target.value })} maxLength={200} />
+                      <MonthYearField id={resumeFieldId('experience', e.id, 'startDate')} className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('experience', i, { startDate })} />
+                      <MonthYearField id={resumeFieldId('experience', e.id, 'endDate')} label={t('resume.fields.endDate')} value={e.current ? '' : (e.endDate ?? '')} disabled={Boolean(e.current)} error={dateProblem(`experience.${e.id}.endDate`)} onChange={(endDate) => setEntry('experience', i, { endDate })} />
                       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
-                        <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
+                        <input id={resumeFieldId('experience', e.id, 'current')} type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(e.current)} onChange={(ev) => setEntry('experience', i, { current: ev.target.checked })} />
                         {t('resume.fields.current')}
                       </label>
-                      <ExperienceDescription label={t('resume.fields.description')} value={e.description ?? ''} onChange={(description) => setEntry('experience', i, { description })} />
+                      <ExperienceDescription id={resumeFieldId('experience', e.id, 'description')} label={t('resume.fields.description')} value={e.description ?? ''} onChange={(description) => setEntry('experience', i, { description })} />
                     </>
                   )}
                 </EntryCardList>
@@ -361,12 +410,12 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                 >
                   {(e, i) => (
                     <>
-                      <TextField label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
-                      <TextField label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
-                      <TextField label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
-                      <MonthYearField className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('education', i, { startDate })} />
-                      <MonthYearField label={t('resume.fields.endDate')} value={e.endDate ?? ''} error={dateProblem(`education.${e.id}.endDate`)} onChange={(endDate) => setEntry('education', i, { endDate })} />
-                      <TextareaField className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
+                      <TextField id={resumeFieldId('education', e.id, 'institution')} label={t('resume.fields.institution')} required value={e.institution ?? ''} onChange={(ev) => setEntry('education', i, { institution: ev.target.value })} onBlur={() => touch(`education.${e.id}.institution`)} error={show(`education.${e.id}.institution`)} maxLength={200} />
+                      <TextField id={resumeFieldId('education', e.id, 'degree')} label={t('resume.fields.degree')} required value={e.degree ?? ''} onChange={(ev) => setEntry('education', i, { degree: ev.target.value })} onBlur={() => touch(`education.${e.id}.degree`)} error={show(`education.${e.id}.degree`)} maxLength={200} />
+                      <TextField id={resumeFieldId('education', e.id, 'fieldOfStudy')} label={t('resume.fields.fieldOfStudy')} value={e.fieldOfStudy ?? ''} onChange={(ev) => setEntry('education', i, { fieldOfStudy: ev.target.value })} maxLength={200} />
+                      <MonthYearField id={resumeFieldId('education', e.id, 'startDate')} className="sm:col-start-1" label={t('resume.fields.startDate')} value={e.startDate ?? ''} onChange={(startDate) => setEntry('education', i, { startDate })} />
+                      <MonthYearField id={resumeFieldId('education', e.id, 'endDate')} label={t('resume.fields.endDate')} value={e.endDate ?? ''} error={dateProblem(`education.${e.id}.endDate`)} onChange={(endDate) => setEntry('education', i, { endDate })} />
+                      <TextareaField id={resumeFieldId('education', e.id, 'description')} className="sm:col-span-2" label={t('resume.fields.description')} value={e.description ?? ''} onChange={(ev) => setEntry('education', i, { description: ev.target.value })} maxLength={5000} />
                     </>
                   )}
                 </EntryCardList>
@@ -383,8 +432,9 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                 >
                   {(s, i) => (
                     <>
-                      <TextField id={`skill-name-${s.id}`} label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
+                      <TextField id={resumeFieldId('skills', s.id, 'name')} label={t('resume.fields.skill')} value={s.name ?? ''} onChange={(ev) => setEntry('skills', i, { name: ev.target.value })} maxLength={200} />
                       <SelectField
+                        id={resumeFieldId('skills', s.id, 'level')}
                         label={t('resume.fields.level')}
                         value={String(s.level ?? 3)}
                         onChange={(ev) => setEntry('skills', i, { level: Number(ev.target.value) })}
@@ -415,6 +465,16 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
                   <Suspense fallback={<Spinner />}>
                     <JobMatchPanel ad={draft.jobAd ?? ''} onAdChange={(jobAd) => setDraft((d) => ({ ...d, jobAd }))} resume={resume} onGoTo={goTo} />
                   </Suspense>
+                </AccordionContent>
+              </AccordionItem>
+            </Accordion>
+            <Accordion type="single" collapsible className="rounded-2xl border border-border bg-surface px-4 sm:px-5">
+              <AccordionItem value="resume-checks">
+                <AccordionTrigger level={2} className="py-4">
+                  {t('resume.checks.panel.title')}
+                </AccordionTrigger>
+                <AccordionContent className="pb-5">
+                  <ResumeChecksPanel resume={resume} title={value.title} onGoTo={goToResumeField} />
                 </AccordionContent>
               </AccordionItem>
             </Accordion>

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiKeyLimits, apiKeyScopes, createApiKeySchema, type ApiKeyScope, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
+import { apiKeyLimits, apiKeyScopeKeys as scopeKey, apiKeyScopes, createApiKeySchema, type ApiKeySummary, type CreatedApiKey } from '../../../shared/api-keys.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ButtonWithIcon } from '../../components/ui/button-with-icon.tsx';
@@ -18,14 +18,6 @@ import { DialogDoneButton, DialogFormButtons } from '../../components/ui/dialog-
 import { useSchemaForm } from '../../lib/use-schema-form.ts';
 
 const keysKey = ['account', 'api-keys'] as const;
-
-/** Locale keys of the scopes (i18next reads ':' as a namespace separator). */
-const scopeKey: Record<ApiKeyScope, string> = {
-  'documents:read': 'documentsRead',
-  'documents:write': 'documentsWrite',
-  generate: 'generate',
-  export: 'export',
-};
 
 const expiryChoices = ['never', '30', '90', '365'] as const;
 type ExpiryChoice = (typeof expiryChoices)[number];

@@ -11,6 +11,8 @@ import { privateNoStore } from '../../../http/security.ts';
 import { perUserSlots } from '../../../http/slots.ts';
 import type { ServerTextKey } from '../../../i18n.ts';
 import { parsePool, parsedOffLoop } from '../../../parsing/pool.ts';
+import { parseJson } from '../../../http/validate.ts';
+import { refineModelFor, refineRequestSchema, refineUncertainFields, type ChooseRefineModel } from './refine.ts';
 import type { ResumeFileProblem } from './resume-lines.ts';
 
 /** The import takes the file as it is (raw bytes, up to 10 MB), so the app leaves its body limit to this router. */
@@ -42,13 +44,22 @@ function importError(problem: ResumeFileProblem | 'too_large'): AppError {
 // Reading a PDF is up to seconds of a parse worker's time: one at a time per user, and a few dozen an hour.
 const importing = perUserSlots(1, 'You are already importing a resume. Wait for it to finish, then try again.');
 const importRule: RateLimitRule = { name: 'resume-import', max: 30, windowSeconds: 600 };
+// A refinement is one model call: one at a time per user, and as many an hour as an import's.
+const refining = perUserSlots(1, 'Your model is already refining this resume. Wait for it to finish, then try again.');
+const refineRule: RateLimitRule = { name: 'resume-import-refine', max: 30, windowSeconds: 600 };
 
 /**
  * `/api/resume/import`: a resume file (PDF or Word) sent as it is, read in a
  * parse worker into resume data for the user to check and correct. Nothing
  * is saved: the builder saves what the user keeps.
  */
-export function resumeImportRoutes(deps: { auth: Auth; db: Database; rateLimitEnabled: boolean }) {
+export function resumeImportRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  rateLimitEnabled: boolean;
+  /** Which model serves a user (generation's chooser); without it, refining answers model_required. */
+  chooseModel?: ChooseRefineModel;
+}) {
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
     .use(privateNoStore)
@@ -76,5 +87,23 @@ export function resumeImportRoutes(deps: { auth: Auth; db: Database; rateLimitEn
           release();
         }
       },
-    );
+    )
+    /**
+     * `/api/resume/import/refine`: the fields the import was unsure of, read
+     * again by the user's model (their own, or the server's), each new value
+     * kept only when every word of it is in the file. Nothing is saved.
+     */
+    .post('/refine', async (c) => {
+      const input = await parseJson(c, refineRequestSchema);
+      const userId = c.get('user').id;
+      const choice = await refineModelFor(deps.chooseModel, userId);
+      if (deps.rateLimitEnabled) await spendOrRefuse(c, deps.db, refineRule, userId, 'Too many refinements. Wait a few minutes and try again.');
+      const release = refining.take(userId);
+      try {
+        await choice.admit?.();
+        return c.json(await refineUncertainFields(choice, input, c.req.raw.signal));
+      } finally {
+        release();
+      }
+    });
 }

@@ -441,7 +441,11 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
       const where = section === 'experience' ? 'experience' : 'volunteer';
       const list = entries.map((entry, index) => {
         const role = roleOf(entry.heads);
-        if (role.guessed) uncertain.add(`${where}.${index}.${section === 'experience' ? 'company' : 'organization'}`);
+        if (role.guessed) {
+          // A company told from its town by a guess: both sides of the split may be wrong.
+          uncertain.add(`${where}.${index}.${section === 'experience' ? 'company' : 'organization'}`);
+          if (section === 'experience') uncertain.add(`${where}.${index}.location`);
+        }
         if (!role.position) uncertain.add(`${where}.${index}.position`);
         const dates = entry.dates ?? {};
         const base = { ...(dates.start ? { startDate: dates.start } : {}), ...(dates.end ? { endDate: dates.end } : {}), ...(dates.current ? { current: true } : {}), description: description(entry.body) };

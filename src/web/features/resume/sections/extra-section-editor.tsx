@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { resumeFieldId } from '../checks/field-target.ts';
 import { MonthYearField } from '../month-year-field.tsx';
 import { emptyExtraEntry, moveEntry, type ResumeDraft } from '../resume-form.ts';
 import { sectionFields, type SectionField } from './section-fields.ts';
@@ -40,23 +41,25 @@ export function ExtraSectionEditor({ sectionKey: key, draft, update, dateProblem
     const set = (v: unknown) => setField(entry.id, { [spec.name]: v });
     // An end before the start is flagged on the end, as soon as it is picked (as for jobs and studies).
     const error = spec.name === 'endDate' ? dateProblem(`${key}.${entry.id}.endDate`) : undefined;
+    // A stable id per field, where a check's "Go to field" lands (checks/field-target.ts).
+    const id = resumeFieldId(key, entry.id, spec.name);
     switch (spec.kind) {
       case 'text':
       case 'url':
-        return <TextField key={spec.name} label={label} type={spec.kind === 'url' ? 'url' : 'text'} value={value} onChange={(e) => set(e.target.value)} maxLength={200} hint={spec.name === 'keywords' || spec.name === 'roles' ? t('resume.extra.commaHint') : undefined} />;
+        return <TextField key={spec.name} id={id} label={label} type={spec.kind === 'url' ? 'url' : 'text'} value={value} onChange={(e) => set(e.target.value)} maxLength={200} hint={spec.name === 'keywords' || spec.name === 'roles' ? t('resume.extra.commaHint') : undefined} />;
       case 'month':
-        return <MonthYearField key={spec.name} className={spec.name === 'startDate' ? 'sm:col-start-1' : undefined} label={label} value={value} error={error} onChange={set} />;
+        return <MonthYearField key={spec.name} id={id} className={spec.name === 'startDate' ? 'sm:col-start-1' : undefined} label={label} value={value} error={error} onChange={set} />;
       case 'endMonth':
-        return <MonthYearField key={spec.name} label={label} value={entry.current ? '' : value} disabled={Boolean(entry.current)} error={error} onChange={set} />;
+        return <MonthYearField key={spec.name} id={id} label={label} value={entry.current ? '' : value} disabled={Boolean(entry.current)} error={error} onChange={set} />;
       case 'current':
         return (
           <label key={spec.name} className="flex min-h-11 items-center gap-2 text-sm font-medium text-fg sm:col-span-2">
-            <input type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(entry.current)} onChange={(e) => set(e.target.checked)} />
+            <input id={id} type="checkbox" className="size-4 accent-[var(--primary)]" checked={Boolean(entry.current)} onChange={(e) => set(e.target.checked)} />
             {label}
           </label>
         );
       case 'lines':
-        return <TextareaField key={spec.name} className="sm:col-span-2" label={label} hint={t('resume.extra.linesHint')} value={value} onChange={(e) => set(e.target.value)} maxLength={5000} />;
+        return <TextareaField key={spec.name} id={id} className="sm:col-span-2" label={label} hint={t('resume.extra.linesHint')} value={value} onChange={(e) => set(e.target.value)} maxLength={5000} />;
     }
   }
 
@@ -65,7 +68,7 @@ export function ExtraSectionEditor({ sectionKey: key, draft, update, dateProblem
       {isSectionHidden(draft, key) && <Alert tone="info">{t('resume.arrange.hiddenNote')}</Alert>}
       {key === 'custom' && (
         <div className="rounded-2xl border border-border bg-surface p-4 sm:p-5">
-          <TextField label={t('resume.fields.sectionTitle')} hint={t('resume.extra.sectionTitleHint')} value={draft.custom?.title ?? ''} onChange={(e) => update((d) => ({ ...d, custom: { ...d.custom, title: e.target.value } }))} maxLength={200} />
+          <TextField id={resumeFieldId('custom', 'title')} label={t('resume.fields.sectionTitle')} hint={t('resume.extra.sectionTitleHint')} value={draft.custom?.title ?? ''} onChange={(e) => update((d) => ({ ...d, custom: { ...d.custom, title: e.target.value } }))} maxLength={200} />
         </div>
       )}
       {entries.map((entry, i) => (

@@ -1,0 +1,78 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { ResumeData } from '../../../../shared/resume.ts';
+import { api, ApiError } from '../../../lib/api.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+
+// The answers of `POST /api/resume/checks` and `POST /api/resume/ats-check`
+// (server/features/resume/content-checks.ts and ats-check.ts), as the panel reads them.
+
+export type ContentCheck = 'bulletVerb' | 'quantified' | 'tense' | 'dateOrder' | 'dateGap' | 'dateOverlap' | 'length' | 'contact' | 'note';
+
+export interface ContentFinding {
+  check: ContentCheck;
+  severity: 'warning' | 'info';
+  /** Where in the resume's data: ['experience', 2, 'description']; empty for the resume as a whole. */
+  path: (string | number)[];
+  /** The line of a description it is about (0-based). */
+  line?: number;
+  /** An interface key under `resume.checks.*`, and its values. */
+  key: string;
+  params: Record<string, string | number>;
+}
+
+export interface ContentReport {
+  findings: ContentFinding[];
+  bullets: number;
+  quantified: number;
+  words: number;
+  /** Whether the English-only checks (verbs, tense) ran. */
+  english: boolean;
+}
+
+export type AtsFormat = 'pdf' | 'docx';
+
+export interface AtsReport {
+  format: AtsFormat;
+  pages: number;
+  found: number;
+  total: number;
+  /** 'experience.1.company' and the value the resume holds there. */
+  missed: { path: string; expected: string }[];
+  layout: { spacedHeadings: string[]; brokenAddresses: string[] };
+  content: ContentReport;
+}
+
+/** How long the resume must rest before the content checks run again. */
+const contentChecksDelay = 1500;
+
+/**
+ * The content checks of the resume as it stands, asked for once it has not
+ * changed for a moment; the last answer stays on screen while the next is computed.
+ */
+export function useContentChecks(resume: ResumeData) {
+  const settled = useDebouncedValue(resume, contentChecksDelay);
+  return useQuery({
+    queryKey: ['resume-checks', settled],
+    queryFn: ({ signal }) => api<ContentReport>('/api/resume/checks', { method: 'POST', json: { data: settled }, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  });
+}
+
+/** "Will an ATS read this?": the resume rendered as `format` on the server and read back (a second or three). */
+export function useAtsCheck() {
+  return useMutation({
+    mutationFn: (request: { data: ResumeData; title: string; format: AtsFormat }) =>
+      api<AtsReport>('/api/resume/ats-check', { method: 'POST', json: { data: request.data, ...(request.title.trim() ? { title: request.title.trim().slice(0, 200) } : {}), format: request.format } }),
+  });
+}
+
+/** Failures whose server sentence says more than the code (a wait, a check already running, the field at fault). */
+const serverWorded = new Set(['rate_limited', 'service_unavailable', 'validation_failed']);
+
+/** The sentence to show for a failed check: the server's own for those above, else the code's translation. */
+export function checkFailure(error: unknown, t: (key: string) => string): string {
+  if (error instanceof ApiError) return serverWorded.has(error.code) && error.message ? error.message : t(`errors.${error.code}`);
+  return t('errors.internal');
+}
