@@ -78,6 +78,9 @@ describe('resume content checks', () => {
   it('warns of a "[ … ]" note left in, and of a resume too short or too long', () => {
     const withNote = checks({ ...base, summary: 'Analyst. [add a measurable achievement]' });
     expect(of(withNote.findings, 'note')).toEqual([expect.objectContaining({ severity: 'warning', path: ['summary'], params: { note: '[add a measurable achievement]' } })]);
+    // A note in a role's description points at that description and its line.
+    const inRole = resumeContentChecks({ experience: [{ company: 'Acme', position: 'Analyst', description: '• Built reports\n• Cut costs by [add figure]' }] }, now);
+    expect(of(inRole.findings, 'note')).toEqual([expect.objectContaining({ path: ['experience', 0, 'description'], line: 1, params: { note: '[add figure]' } })]);
     expect(of(checks({ personalInfo: base.personalInfo, experience: [{ company: 'Acme', description: '- Led 3 projects' }] }).findings, 'length')).toEqual([expect.objectContaining({ key: 'resume.checks.tooShort' })]);
     const long = { ...base, summary: 'Word '.repeat(1200) };
     expect(of(checks(long).findings, 'length')).toEqual([expect.objectContaining({ key: 'resume.checks.tooLong' })]);

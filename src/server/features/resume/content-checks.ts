@@ -24,7 +24,7 @@
 // - note: a "[ … ]" placeholder left in (src/shared/bracket-notes.ts).
 import winkNLP, { type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
-import { resumeBracketNotes } from '../../../shared/bracket-notes.ts';
+import { bracketNotes, resumeBracketNotes } from '../../../shared/bracket-notes.ts';
 import { parseResumeDate, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
 
 type ContentCheck = 'bulletVerb' | 'quantified' | 'tense' | 'dateOrder' | 'dateGap' | 'dateOverlap' | 'length' | 'contact' | 'note';
@@ -53,6 +53,30 @@ export interface ContentReport {
 }
 
 const limits = { quantifiedShare: 0.3, quantifiedFrom: 3, gapMonths: 6, overlapMonths: 1, longWords: 1000, shortWords: 150 } as const;
+
+/** The first text field under `value` that holds `note`, with its line when the field has several. */
+function fieldHolding(value: unknown, note: string, path: (string | number)[]): { path: (string | number)[]; line?: number } | undefined {
+  if (typeof value === 'string') {
+    if (!bracketNotes(value).includes(note)) return undefined;
+    const lines = value.split('\n');
+    const line = lines.findIndex((text) => bracketNotes(text).includes(note));
+    return lines.length > 1 && line >= 0 ? { path, line } : { path };
+  }
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = fieldHolding(item, note, [...path, index]);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      const found = fieldHolding(item, note, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 let nlp: WinkMethods | undefined;
 const reader = () => (nlp ??= winkNLP(model, ['pos']));
@@ -178,9 +202,10 @@ export function resumeContentChecks(data: ResumeData, now: Date): ContentReport 
   if (words > limits.longWords) findings.push({ check: 'length', severity: 'info', path: [], key: 'resume.checks.tooLong', params: { words } });
   else if (words < limits.shortWords) findings.push({ check: 'length', severity: 'info', path: [], key: 'resume.checks.tooShort', params: { words } });
 
-  // Notes left to fill in.
+  // Notes left to fill in, each at the field (and the line of it) that holds it.
   for (const { note, place } of resumeBracketNotes(data)) {
-    findings.push({ check: 'note', severity: 'warning', path: place ? [place] : [], key: 'resume.checks.note', params: { note } });
+    const at = place ? fieldHolding(data[place], note, [place]) : undefined;
+    findings.push({ check: 'note', severity: 'warning', path: at?.path ?? (place ? [place] : []), ...(at?.line !== undefined ? { line: at.line } : {}), key: 'resume.checks.note', params: { note } });
   }
 
   return { findings, bullets, quantified, words, english };

@@ -72,7 +72,9 @@ describe('a tailored copy’s title and data', () => {
   it('names the copy after the master and the company, else the ad’s first line', () => {
     expect(copyTitle('My resume', 'Acme', 'Data analyst\nWe…')).toBe('My resume — Acme');
     expect(copyTitle('My resume', undefined, '\n  Data analyst at Zed\nWe…')).toBe('My resume — Data analyst at Zed');
-    expect(copyTitle('My resume', '', 'x'.repeat(300))).toHaveLength(200);
+    expect(copyTitle('CV', undefined, 'We are hiring a historian with archival research skills, strong writing')).toBe('CV — We are hiring a historian with archival research…');
+    expect(copyTitle('My resume', '', 'x'.repeat(300))).toBe(`My resume — ${'x'.repeat(48)}…`);
+    expect(copyTitle('x'.repeat(300), 'Acme', '')).toHaveLength(200);
   });
 
   it('keeps the ad and where the copy came from, and the template and language it is told to keep', () => {

@@ -155,8 +155,15 @@ export function resumeDiff(input: { base: ResumeData; copy: ResumeData; trace?: 
 }
 
 /** The title of a tailored copy: the master's, then the company (or the ad's first line), within a title's length. */
+/** Characters of an ad's first line a copy's title keeps when no company is known. */
+const adWordsInTitle = 48;
+
 export function copyTitle(masterTitle: string, company: string | undefined, ad: string): string {
-  const target = company?.trim() || ad.split('\n').find((line) => line.trim())?.trim() || '';
+  const firstLine = ad.split('\n').find((line) => line.trim())?.trim() ?? '';
+  // An ad's first line may be a whole paragraph: its first words name the job well enough in a title.
+  const head = firstLine.slice(0, adWordsInTitle + 1);
+  const cut = firstLine.length > adWordsInTitle ? `${/\s/.test(head) ? head.replace(/\s+\S*$/, '') : head.slice(0, adWordsInTitle)}…` : firstLine;
+  const target = company?.trim() || cut;
   const title = target ? `${masterTitle} — ${target}` : masterTitle;
   return title.length > 200 ? `${title.slice(0, 199)}…` : title;
 }

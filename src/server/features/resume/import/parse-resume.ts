@@ -38,7 +38,14 @@ const headingWords: Record<Section, string[]> = {
 };
 
 const headingIndex = new Map<string, Section>();
-for (const [section, words] of Object.entries(headingWords) as [Section, string[]][]) for (const word of words) headingIndex.set(word, section);
+// Letter-spaced type loses the space between its words too ("V O L U N T E E R W O R K"): each heading is known without its spaces as well.
+const unspacedIndex = new Map<string, Section>();
+for (const [section, words] of Object.entries(headingWords) as [Section, string[]][]) {
+  for (const word of words) {
+    headingIndex.set(word, section);
+    unspacedIndex.set(word.replace(/\s+/g, ''), section);
+  }
+}
 
 /** "S K I L L S" (letter-spaced type) as "SKILLS"; anything else as it is. */
 function unspaced(text: string): string {
@@ -48,11 +55,12 @@ function unspaced(text: string): string {
 
 /** The section a heading's text names, or undefined. */
 function sectionOf(text: string): Section | undefined {
-  const key = unspaced(text)
+  const spread = unspaced(text);
+  const key = spread
     .replace(/[:：]$/, '')
     .toLowerCase()
     .trim();
-  return headingIndex.get(key);
+  return headingIndex.get(key) ?? (spread !== text.trim() ? unspacedIndex.get(key) : undefined);
 }
 
 // ---- dates ----
@@ -104,12 +112,25 @@ interface Dates {
   current?: boolean;
 }
 
-/** The first date or date range in `text`, and the text without it. */
+const rangesIn = new RegExp(rangePattern.source, 'giu');
+
+/**
+ * The date or date range of `text` (cells joined by ' | '), and the text without it: a range before a single date, and
+ * a date that stands as a cell of its own before one inside other words ("Riverton Paper, 1998 | Jan 2023 – May 2023").
+ */
 function takeDates(text: string): { dates: Dates | undefined; rest: string } {
-  const match = rangePattern.exec(text);
+  let match: RegExpExecArray | undefined;
+  let best = -1;
+  for (const candidate of text.matchAll(rangesIn)) {
+    if (!storedDate(candidate[1]!)) continue;
+    const before = text.slice(0, candidate.index).trimEnd();
+    const after = text.slice(candidate.index + candidate[0].length).trimStart();
+    const ownCell = (before === '' || before.endsWith('|')) && (after === '' || after.startsWith('|'));
+    const score = (candidate[2] ? 2 : 0) + (ownCell ? 1 : 0);
+    if (score > best) [match, best] = [candidate as RegExpExecArray, score];
+  }
   if (!match) return { dates: undefined, rest: text };
-  const start = storedDate(match[1]!);
-  if (!start) return { dates: undefined, rest: text };
+  const start = storedDate(match[1]!)!;
   const to = match[2]?.trim();
   const dates: Dates = { start };
   if (to && presentWords.test(to)) dates.current = true;
@@ -186,6 +207,18 @@ function blocksOf(lines: ResumeLine[]): Block[] {
   return blocks;
 }
 
+/**
+ * Whether `line`'s first word would not have fitted at the end of `before` (PDF, where widths are known): then `before`
+ * was broken there, a paragraph going on. The column's edge is the farthest any line set like them reaches on the page;
+ * a word's width is reckoned at half the type size a letter.
+ */
+function brokenBefore(before: ResumeLine, line: ResumeLine, lines: readonly ResumeLine[]): boolean {
+  if (!before.right || !line.size) return false;
+  const edge = Math.max(...lines.filter((other) => other.page === before.page && Math.abs(other.x - before.x) < 2 && Math.abs(other.size - before.size) < 0.3).map((other) => other.right));
+  const word = (/^\S+/.exec(line.text)?.[0].length ?? 0) + 1;
+  return before.right + word * line.size * 0.5 > edge;
+}
+
 /** Lines whose text runs on from the line before (a wrapped paragraph or bullet), joined. */
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   const out: ResumeLine[] = [];
@@ -199,7 +232,7 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       line.size > 0 &&
       Math.abs(line.size - before.size) < 0.3 &&
       !rangePattern.test(line.text) &&
-      (before.bullet ? line.x > before.x : Math.abs(line.x - before.x) < 2 && /[^.:!?]$/.test(before.text) && /^[\p{Ll}\d(]/u.test(line.text));
+      (before.bullet ? line.x > before.x : Math.abs(line.x - before.x) < 2 && /[^.:!?]$/.test(before.text) && (/^[\p{Ll}\d(]/u.test(line.text) || runsOn.test(before.text) || brokenBefore(before, line, lines)));
     if (wraps) {
       const joined = joinLines(before.text, line.text);
       out[out.length - 1] = { ...before, cells: [joined], text: joined };
@@ -208,9 +241,13 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
   return out;
 }
 
-/** Two lines of one paragraph as one text: a word hyphenated at the break joined again. */
+// A line ending on a comma or a word that cannot end a sentence runs on into the next ("… The Gilded Age and" / "Progressive Era").
+const runsOn = /(?:,|\s(?:and|or|of|the|a|an|to|in|on|at|for|with|from|by|as|et|de|du|des|la|le|les|und|der|die|das|y|el|los|las))$/iu;
+
+/** Two lines of one paragraph as one text: a word hyphenated at the break joined again, a compound broken at its hyphen ("folder-" / "level") kept whole. */
 function joinLines(before: string, after: string): string {
-  return before.endsWith('\u00ad') ? `${before.slice(0, -1)}${after}` : `${before} ${after}`;
+  if (before.endsWith('\u00ad')) return `${before.slice(0, -1)}${after}`;
+  return /\p{L}-$/u.test(before) && /^\p{Ll}/u.test(after) ? `${before}${after}` : `${before} ${after}`;
 }
 
 /** A section's lines as paragraphs: a line runs on from one that does not end a sentence, or when it starts in lower case. */
@@ -233,13 +270,20 @@ interface Entry {
   size: number;
 }
 
+/** A line of running text rather than an entry's heading: more than one sentence, or a long one ending in a full stop. */
+function prose(text: string): boolean {
+  const words = text.split(/\s+/).length;
+  return (words > 6 && /[\p{Ll}\d]{2,}[.!?;]\s+\p{Lu}/u.test(text)) || (words > 12 && /[.!?]$/.test(text));
+}
+
 /** A section's lines as entries: a new one starts at a heading line after a body line, or at a second date. */
 function entriesOf(lines: ResumeLine[]): Entry[] {
   const entries: Entry[] = [];
   let previous: ResumeLine | undefined;
   for (const line of lines) {
     const current = entries.at(-1);
-    const { dates, rest } = takeDates(line.cells.join(' | '));
+    // A date inside a sentence ("Expected May 2029. GPA 3.8.") is part of the body, not the entry's dates.
+    const { dates, rest } = prose(line.text) ? { dates: undefined, rest: line.text } : takeDates(line.cells.join(' | '));
     // A line set like the entry's first line (and unlike the line before), once the entry has its dates, starts the next
     // entry: an entry with no body ends there.
     const startsLike = Boolean(current && current.dates && current.body.length === 0 && line.size > 0 && previous && Math.abs(line.size - current.size) < 0.2 && Math.abs(line.size - previous.size) >= 0.2);
@@ -256,6 +300,21 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
     } else entry.body.push(line);
   }
   return entries;
+}
+
+/** `text` split at `separator` (a global pattern) where it stands outside brackets: "Spreadsheets (Excel, Google Sheets), SQL" is two parts. */
+function splitOutside(text: string, separator: RegExp): string[] {
+  const parts: string[] = [];
+  let from = 0;
+  for (const match of text.matchAll(separator)) {
+    const before = text.slice(from, match.index);
+    const depth = (text.slice(0, match.index).match(/[([]/g)?.length ?? 0) - (text.slice(0, match.index).match(/[)\]]/g)?.length ?? 0);
+    if (depth > 0 || match[0].length === 0) continue;
+    parts.push(before);
+    from = match.index + match[0].length;
+  }
+  parts.push(text.slice(from));
+  return parts;
 }
 
 const description = (body: ResumeLine[]) => body.map((line) => (line.bullet ? `• ${line.text}` : line.text)).join('\n');
@@ -275,7 +334,7 @@ function readSkills(lines: ResumeLine[]): NonNullable<ResumeData['skills']> {
   for (const line of lines) {
     // Cells alternate a skill and its level ("SQL ‖ Master"); or each cell, or each part between
     // separators, is one skill with or without its level ("SQL · Master", "SQL (Master) / Python").
-    const cells = line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|·]\s*/)).map((c) => c.trim()).filter(Boolean);
+    const cells = line.cells.flatMap((cell) => splitOutside(cell, /\s+\/(?:\s+|$)|\s*[,;•|·]\s*/g)).map((c) => c.trim()).filter(Boolean);
     for (let i = 0; i < cells.length; i++) {
       const cell = cells[i]!;
       const next = cells[i + 1];
@@ -294,12 +353,15 @@ function readSkills(lines: ResumeLine[]): NonNullable<ResumeData['skills']> {
 
 function readLanguages(lines: ResumeLine[]): NonNullable<ResumeData['languages']> {
   return lines
-    .flatMap((line) => line.cells.flatMap((cell) => cell.split(/\s+\/\s+|\s*[,;•|]\s*/)))
+    .flatMap((line) => line.cells.flatMap((cell) => splitOutside(cell, /\s+\/(?:\s+|$)|\s*[,;•|]\s*/g)))
     .map((part) => part.trim())
     .filter(Boolean)
     .map((part) => {
-      const [language, fluency] = part.split(/\s+[—–-]\s+|\s*\(\s*|\s*:\s+/).map((p) => p.replace(/\)$/, '').trim());
-      return fluency ? { language: language!, fluency } : { language: language! };
+      // "Spanish — Intermediate (reading)": the fluency is all after the dash or colon, brackets kept; "Spanish (B2)" without one.
+      const said = /^(.+?)(?:\s+[—–-]\s+|\s*:\s+)(.+)$/u.exec(part);
+      const bracketed = /^(.+?)\s*\((.+)\)$/u.exec(part);
+      const [language, fluency] = said ? [said[1]!, said[2]!] : bracketed ? [bracketed[1]!, bracketed[2]!] : [part, ''];
+      return fluency.trim() ? { language: language.trim(), fluency: fluency.trim() } : { language: language.trim() };
     });
 }
 
@@ -309,18 +371,23 @@ const organisationWords = /\b(?:inc|ltd|llc|llp|plc|gmbh|ag|sa|s\.a|s\.l|sas|sar
 // A place: "Portland, OR", "Leeds", "Remote"; never a phrase with a title word.
 const placeLike = (text: string) => /^[\p{Lu}][\p{L}\s.'’-]*(?:,\s*[\p{Lu}][\p{L}\s.'’-]*)?$/u.test(text) && text.split(/\s+/).length <= 4 && !titleWords.test(text) && !organisationWords.test(text);
 
+// A state, province or country written as its code after a town: "Northgate, OH", "Leeds, UK", "Lyon, FR".
+const regionCode = /, (?:\p{Lu}{2,3}|U\.S\.A?\.?|D\.C\.)$/u;
+
 /** A role's heading lines read as its title, its organisation and its place, in whatever order the layout prints them. */
 function roleOf(heads: readonly string[]): { position: string; company: string; place?: string; guessed: boolean } {
   const parts = heads
     .flatMap((head) => head.split(/\s+[|·•—–-]\s+|\s+(?:at|chez|bei|en|@)\s+/u))
     .map((part) => part.replace(/\(\s*\)/g, '').trim())
     .filter(Boolean);
-  // "Senior Engineer, Acme Inc." and "Acme, Leeds": a comma splits a part when one side reads as a title or a place.
+  // "Senior Engineer, Acme Inc." and "Acme, Leeds": a comma splits a part when one side reads as a title or a place;
+  // a title keeps its comma ("Student Assistant, Special Collections") when another part can be the organisation.
   const pieces = parts.flatMap((part) => {
     const comma = part.indexOf(', ');
     if (comma < 0) return [part];
     const [left, right] = [part.slice(0, comma), part.slice(comma + 2)];
-    if (titleWords.test(left) && !titleWords.test(right)) return [left, right];
+    const organisationElsewhere = parts.some((other) => other !== part && !titleWords.test(other) && !placeLike(other));
+    if (titleWords.test(left) && !titleWords.test(right) && !organisationElsewhere) return [left, right];
     return [part];
   });
   const titleAt = pieces.findIndex((piece) => titleWords.test(piece));
@@ -330,8 +397,9 @@ function roleOf(heads: readonly string[]): { position: string; company: string; 
   let guessed = false;
   let place = rest.filter((piece) => piece !== company).join(', ') || undefined;
   if (!place && company.includes(', ')) {
-    // "Corner Shop Ltd, Bradford": the town after the last comma, unless it is the company's legal form.
-    const comma = company.lastIndexOf(', ');
+    // "Corner Shop Ltd, Bradford": the town after the last comma, unless it is the company's legal form;
+    // "Acme Libraries, Northgate, OH": a state or country code belongs to the town before it.
+    const comma = regionCode.test(company) && company.split(', ').length > 2 ? company.lastIndexOf(', ', company.lastIndexOf(', ') - 1) : company.lastIndexOf(', ');
     const after = company.slice(comma + 2);
     if (!/^(inc|ltd|llc|gmbh|s\.?a|plc|s\.l)\.?$/i.test(after)) {
       place = after;
@@ -342,18 +410,26 @@ function roleOf(heads: readonly string[]): { position: string; company: string; 
   return { position, company, ...(place ? { place } : {}), guessed };
 }
 
-const degreeWords = /^(?:b\.?\s?sc|b\.?\s?a|b\.?\s?eng|b\.?\s?ed|m\.?\s?sc|m\.?\s?a|m\.?\s?eng|mba|ph\.?\s?d|bachelor(?:'s)?|master(?:'s)?|licence|laurea(?: magistrale)?|pgce|a-levels?|gcses?|diploma|diplôme|abitur|ausbildung|bts|dut|hnd|associate(?:'s)?|doctorate|doctorat|grado|máster|bachillerato|学士|硕士|博士)\.?(?:\s*\((?:hons?|honours)\))?(?=$|[\s,:;–—-])/iu;
+const degreeWords = /^(?:(?:bachelor|master|doctor|associate)(?:'s)?\s+of\s+(?:\p{Lu}[\p{L}.]*|the)(?:\s+(?:and|&|of|in)?\s*\p{Lu}[\p{L}.]*)*?(?=$|\s+in\s|[,:;(]|\s+[–—-]\s)|b\.?\s?sc|b\.?\s?a|b\.?\s?eng|b\.?\s?ed|m\.?\s?sc|m\.?\s?a|m\.?\s?eng|mba|ph\.?\s?d|bachelor(?:'s)?|master(?:'s)?|licence|laurea(?: magistrale)?|pgce|a-levels?|gcses?|diploma|diplôme|abitur|ausbildung|bts|dut|hnd|associate(?:'s)?|doctorate|doctorat|grado|máster|bachillerato|学士|硕士|博士)\.?(?:\s*\((?:hons?|honours)\))?(?=$|[\s,:;–—-])/iu;
+// A qualification named by its last word: "High School Diploma", "Postgraduate Certificate", "Associate Degree".
+const degreeTail = /(?:^|\s)(?:diploma|certificate|degree|ged|baccalaureate|abitur|diplom|zeugnis|diplôme|título)$/iu;
+const isDegree = (text: string) => degreeWords.test(text) || degreeTail.test(text);
 const institutionWords = /\b(?:university|universit\w*|universidad|college|school|institute|institut\w*|academy|hochschule|école|ecole|escuela|iae|polytechnic|politecnico|conservatoire|大学|学院)\b/iu;
 
 /** An education entry's heading lines read as its degree, its field and its institution. */
 function studyOf(heads: readonly string[]): { degree: string; fieldOfStudy?: string; institution: string } {
   const parts = heads.flatMap((head) => head.split(/\s+[|·•—–-]\s+/u)).map((part) => part.trim()).filter(Boolean);
   const pieces = parts.flatMap((part) => (institutionWords.test(part) && part.includes(', ') && degreeWords.test(part) ? part.split(', ') : [part]));
-  const institution = pieces.find((piece) => institutionWords.test(piece) && !degreeWords.test(piece)) ?? (pieces.length > 1 ? pieces.at(-1)! : '');
+  const institution = pieces.find((piece) => institutionWords.test(piece) && !isDegree(piece)) ?? (pieces.length > 1 ? (pieces.find((piece) => !isDegree(piece)) ?? pieces.at(-1)!) : '');
   const rest = pieces.filter((piece) => piece !== institution);
-  const degreeLine = rest.find((piece) => degreeWords.test(piece)) ?? rest[0] ?? '';
-  const match = degreeWords.exec(degreeLine);
-  if (!match) return { degree: degreeLine, institution: institution || pieces[0] || '' };
+  const degreeLine = rest.find((piece) => isDegree(piece)) ?? rest[0] ?? '';
+  const match = degreeWords.exec(degreeLine) ?? degreeTail.exec(degreeLine);
+  if (!match || match.index > 0 || !degreeWords.test(degreeLine)) {
+    if (!match) return { degree: degreeLine, institution: institution || pieces[0] || '' };
+    // "High School Diploma" names the degree whole; a field may follow it after a comma or "in".
+    const field = /^(.+?)(?:,\s+|\s+in\s+)(.+)$/u.exec(degreeLine);
+    return field && degreeTail.test(field[1]!) ? { degree: field[1]!, fieldOfStudy: field[2]!, institution } : { degree: degreeLine, institution };
+  }
   // "Bachelor of Engineering (Honours), Mechanical Engineering": the degree is all before the comma
   // ("BSc in Maths, Physics and Economics" keeps its field whole: "in" says where it starts).
   const comma = degreeLine.indexOf(', ');
@@ -433,7 +509,7 @@ export function parseResume(input: ResumeLine[]): ParsedResume {
       continue;
     }
     if (section === 'interests') {
-      data.interests = block.lines.flatMap((line) => line.cells.flatMap((c) => c.split(/\s*[,;•|]\s*/))).filter(Boolean).map((name) => ({ name }));
+      data.interests = block.lines.flatMap((line) => line.cells.flatMap((c) => splitOutside(c, /\s*[,;•|]\s*/g))).filter(Boolean).map((name) => ({ name }));
       continue;
     }
     const entries = entriesOf(block.lines);
@@ -506,7 +582,8 @@ function joinBrokenUrls(lines: ResumeLine[], broken: string[]): ResumeLine[] {
   const out: ResumeLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    if (before && line.cells.length === 1 && !sectionOf(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.-]$/.test(before.text) && /(?:https?:\/\/|www\.)\S+$/.test(before.text) && /^[\w/.-]+$/.test(line.text) && line.text.length < 30) {
+    // The break may fall inside the scheme itself ("http" / "s://jordan.example.com").
+    if (before && line.cells.length === 1 && !sectionOf(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.:-]$/.test(before.text) && /(?:https?:\/\/\S+|(?:^|\s)https?:?\/{0,2}|www\.\S+)$/.test(before.text) && /^[\w/.:-]+$/.test(line.text) && line.text.length < 40) {
       const text = before.text + line.text;
       broken.push(`${/\S+$/.exec(before.text)?.[0] ?? ''}${line.text}`);
       out[out.length - 1] = { ...before, cells: [...before.cells.slice(0, -1), before.cells.at(-1)! + line.text], text };

@@ -19,6 +19,8 @@ export interface ResumeLine {
   bullet: boolean;
   /** The left edge in points (PDF), or 0; a wrapped line of a bullet starts right of its marker. */
   x: number;
+  /** The right edge of its last run in points (PDF), or 0: a line that stops short of its column's edge ends a paragraph. */
+  right: number;
   /** Font size in points (PDF), or 0. */
   size: number;
   /** The page, from 1. */
@@ -49,7 +51,7 @@ function line(cells: string[], fields: Partial<ResumeLine> = {}): ResumeLine {
   const clean = cells.map((cell) => cell.replace(/\u00ad(?!\s*$)/g, '').replace(/\s+/g, ' ').trim()).filter(Boolean);
   const bullet = fields.bullet ?? bulletMark.test(clean[0] ?? '');
   if (bullet && clean[0]) clean[0] = clean[0].replace(bulletMark, '');
-  return { cells: clean, text: clean.join(' '), heading: false, bold: false, x: 0, size: 0, page: 1, ...fields, bullet };
+  return { cells: clean, text: clean.join(' '), heading: false, bold: false, x: 0, right: 0, size: 0, page: 1, ...fields, bullet };
 }
 
 /** Pages read at most: a resume longer than this is not a resume. */
@@ -120,6 +122,16 @@ function linesOfRuns(runs: Run[], page: number): ResumeLine[] {
     if (row && last && Math.abs(last.y - run.y) <= Math.max(last.size, run.size) / 3 && run.x >= last.x) row.push(run);
     else rows.push([run]);
   }
+  for (const row of rows) {
+    // A hyphen written as a run of its own at the end of a line, touching the word before it, is the hyphen of a word
+    // broken there (Typst writes it so; a compound's own hyphen stays inside its run): kept as a soft hyphen, to join.
+    const [word, mark] = row.slice(-2);
+    if (row.length >= 2 && word && mark && /^[-‐]$/.test(mark.text) && Math.abs(mark.x - word.right) < 0.5 && /\p{L}$/u.test(word.text)) {
+      row.pop();
+      word.text += '\u00ad';
+      word.right = mark.right;
+    }
+  }
   return rows.map((row) => {
     const cells: string[] = [];
     let current = '';
@@ -133,7 +145,7 @@ function linesOfRuns(runs: Run[], page: number): ResumeLine[] {
       last = run;
     }
     cells.push(current);
-    return line(cells, { x: row[0]!.x, size: Math.max(...row.map((r) => r.size)), bold: row.every((r) => r.bold), page });
+    return line(cells, { x: row[0]!.x, right: row.at(-1)!.right, size: Math.max(...row.map((r) => r.size)), bold: row.every((r) => r.bold), page });
   });
 }
 
