@@ -150,7 +150,7 @@ export const jobs = {
   async importResume({ bytes }: { bytes: Uint8Array }) {
     const read = await readResumeFile(bytes);
     if (!read.ok) return read;
-    return { ok: true as const, format: read.format, pages: read.pages, ...parseResume(read.lines) };
+    return { ok: true as const, format: read.format, pages: read.pages, ...(read.macros ? { macros: true as const } : {}), ...parseResume(read.lines) };
   },
   /** A copy of a master resume tailored to a job ad (POST /api/resume/tailor): the job-ad match and every bullet scored against it. */
   tailorResume({ master, ad }: { master: ResumeData; ad: string }) {

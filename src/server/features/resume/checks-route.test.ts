@@ -22,7 +22,7 @@ describe('POST /api/resume/checks', () => {
     const report = (await res.json()) as ContentReport;
     expect(report).toMatchObject({ bullets: 3, quantified: 1, english: true });
     expect(report.findings.map((f) => `${f.check} ${f.path.join('.')}${f.line === undefined ? '' : `:${f.line}`}`)).toEqual(
-      expect.arrayContaining(['contact personalInfo.email', 'bulletVerb experience.0.description:0', 'note experience']),
+      expect.arrayContaining(['contact personalInfo.email', 'bulletVerb experience.0.description:0', 'note experience.0.description:2']),
     );
   });
 

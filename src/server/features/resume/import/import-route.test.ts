@@ -1,3 +1,4 @@
+import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { docx, pdf } from '../../../testing/attachment-files.ts';
 import { expectApiError } from '../../../testing/api-error.ts';
@@ -37,6 +38,21 @@ describe('POST /api/resume/import', () => {
     expect(read.format).toBe('docx');
     expect(read.data.personalInfo?.email).toBe('sam.carter@example.com');
     expect(read.data.skills?.map((s) => s.name)).toEqual(['SQL', 'Python']);
+  });
+
+  it('reads the text of a Word file with macros, never runs them, and says they were left out', async () => {
+    const user = await t.signUp();
+    const parts = unzipSync(docx(['Sam Carter', 'sam.carter@example.com', 'Skills', 'SQL, Python']));
+    // A macro project as Word stores one (.docm): its bytes are never looked into.
+    const withMacros = zipSync({ ...parts, 'word/vbaProject.bin': new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 1, 2, 3, 4]) });
+    const res = await send(user.cookie, withMacros);
+    expect(res.status).toBe(200);
+    const read = (await res.json()) as ParsedResume & { macros?: boolean };
+    expect(read.macros).toBe(true);
+    expect(read.data.personalInfo?.email).toBe('sam.carter@example.com');
+    // A file without them says nothing of macros.
+    const plain = (await (await send(user.cookie, docx(['Sam Carter', 'sam.carter@example.com']))).json()) as { macros?: boolean };
+    expect(plain.macros).toBeUndefined();
   });
 
   it('says clearly why a scan, a locked PDF, an old .doc, a picture or a file too large cannot be read', async () => {

@@ -14,8 +14,8 @@ import { readResumeFile } from './resume-lines.ts';
 // goes to the annotations.
 
 const dir = path.join(import.meta.dirname, 'layout-corpus');
-/** The corpus's recovery when it was last measured (356 of 378 fields, 94.2 %), less a point: a change that reads these layouts worse fails here. */
-const floor = 0.93;
+/** The corpus's recovery when it was last measured (361 of 378 fields, 95.5 %), less a point and a half: a change that reads these layouts worse fails here. */
+const floor = 0.94;
 
 interface Expected {
   file: string;

@@ -118,7 +118,7 @@ const rangesIn = new RegExp(rangePattern.source, 'giu');
  * The date or date range of `text` (cells joined by ' | '), and the text without it: a range before a single date, and
  * a date that stands as a cell of its own before one inside other words ("Riverton Paper, 1998 | Jan 2023 – May 2023").
  */
-function takeDates(text: string): { dates: Dates | undefined; rest: string } {
+function takeDates(text: string): { dates: Dates | undefined; rest: string; weak?: boolean } {
   let match: RegExpExecArray | undefined;
   let best = -1;
   for (const candidate of text.matchAll(rangesIn)) {
@@ -139,7 +139,8 @@ function takeDates(text: string): { dates: Dates | undefined; rest: string } {
     if (end) dates.end = end;
   }
   const rest = (text.slice(0, match.index) + text.slice(match.index + match[0].length)).replace(/\s*[|·•,]\s*$/, '').replace(/^\s*[|·•,]\s*/, '').replace(/\s{2,}/g, ' ').trim();
-  return { dates, rest };
+  // A single date among other words ("Riverton Paper, 1998") may be part of a name: a range on a later line overrides it.
+  return { dates, rest, ...(best === 0 ? { weak: true } : {}) };
 }
 
 // ---- contact ----
@@ -213,11 +214,15 @@ function blocksOf(lines: ResumeLine[]): Block[] {
  * a word's width is reckoned at half the type size a letter.
  */
 function brokenBefore(before: ResumeLine, line: ResumeLine, lines: readonly ResumeLine[]): boolean {
-  if (!before.right || !line.size) return false;
+  // Only running text (a line of several words) is broken to fit; a list's short items are not.
+  if (!before.right || !line.size || before.text.split(/\s+/).length < 6) return false;
   const edge = Math.max(...lines.filter((other) => other.page === before.page && Math.abs(other.x - before.x) < 2 && Math.abs(other.size - before.size) < 0.3).map((other) => other.right));
   const word = (/^\S+/.exec(line.text)?.[0].length ?? 0) + 1;
   return before.right + word * line.size * 0.5 > edge;
 }
+
+const rangeBegun = new RegExp(`(?:${monthWord}|[–—-])$`, 'iu');
+const endsRange = (before: ResumeLine, line: ResumeLine) => rangeBegun.test(before.text) && (/^\d{4}\b/.test(line.text) || presentWords.test(line.text));
 
 /** Lines whose text runs on from the line before (a wrapped paragraph or bullet), joined. */
 function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
@@ -228,11 +233,14 @@ function joinWrapped(lines: ResumeLine[]): ResumeLine[] {
       before &&
       !line.bullet &&
       line.cells.length === 1 &&
+      !sectionOf(line.text) &&
       before.cells.length === 1 &&
       line.size > 0 &&
       Math.abs(line.size - before.size) < 0.3 &&
-      !rangePattern.test(line.text) &&
-      (before.bullet ? line.x > before.x : Math.abs(line.x - before.x) < 2 && /[^.:!?]$/.test(before.text) && (/^[\p{Ll}\d(]/u.test(line.text) || runsOn.test(before.text) || brokenBefore(before, line, lines)));
+      // A line with a date of its own starts something new, unless it ends a range the line before began ("Aug 2014 – Jun" / "2018",
+      // "Apr 2019 –" / "Present").
+      (!rangePattern.test(line.text) || endsRange(before, line)) &&
+      (before.bullet ? line.x > before.x : Math.abs(line.x - before.x) < 2 && /[^.:!?]$/.test(before.text) && (/^[\p{Ll}\d(]/u.test(line.text) || runsOn.test(before.text) || endsRange(before, line) || brokenBefore(before, line, lines)));
     if (wraps) {
       const joined = joinLines(before.text, line.text);
       out[out.length - 1] = { ...before, cells: [joined], text: joined };
@@ -268,6 +276,8 @@ interface Entry {
   body: ResumeLine[];
   /** The type size of its first heading line (PDF), which the next entry's first line shares. */
   size: number;
+  /** Its dates were a single date read from inside a heading line: that line's text as printed, to restore. */
+  weak?: { head: number; text: string };
 }
 
 /** A line of running text rather than an entry's heading: more than one sentence, or a long one ending in a full stop. */
@@ -283,19 +293,26 @@ function entriesOf(lines: ResumeLine[]): Entry[] {
   for (const line of lines) {
     const current = entries.at(-1);
     // A date inside a sentence ("Expected May 2029. GPA 3.8.") is part of the body, not the entry's dates.
-    const { dates, rest } = prose(line.text) ? { dates: undefined, rest: line.text } : takeDates(line.cells.join(' | '));
+    const { dates, rest, weak } = prose(line.text) ? { dates: undefined, rest: line.text } : takeDates(line.cells.join(' | '));
+    // "Riverton Paper, 1998" then "Researcher | Jan 2023 – May 2023": the later dates are the entry's, the year part of its name.
+    const overrides = Boolean(dates && !weak && current?.weak && current.body.length === 0 && !line.bullet);
     // A line set like the entry's first line (and unlike the line before), once the entry has its dates, starts the next
     // entry: an entry with no body ends there.
     const startsLike = Boolean(current && current.dates && current.body.length === 0 && line.size > 0 && previous && Math.abs(line.size - current.size) < 0.2 && Math.abs(line.size - previous.size) >= 0.2);
     previous = line;
     const isHead = !line.bullet && (Boolean(dates) || line.bold || startsLike || !current || current.body.length > 0 || current.heads.length < 2);
-    if (!current || (isHead && (startsLike || current.body.length > 0 || (dates && current.dates) || current.heads.length >= 3))) {
+    if (overrides && current?.weak) {
+      current.heads[current.weak.head] = current.weak.text;
+      current.dates = undefined;
+      delete current.weak;
+    } else if (!current || (isHead && (startsLike || current.body.length > 0 || (dates && current.dates) || current.heads.length >= 3))) {
       entries.push({ heads: [], dates: undefined, body: [], size: line.size });
     }
     const entry = entries.at(-1)!;
     if (isHead && entry.body.length === 0) {
       const text = rest.split(' | ').map((cell) => cell.trim()).filter(Boolean).join(' | ');
       if (text) entry.heads.push(text);
+      if (!entry.dates && dates && weak && text) entry.weak = { head: entry.heads.length - 1, text: line.cells.join(' | ') };
       entry.dates ??= dates;
     } else entry.body.push(line);
   }
@@ -343,9 +360,16 @@ function readSkills(lines: ResumeLine[]): NonNullable<ResumeData['skills']> {
         i++;
         continue;
       }
+      // A level alone ("(Expert)", carried to the next line) is the level of the skill before it that has none.
+      const alone = levelWords[cell.replace(/^\((.+)\)$/, '$1').toLowerCase()];
+      if (alone) {
+        const before = skills.at(-1);
+        if (before && before.level === undefined) before.level = alone;
+        continue;
+      }
       const match = levelPattern.exec(cell);
       if (match && levelWords[match[2]!.toLowerCase()]) skills.push({ name: match[1]!.replace(/\s*[·:–—-]$/, '').trim(), level: levelWords[match[2]!.toLowerCase()]! });
-      else if (!levelWords[cell.toLowerCase()]) skills.push({ name: cell });
+      else skills.push({ name: cell });
     }
   }
   return skills;
@@ -583,7 +607,8 @@ function joinBrokenUrls(lines: ResumeLine[], broken: string[]): ResumeLine[] {
   for (const line of lines) {
     const before = out.at(-1);
     // The break may fall inside the scheme itself ("http" / "s://jordan.example.com").
-    if (before && line.cells.length === 1 && !sectionOf(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.:-]$/.test(before.text) && /(?:https?:\/\/\S+|(?:^|\s)https?:?\/{0,2}|www\.\S+)$/.test(before.text) && /^[\w/.:-]+$/.test(line.text) && line.text.length < 40) {
+    // Only a PDF's lines break where the page ends them; a line that starts an address of its own is not a remainder.
+    if (before && line.size > 0 && line.cells.length === 1 && !sectionOf(line.text) && !/^(?:https?:|www\.)/i.test(line.text) && Math.abs(line.size - before.size) < 0.3 && !/\s/.test(line.text) && /[\w/.:-]$/.test(before.text) && /(?:https?:\/\/\S+|(?:^|\s)https?:?\/{0,2}|www\.\S+|(?:^|\s)[\w-]+(?:\.[\w-]+)+\/\S*)$/.test(before.text) && /^[\w/.:-]+$/.test(line.text) && line.text.length < 40) {
       const text = before.text + line.text;
       broken.push(`${/\S+$/.exec(before.text)?.[0] ?? ''}${line.text}`);
       out[out.length - 1] = { ...before, cells: [...before.cells.slice(0, -1), before.cells.at(-1)! + line.text], text };

@@ -30,7 +30,12 @@ export interface ResumeLine {
 /** Why a file gives no lines: locked, damaged, a picture of text (a scan), an old .doc, a ZIP bomb, or not a resume file at all. */
 export type ResumeFileProblem = 'pdf_encrypted' | 'pdf_unreadable' | 'no_text' | 'docx_unreadable' | 'old_word' | 'zip_bomb' | 'not_resume_file' | 'empty';
 
-export type ReadLines = { ok: true; lines: ResumeLine[]; pages: number; format: 'pdf' | 'docx' } | { ok: false; problem: ResumeFileProblem };
+/**
+ * `macros`: a Word file that carries a macro project (a .docm, or a .docx
+ * with `vbaProject.bin`): its text is read as any other's, its macros never
+ * run, and the user is told they were left out.
+ */
+export type ReadLines = { ok: true; lines: ResumeLine[]; pages: number; format: 'pdf' | 'docx'; macros?: true } | { ok: false; problem: ResumeFileProblem };
 
 const pdfSignature = [0x25, 0x50, 0x44, 0x46]; // %PDF
 
@@ -171,7 +176,8 @@ async function docxLines(bytes: Uint8Array): Promise<ReadLines> {
   const lines: ResumeLine[] = [];
   walk(fromHtml(html, { fragment: true }), lines);
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) return { ok: false, problem: 'no_text' };
-  return { ok: true, lines, pages: 1, format: 'docx' };
+  const macros = entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name));
+  return { ok: true, lines, pages: 1, format: 'docx', ...(macros ? { macros: true as const } : {}) };
 }
 
 const blocks = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'li']);

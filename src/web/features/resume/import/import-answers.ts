@@ -12,6 +12,8 @@ export interface ResumeImportAnswer {
   uncertain: string[];
   /** The file's text as read, line by line. */
   text: string;
+  /** A Word file with macros: its text was read, its macros left out (never run). */
+  macros?: true;
 }
 
 /** POST /api/resume/import/refine: the data with the model's checked values. */

@@ -123,6 +123,13 @@ describe('Import PDF or Word', () => {
     expect(within(view.dialog).queryByRole('alert')).toBeNull();
   });
 
+  it('says when a Word file held macros, which were left out', async () => {
+    answer('POST /api/resume/import', { json: { ...read, format: 'docx', macros: true } });
+    const view = await openDialog();
+    await upload(view);
+    expect(within(view.dialog).getByText(/contains macros\. Inkwell read only its text and never runs macros/)).toBeTruthy();
+  });
+
   it('refuses a file that is neither PDF nor Word before sending it', async () => {
     const view = await openDialog();
     // Dropped on the zone, where the input's accept list does not filter.

@@ -137,6 +137,7 @@ function ResumeImportDialog({ open, onOpenChange, hasContent, onImport }: { open
                   {uncertain.length > 0 ? t('resume.importFile.toCheck', { count: uncertain.length }) : t('resume.importFile.noneToCheck')}
                 </p>
               </div>
+              {review.answer.macros && <Alert tone="info">{t('resume.importFile.macros')}</Alert>}
               <RefinePanel draft={review.draft} uncertain={uncertain} text={review.answer.text} onRefined={(data) => setReview((current) => current && { ...current, draft: data })} />
               <ReviewForm draft={review.draft} onChange={(draft) => setReview((current) => current && { ...current, draft })} uncertain={new Set(uncertain)} onFocusValue={setFocusedValue} />
             </section>
