@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/api-error.ts';
 import { appForFile, signedInUserForFile } from '../../testing/app-for-file.ts';
-import type { AtsReport } from './ats-check.ts';
+import type { AtsReport } from '../../../shared/resume-checks.ts';
 import { sampleResume } from './import/sample-resume.ts';
 
 // POST /api/resume/ats-check: the resume exported as it would be sent, read

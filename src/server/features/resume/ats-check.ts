@@ -6,25 +6,13 @@
 // or misfile: a contact detail, a date, a heading, a line read across two
 // columns. The layout findings say why when it is known; the content checks
 // (content-checks.ts) come with it.
+import type { AtsReport } from '../../../shared/resume-checks.ts';
 import { printedSections } from '../../../shared/resume-sections.ts';
 import { resumeSectionKeys, type ResumeData } from '../../../shared/resume.ts';
 import { parsePool, parsedOffLoop } from '../../parsing/pool.ts';
 import { renderExport } from '../../export/service.ts';
 import type { RenderPool } from '../../typst/pool.ts';
-import type { ContentReport } from './content-checks.ts';
 import { fieldRecovery } from './import/field-recovery.ts';
-
-export interface AtsReport {
-  format: 'pdf' | 'docx';
-  pages: number;
-  /** Fields of the resume found where they belong in the file's text, of those it prints. */
-  found: number;
-  total: number;
-  /** The fields read wrong or not at all, each with the value the resume holds. */
-  missed: { path: string; expected: string }[];
-  layout: { spacedHeadings: string[]; brokenAddresses: string[] };
-  content: ContentReport;
-}
 
 /** The value at a path of the resume's data ('experience.1.company'), as text. */
 function valueAt(data: ResumeData, path: string): string {

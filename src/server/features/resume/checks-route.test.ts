@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectApiError } from '../../testing/api-error.ts';
 import { appForFile } from '../../testing/app-for-file.ts';
-import type { ContentReport } from './content-checks.ts';
+import type { ContentReport } from '../../../shared/resume-checks.ts';
 
 // POST /api/resume/checks: the resume's content checks, read in a parse worker.
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ResumeData } from '../../../shared/resume.ts';
-import { bulletsOf, resumeContentChecks, type ContentFinding } from './content-checks.ts';
+import type { ContentFinding } from '../../../shared/resume-checks.ts';
+import { bulletsOf, resumeContentChecks } from './content-checks.ts';
 
 const now = new Date('2026-12-05T12:00:00Z');
 

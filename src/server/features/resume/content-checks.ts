@@ -25,32 +25,8 @@
 import winkNLP, { type ItemToken, type ItsFunction, type WinkMethods } from 'wink-nlp';
 import model from 'wink-eng-lite-web-model';
 import { bracketNotes, resumeBracketNotes } from '../../../shared/bracket-notes.ts';
+import type { ContentFinding, ContentReport } from '../../../shared/resume-checks.ts';
 import { parseResumeDate, resumeToPlainText, type ResumeData } from '../../../shared/resume.ts';
-
-type ContentCheck = 'bulletVerb' | 'quantified' | 'tense' | 'dateOrder' | 'dateGap' | 'dateOverlap' | 'length' | 'contact' | 'note';
-
-export interface ContentFinding {
-  check: ContentCheck;
-  /** A warning is worth fixing before sending; info is worth a look. */
-  severity: 'warning' | 'info';
-  /** Where in the resume's data: ['experience', 2, 'description'], ['personalInfo', 'email']. */
-  path: (string | number)[];
-  /** The line of a description it is about (0-based), when it is one line. */
-  line?: number;
-  /** An interface key under `resume.checks.*` and its values. */
-  key: string;
-  params: Record<string, string | number>;
-}
-
-export interface ContentReport {
-  findings: ContentFinding[];
-  /** Bullets read, and how many hold a number. */
-  bullets: number;
-  quantified: number;
-  words: number;
-  /** Whether the English-only checks (verbs, tense) ran. */
-  english: boolean;
-}
 
 const limits = { quantifiedShare: 0.3, quantifiedFrom: 3, gapMonths: 6, overlapMonths: 1, longWords: 1000, shortWords: 150 } as const;
 

@@ -4,6 +4,9 @@ import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
 import { followUpState } from './follow-up.ts';
 
+/** The table's columns, by the field each shows. */
+const columns = ['company', 'role', 'status', 'appliedOn', 'followUpOn', 'updatedAt'] as const;
+
 const day = (value: string | null) => (value ? formatDate(`${value}T12:00:00`, undefined, 'medium') : '—');
 
 /** The table view: one row per application, the company opening it. */
@@ -15,24 +18,11 @@ export function ApplicationsTable({ items, today, onOpen, caption }: { items: re
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-bg-subtle text-xs tracking-wide text-fg-muted uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.company')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.role')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.status')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.appliedOn')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.followUpOn')}
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              {t('applications.fields.updatedAt')}
-            </th>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-4 py-3 font-medium">
+                {t(`applications.fields.${column}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-border">

@@ -8,7 +8,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFieldName } from './field-name.ts';
 import { parseResumePath, type ResumePath } from './field-target.ts';
 import { GoToFieldButton } from './go-to-field-button.tsx';
-import { checkFailure, useAtsCheck, type AtsFormat } from './resume-checks-api.ts';
+import type { AtsFormat } from '../../../../shared/resume-checks.ts';
+import { checkFailure, useAtsCheck } from './resume-checks-api.ts';
 
 type Heading = 'h3' | 'h4';
 const formats: AtsFormat[] = ['pdf', 'docx'];

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useFieldName } from './field-name.ts';
 import type { ResumePath } from './field-target.ts';
 import { GoToFieldButton } from './go-to-field-button.tsx';
-import { checkFailure, useContentChecks, type ContentCheck, type ContentFinding } from './resume-checks-api.ts';
+import type { ContentCheck, ContentFinding } from '../../../../shared/resume-checks.ts';
+import { checkFailure, useContentChecks } from './resume-checks-api.ts';
 
 type Heading = 'h3' | 'h4';
 const severities = ['warning', 'info'] as const;

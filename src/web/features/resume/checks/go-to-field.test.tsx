@@ -5,7 +5,7 @@ import { defaultSettings } from '../../../../shared/settings.ts';
 import { answer } from '../../../testing/api-answers.ts';
 import { renderScreen } from '../../../testing/render.tsx';
 import { ResumeBuilderPage } from '../resume-builder-page.tsx';
-import type { ContentReport } from './resume-checks-api.ts';
+import type { ContentReport } from '../../../../shared/resume-checks.ts';
 
 const id = '00000000-0000-4000-8000-0000000000cc';
 const description = '- Led the reporting team\n- Responsible for the budget';

@@ -1,46 +1,8 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type { AtsFormat, AtsReport, ContentReport } from '../../../../shared/resume-checks.ts';
 import type { ResumeData } from '../../../../shared/resume.ts';
 import { api, ApiError } from '../../../lib/api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-
-// The answers of `POST /api/resume/checks` and `POST /api/resume/ats-check`
-// (server/features/resume/content-checks.ts and ats-check.ts), as the panel reads them.
-
-export type ContentCheck = 'bulletVerb' | 'quantified' | 'tense' | 'dateOrder' | 'dateGap' | 'dateOverlap' | 'length' | 'contact' | 'note';
-
-export interface ContentFinding {
-  check: ContentCheck;
-  severity: 'warning' | 'info';
-  /** Where in the resume's data: ['experience', 2, 'description']; empty for the resume as a whole. */
-  path: (string | number)[];
-  /** The line of a description it is about (0-based). */
-  line?: number;
-  /** An interface key under `resume.checks.*`, and its values. */
-  key: string;
-  params: Record<string, string | number>;
-}
-
-export interface ContentReport {
-  findings: ContentFinding[];
-  bullets: number;
-  quantified: number;
-  words: number;
-  /** Whether the English-only checks (verbs, tense) ran. */
-  english: boolean;
-}
-
-export type AtsFormat = 'pdf' | 'docx';
-
-export interface AtsReport {
-  format: AtsFormat;
-  pages: number;
-  found: number;
-  total: number;
-  /** 'experience.1.company' and the value the resume holds there. */
-  missed: { path: string; expected: string }[];
-  layout: { spacedHeadings: string[]; brokenAddresses: string[] };
-  content: ContentReport;
-}
 
 /** How long the resume must rest before the content checks run again. */
 const contentChecksDelay = 1500;

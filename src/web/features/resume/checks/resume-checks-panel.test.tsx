@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ResumeData } from '../../../../shared/resume.ts';
 import { answer, heldAnswer, requestsTo } from '../../../testing/api-answers.ts';
 import { renderScreen } from '../../../testing/render.tsx';
-import type { AtsReport, ContentReport } from './resume-checks-api.ts';
+import type { AtsReport, ContentReport } from '../../../../shared/resume-checks.ts';
 import { ResumeChecksPanel } from './resume-checks-panel.tsx';
 
 const resume: ResumeData = {
