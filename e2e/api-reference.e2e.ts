@@ -41,6 +41,8 @@ describeBrowser('Documentation › API Reference', () => {
       'documents:write',
       'generate',
       'export',
+      'applications:read',
+      'applications:write',
     ]);
 
     const doc = (await (await context.request.get(`${baseURL}/api/v1/openapi.json`)).json()) as OpenApiDocument;

@@ -359,7 +359,7 @@ describeBrowser('Settings', () => {
     await expectHeading(page, fr('settings.title'));
     const nav = headerNav(page, fr('nav.main'));
     expect((await nav.getByRole('link').allTextContents()).map(oneLine)).toEqual(
-      ['home', 'academicPapers', 'references', 'essayGenerator', 'resumeBuilder', 'history', 'settings'].map((key) => fr(`nav.${key}`)),
+      ['home', 'academicPapers', 'references', 'essayGenerator', 'resumeBuilder', 'applications', 'history', 'settings'].map((key) => fr(`nav.${key}`)),
     );
     expect((await tabList(page, fr('settings.tabsLabel')).getByRole('tab').allTextContents()).map(oneLine)).toEqual(
       Object.keys(en.settings.tabs).map((key) => fr(`settings.tabs.${key}`)),

@@ -40,7 +40,7 @@ function useScrolledPast(threshold: number): boolean {
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     // One line each: in French or German the labels are long, and the menu button takes over below 1280 px.
-    'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    'rounded-md px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors 2xl:px-3',
     isActive ? 'text-primary bg-primary-soft' : 'text-fg-muted hover:text-fg hover:bg-bg-subtle',
   );
 
@@ -85,7 +85,7 @@ export function Header() {
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="rounded-md" aria-label={t('nav.homeAria')}>
-          <Logo />
+          <Logo compact={Boolean(session)} />
         </Link>
         <nav aria-label={t('nav.main')} className="hidden xl:block">
           <ul className="flex items-center gap-1">

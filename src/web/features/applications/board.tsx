@@ -1,12 +1,25 @@
 import { BellRing, FileText, GripVertical, Plus } from 'lucide-react';
-import { useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applicationStatuses, type ApplicationRecord, type ApplicationStatus } from '../../../shared/applications.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatDate } from '../../lib/format.ts';
-import { columnsOf, keyMove, moveTo, placeOf, withMove, type Place } from './board-moves.ts';
+import { columnsOf, keyMove, moveTo, placeOf, withMove, type Columns, type Place } from './board-moves.ts';
 import { followUpState } from './follow-up.ts';
+
+interface Carried {
+  id: string;
+  place: Place;
+  from: Place;
+}
+
+/** The board with a carried card shown where it would land. */
+function carriedPreview(columns: Columns, carried: Carried | null): Columns {
+  if (!carried) return columns;
+  const change = moveTo(columns, carried.id, carried.place);
+  return change ? columnsOf(withMove(Object.values(columns).flat(), carried.id, change)) : columns;
+}
 
 /** Cards a column shows before "Show all": a board of hundreds stays quick to draw and to scan. */
 const shownPerColumn = 50;
@@ -34,7 +47,13 @@ export function Board({
 }) {
   const { t } = useTranslation();
   // A card carried from the keyboard: where it is shown until it is put down.
-  const [carried, setCarried] = useState<{ id: string; place: Place; from: Place } | null>(null);
+  const [carried, setCarriedState] = useState<Carried | null>(null);
+  // Read by the key handler: keys pressed faster than the board redraws each move from the last one.
+  const carriedNow = useRef<Carried | null>(null);
+  const setCarried = (next: Carried | null) => {
+    carriedNow.current = next;
+    setCarriedState(next);
+  };
   const [dragging, setDragging] = useState<string | null>(null);
   const [dropAt, setDropAt] = useState<Place | null>(null);
   const [expanded, setExpanded] = useState<Set<ApplicationStatus>>(() => new Set());
@@ -49,19 +68,25 @@ export function Board({
 
   const columns = useMemo(() => columnsOf(landed ? withMove(items, landed.id, landed.change) : items), [items, landed]);
   // While a card is carried, the board shows it where it would land.
-  const shown = useMemo(() => {
-    if (!carried) return columns;
-    const change = moveTo(columns, carried.id, carried.place);
-    return change ? columnsOf(withMove(Object.values(columns).flat(), carried.id, change)) : columns;
-  }, [carried, columns]);
+  const shown = useMemo(() => carriedPreview(columns, carried), [carried, columns]);
 
   const statusName = (status: ApplicationStatus) => t(`applications.statuses.${status}`);
   const cardName = (application: ApplicationRecord) => t('applications.cardName', { company: application.company, role: application.role });
   const where = (place: Place, count: number) => t('applications.position', { column: statusName(place.status), position: place.index + 1, count });
 
+  // A carried card that changes column is drawn anew there: its handle takes the focus back as soon as
+  // it is on the page, before the next key is handled.
+  const focusWanted = useRef<string | null>(null);
   function focusHandle(id: string) {
-    requestAnimationFrame(() => handles.current.get(id)?.focus());
+    focusWanted.current = id;
   }
+  useLayoutEffect(() => {
+    const id = focusWanted.current;
+    const handle = id ? handles.current.get(id) : undefined;
+    if (!handle) return;
+    focusWanted.current = null;
+    if (document.activeElement !== handle) handle.focus();
+  });
 
   function putDown(application: ApplicationRecord, place: Place) {
     const change = moveTo(columns, application.id, place);
@@ -77,6 +102,7 @@ export function Board({
   }
 
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>, application: ApplicationRecord) {
+    const carried = carriedNow.current;
     if (!carried || carried.id !== application.id) {
       if (event.key === ' ' || event.key === 'Enter') {
         event.preventDefault();
@@ -100,6 +126,7 @@ export function Board({
       // Leaving the card puts it back: nothing moves without a deliberate drop.
       setCarried(null);
     } else {
+      const shown = carriedPreview(columns, carried);
       const next = keyMove(shown, carried.place, event.key);
       if (!next && !['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'].includes(event.key)) return;
       event.preventDefault();
