@@ -69,3 +69,13 @@ export async function apiBlob(path: string, init: ApiInit = {}): Promise<Blob> {
     throw new ApiError(0, 'network', 'Network error');
   }
 }
+
+/**
+ * The sentence to show for a failed call: the server's own message for the
+ * codes a route words itself in the reader's language (`worded`: a file's
+ * problem, a wait), else the interface's sentence for the code.
+ */
+export function failureSentence(error: unknown, t: (key: string) => string, worded: ReadonlySet<string>): string {
+  if (error instanceof ApiError && worded.has(error.code) && error.message) return error.message;
+  return t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
+}

@@ -11,7 +11,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { inputClass } from '../../components/ui/field.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
-import { api, ApiError } from '../../lib/api.ts';
+import { api, failureSentence } from '../../lib/api.ts';
 import { cn } from '../../lib/cn.ts';
 import { editPathFor } from '../../lib/document-links.ts';
 import { documentKeys } from '../../lib/documents.ts';
@@ -96,7 +96,7 @@ export function ImportDocumentDialog({ open, onOpenChange }: { open: boolean; on
       else setImported(answer);
     } catch (error) {
       setBusy(false);
-      setFailure(error instanceof ApiError && serverWorded.has(error.code) ? error.message : t(`errors.${error instanceof ApiError ? error.code : 'internal'}`));
+      setFailure(failureSentence(error, t, serverWorded));
     }
   }
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { AtsFormat, AtsReport, ContentReport } from '../../../../shared/resume-checks.ts';
 import type { ResumeData } from '../../../../shared/resume.ts';
-import { api, ApiError } from '../../../lib/api.ts';
+import { api, failureSentence } from '../../../lib/api.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 
 /** How long the resume must rest before the content checks run again. */
@@ -35,6 +35,5 @@ const serverWorded = new Set(['rate_limited', 'service_unavailable', 'validation
 
 /** The sentence to show for a failed check: the server's own for those above, else the code's translation. */
 export function checkFailure(error: unknown, t: (key: string) => string): string {
-  if (error instanceof ApiError) return serverWorded.has(error.code) && error.message ? error.message : t(`errors.${error.code}`);
-  return t('errors.internal');
+  return failureSentence(error, t, serverWorded);
 }

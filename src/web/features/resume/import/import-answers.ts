@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ResumeData } from '../../../../shared/resume.ts';
-import { ApiError } from '../../../lib/api.ts';
+import { failureSentence } from '../../../lib/api.ts';
 
 /** POST /api/resume/import: the file read into resume data, nothing saved. */
 export interface ResumeImportAnswer {
@@ -38,8 +38,7 @@ const serverWorded = new Set(['validation_failed', 'file_unreadable', 'payload_t
 
 /** The sentence to show for a failed call: the server's own where it words it, else the interface's for the code. */
 export function failureText(error: unknown, t: TFunction): string {
-  if (error instanceof ApiError && serverWorded.has(error.code)) return error.message;
-  return t(`errors.${error instanceof ApiError ? error.code : 'internal'}`);
+  return failureSentence(error, t, serverWorded);
 }
 
 /** A field's value at a path ('personalInfo.fullName', 'experience.1.company'). */
