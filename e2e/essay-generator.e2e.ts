@@ -104,7 +104,9 @@ describeBrowser('the Essay Generator', () => {
     await topicField(page).fill('The history of the bicycle');
     await page.getByRole('combobox', { name: 'Length' }).selectOption('long');
     await generateButton(page).click();
-    await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(40);
+    // Stopped at the first words shown: on a loaded machine the page paints well behind the stream,
+    // and a later Stop could reach a server that has already finished.
+    await expect.poll(() => wordsShown(page), { timeout: 10_000 }).toBeGreaterThan(0);
     await result(page).getByRole('button', { name: 'Stop' }).click();
     await result(page).getByText('Stopped. The text written so far is kept in History as a draft.').waitFor();
     // Text that arrived before the Stop may still be painting (the draft is aria-busy until it is).

@@ -33,8 +33,8 @@ describe('sign up and sign in', () => {
  * is checked too, and one that forgets requireUser fails here.
  */
 describe('protected endpoints', () => {
-  // Open to everyone by design: the contact form, support tickets, the live chat and the blog, the public API's description.
-  const publicEndpoints = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/contact\/?$/, /^\/api\/support\/tickets\/?$/, /^\/api\/chat(\/(messages|email|close|stream))?\/?$/, /^\/api\/blog\//, /^\/api\/v1\/openapi\.json$/];
+  // Open to everyone by design: the contact form, support tickets, the live chat and the blog, the public API's description, opening a share link.
+  const publicEndpoints = [/^\/api\/health$/, /^\/api\/auth\//, /^\/api\/contact\/?$/, /^\/api\/support\/tickets\/?$/, /^\/api\/chat(\/(messages|email|close|stream))?\/?$/, /^\/api\/blog\//, /^\/api\/v1\/openapi\.json$/, /^\/api\/shares\/[^/]+\/open$/];
   const everyMethod = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
   function protectedEndpoints(): Array<{ method: string; path: string }> {

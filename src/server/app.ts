@@ -34,6 +34,7 @@ import { documentImportPath, documentImportRoutes } from './features/documents/i
 import { chargedChooser } from './features/generation/quota.ts';
 import { resumeImportPath, resumeImportRoutes } from './features/resume/import/import-routes.ts';
 import { documentRoutes } from './features/documents/routes.ts';
+import { shareRoutes, sharesPath } from './features/documents/share-routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
 import { retrievePassages } from './features/references/passages.ts';
 import type { PassageSource } from './features/generation/evidence.ts';
@@ -163,6 +164,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/chat', chatRoutes({ ...formDeps, live: liveChat, cookieSecret, https, openTicket: (input, userId) => openTicket(database.db, input, userId) }));
   app.route('/api/blog', blogRoutes(database.db));
   app.route(documentImportPath, documentImportRoutes({ auth, db: database.db, rateLimitEnabled, countUsage }));
+  app.route(sharesPath, shareRoutes({ auth, db: database.db, rateLimitEnabled, trustedProxies }));
   app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));

@@ -11,7 +11,7 @@ import { attachmentLimits } from '../shared/reference-attachments.ts';
 import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
-import { apiKeys, blogImages, blogPosts, documentVersions, jobApplications, supportTickets, userStyles, userWords, users } from './db/schema.ts';
+import { apiKeys, blogImages, blogPosts, documentMembers, documentShares, documentVersions, jobApplications, supportTickets, userStyles, userWords, users } from './db/schema.ts';
 import { documentImportLimits } from '../shared/document-import.ts';
 import { plainStyle } from './features/styles/style-fixtures.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
@@ -130,6 +130,19 @@ const freshEmail = () => `fuzz-${randomUUID().slice(0, 8)}@example.com`;
 const createDocument = async (s: Subjects) => {
   const res = await t.request('/api/documents', { method: 'POST', json: { type: 'essay', title: 'To delete', content: 'x' }, cookie: s.user.cookie });
   return ((await res.json()) as { id: string }).id;
+};
+/** A live link to `user`'s document, inserted as a row. */
+const insertedShare = async (s: Subjects) => {
+  const { documentId } = s;
+  const token = randomUUID().replaceAll('-', '');
+  const [row] = await t.database.db.insert(documentShares).values({ documentId, token, role: 'edit', audience: 'anyone' }).returning({ id: documentShares.id });
+  return { documentId, shareId: row!.id, token };
+};
+/** A member (the admin) of `user`'s document, come in through a new link, to remove. */
+const sharedMember = async (s: Subjects) => {
+  const { documentId, shareId } = await insertedShare(s);
+  await t.database.db.insert(documentMembers).values({ shareId, documentId, userId: s.admin.userId });
+  return { userId: s.admin.userId };
 };
 const consoleTarget = async () => {
   const id = randomUUID();
@@ -306,6 +319,12 @@ const targets: FuzzTarget[] = [
     runs: 25,
   },
   { route: 'DELETE /api/documents/:id', caller: 'user', body: 'none', param: createDocument, runs: 20 },
+  { route: 'GET /api/documents/:id/shares', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 15 },
+  { route: 'POST /api/documents/:id/shares', caller: 'user', body: 'json', param: createDocument, valid: () => ({ role: 'comment', audience: 'emails', emails: ['tutor@example.org'], expiresInDays: 7 }), runs: 25 },
+  { route: 'DELETE /api/documents/:id/shares/:shareId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ shareId: (await insertedShare(s)).shareId }), runs: 10 },
+  { route: 'DELETE /api/documents/:id/members/:userId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: sharedMember, runs: 10 },
+  { route: 'POST /api/shares/:token/open', caller: 'anonymous', body: 'none', param: async (s) => (await insertedShare(s)).token, runs: 20 },
+  { route: 'GET /api/shares', caller: 'user', body: 'none', runs: 10 },
   { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
   { route: 'POST /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
   { route: 'GET /api/documents/:id/versions/:versionId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },

@@ -3,6 +3,7 @@ import { ownStyleChoiceSchema } from './citation-styles.ts';
 import { languages, type Language } from './languages.ts';
 import { chicagoForms } from './references.ts';
 import { resumeDataSchema, resumeTemplates } from './resume.ts';
+import type { ShareRole } from './sharing.ts';
 import { z } from './zod.ts';
 
 /** The four document types (History's filter values besides 'all'). */
@@ -202,6 +203,8 @@ export interface DocumentRecord extends DocumentSummary {
   data: Record<string, unknown>;
   /** The language of its writing checks (spelling, grammar); null: the writer's interface language. */
   language: Language | null;
+  /** Present when the document is someone else's, shared with the reader: what they may do, and whose it is. */
+  access?: { role: ShareRole; owner: { name: string } };
 }
 
 export interface DocumentPage {

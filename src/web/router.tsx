@@ -88,6 +88,11 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // A share link: open to visitors without an account (the link's audience decides, on the server).
+          {
+            lazy: queryLayout,
+            children: [{ path: 's/:token', lazy: async () => ({ Component: (await import('./features/sharing/shared-page.tsx')).SharedPage }) }],
+          },
           // Not behind RequireAuth: a signed-out visitor gets "page not found" like
           // any non-administrator, not a sign-in form that says the page exists.
           {

@@ -717,3 +717,49 @@ export const jobApplications = pgTable(
     index('job_applications_follow_up_idx').on(t.followUpOn),
   ],
 );
+
+/** A revocable link to a document: its role, who may use it, and until when. Revoking deletes the row. */
+export const documentShares = pgTable(
+  'document_shares',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    /** The link's secret, as given out (it opens a document the database already holds in clear). */
+    token: text('token').notNull(),
+    role: text('role').notNull(),
+    audience: text('audience').notNull(),
+    /** Lower-case addresses, for the 'emails' audience. */
+    emails: jsonb('emails').$type<string[]>().notNull().default([]),
+    expiresAt: timestamp('expires_at', { withTimezone: true, precision: 3 }),
+    createdAt: msTimestamp('created_at'),
+  },
+  (t) => [
+    unique('document_shares_token_unique').on(t.token),
+    index('document_shares_document_idx').on(t.documentId),
+    check('document_shares_role_check', sql`${t.role} in ('view', 'comment', 'suggest', 'edit')`),
+    check('document_shares_audience_check', sql`${t.audience} in ('anyone', 'signed-in', 'emails')`),
+  ],
+);
+
+/** A signed-in account that opened a share link: what "Who has access" and "Shared with me" list. */
+export const documentMembers = pgTable(
+  'document_members',
+  {
+    shareId: uuid('share_id')
+      .notNull()
+      .references(() => documentShares.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    joinedAt: msTimestamp('joined_at'),
+    lastSeenAt: msTimestamp('last_seen_at'),
+    /** Set when the owner removed this person: the link no longer lets them in. */
+    removedAt: timestamp('removed_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [primaryKey({ columns: [t.shareId, t.userId] }), index('document_members_user_idx').on(t.userId), index('document_members_document_idx').on(t.documentId, t.userId)],
+);

@@ -42,6 +42,8 @@ export interface Exporter {
   id: string;
   name: string;
   plan: Plan;
+  /** A shared document's owner, whose reference library a paper prints from (absent: the exporter's own). */
+  ownerId?: string;
 }
 
 export interface ExportDeps {
@@ -67,7 +69,7 @@ export function requireTypeFormat(rule: Pick<DocumentTypeRule, 'exports'> | null
 export async function exportFile(deps: ExportDeps, exporter: Exporter, doc: ExportableDocument, format: ExportFormat): Promise<ExportFile> {
   requireExportFormat(exporter.plan, format);
   requireTypeFormat(documentTypeRule(doc.type), format);
-  const printed = await printable(deps.db, exporter.id, doc);
+  const printed = await printable(deps.db, exporter.ownerId ?? exporter.id, doc);
   const release = exports.take(exporter.id);
   let file: ExportFile;
   try {

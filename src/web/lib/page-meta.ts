@@ -59,6 +59,7 @@ const routeMeta: [path: string, keys: { title: string; description: string; bare
   ['/references', { title: 'references.title', description: 'references.intro' }],
   ['/documents/new', { title: 'templates.new.title', description: 'templates.description' }],
   ['/documents/:id/edit', { title: 'meta.editorTitle', description: 'meta.editorDescription' }],
+  ['/s/:token', { title: 'sharing.page.title', description: 'sharing.page.description' }],
   ['/settings', { title: 'settings.title', description: 'settings.description' }],
   ['/profile', { title: 'profile.title', description: 'profile.description' }],
 ];

@@ -1,6 +1,7 @@
 import { privateNoStore } from '../../http/security.ts';
 import { Hono } from 'hono';
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
+import { createShareSchema } from '../../../shared/sharing.ts';
 import { exportFormats } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
@@ -13,6 +14,7 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
+import { createShare, listSharing, readDocument, removeMember, requireAccess, revokeShare, type Visitor } from './sharing.ts';
 import { getVersion, keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
 
 const exportQuerySchema = z.object({
@@ -24,7 +26,13 @@ function viewerOf(user: SessionUser, now: Date): Viewer {
   return { id: user.id, plan: effectivePlan(user, now) };
 }
 
-/** `/api/documents`: the signed-in user's own documents, and nobody else's. */
+export const visitorOf = (user: SessionUser): Visitor => ({ id: user.id, email: user.email, emailVerified: user.emailVerified });
+
+/**
+ * `/api/documents`: the signed-in user's own documents, and the ones shared
+ * with them as far as their links allow (read, export and, for an editor,
+ * save); everything else about a document is its owner's alone.
+ */
 export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool; countUsage?: CountUsage; now?: () => Date }) {
   const count = deps.countUsage ?? (async () => undefined);
   const now = deps.now ?? (() => new Date());
@@ -49,8 +57,26 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       await count(c.get('user').id, 'document.created');
       return c.json(created, 201);
     })
-    .get('/:id', async (c) => c.json(await getDocument(db, c.get('user').id, c.req.param('id'))))
-    .patch('/:id', async (c) => c.json(await updateDocument(db, c.get('user').id, c.req.param('id'), await parseJson(c, updateDocumentSchema))))
+    .get('/:id', async (c) => {
+      const id = c.req.param('id');
+      return c.json(await readDocument(db, await requireAccess(db, visitorOf(c.get('user')), id, 'view'), id));
+    })
+    .patch('/:id', async (c) => {
+      const id = c.req.param('id');
+      const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
+      const updated = await updateDocument(db, access.ownerId, id, await parseJson(c, updateDocumentSchema));
+      return c.json(access.role === 'owner' ? updated : { ...updated, access: { role: access.role, owner: { name: access.ownerName } } });
+    })
+    .get('/:id/shares', async (c) => c.json(await listSharing(db, c.get('user').id, c.req.param('id'))))
+    .post('/:id/shares', async (c) => c.json(await createShare(db, c.get('user').id, c.req.param('id'), await parseJson(c, createShareSchema), now()), 201))
+    .delete('/:id/shares/:shareId', async (c) => {
+      await revokeShare(db, c.get('user').id, c.req.param('id'), c.req.param('shareId'));
+      return c.body(null, 204);
+    })
+    .delete('/:id/members/:userId', async (c) => {
+      await removeMember(db, c.get('user').id, c.req.param('id'), c.req.param('userId'));
+      return c.body(null, 204);
+    })
     .delete('/:id', async (c) => {
       await deleteDocument(db, c.get('user').id, c.req.param('id'));
       return c.body(null, 204);
@@ -59,11 +85,19 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
     .get('/:id/versions', async (c) => c.json(await listVersions(db, viewerOf(c.get('user'), now()), c.req.param('id'))))
     .get('/:id/versions/:versionId', async (c) => c.json(await getVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
     // The editor closed: what it leaves is kept as a version when it was edited since the newest one.
-    .post('/:id/versions', async (c) => c.json({ kept: await keepClosingVersion(db, c.get('user').id, c.req.param('id')) }))
+    .post('/:id/versions', async (c) => {
+      const id = c.req.param('id');
+      const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
+      return c.json({ kept: await keepClosingVersion(db, access.ownerId, id) });
+    })
     .post('/:id/versions/:versionId/restore', async (c) => c.json(await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
     .get('/:id/export', async (c) => {
-      const doc = await getDocument(db, c.get('user').id, c.req.param('id'));
+      const id = c.req.param('id');
+      const access = await requireAccess(db, visitorOf(c.get('user')), id, 'view');
+      const doc = await getDocument(db, access.ownerId, id);
       const { format } = parseQuery(c, exportQuerySchema);
-      return fileResponse(c, await exportFile(exports, exporterOf(c.get('user')), doc, format));
+      // A shared paper prints from its owner's library, under its owner's name; the reader's plan and usage count.
+      const exporter = access.role === 'owner' ? exporterOf(c.get('user')) : { ...exporterOf(c.get('user')), name: access.ownerName, ownerId: access.ownerId };
+      return fileResponse(c, await exportFile(exports, exporter, doc, format));
     });
 }

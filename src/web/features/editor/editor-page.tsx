@@ -1,4 +1,4 @@
-import { ArrowLeft, History, ListTree, Quote, Save, SpellCheck } from 'lucide-react';
+import { ArrowLeft, History, ListTree, Quote, Save, Share2, SpellCheck } from 'lucide-react';
 import type { RichEditorHandle } from './rich/rich-editor.tsx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import { RestoredDraftNotice } from '../../components/documents/restored-draft-notice.tsx';
+import { ShareDialog } from '../../components/sharing/share-dialog.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -59,6 +60,7 @@ export function EditorPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (documentTypeRules[query.data.type].editor !== 'editor') return <Navigate to={editPathFor(query.data)} replace />;
+  if (query.data.access && query.data.access.role !== 'edit') return <ReadOnly doc={query.data} />;
   const onRestored = (doc: DocumentRecord) => {
     saved(doc);
     setRestores((n) => n + 1);
@@ -77,6 +79,9 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   /** The citation the picker changes (clicked in the rich editor), with what applies the change. */
   const [editingCitation, setEditingCitation] = useState<{ markdown: string; choice?: CitationChoice; apply: (next: string | null) => void } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
+  const [sharingOpen, setSharingOpen] = useState(false);
+  /** Someone else's document, shared with this writer to edit: no versions, sharing or library of theirs here. */
+  const member = doc.access;
   const versionsButton = useRef<HTMLButtonElement>(null);
   // Where the caret goes once an inserted citation is on screen: set in the same commit, before anything else is typed.
   const caretAfterInsert = useRef<number | null>(null);
@@ -210,10 +215,18 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           <div className="ml-auto flex flex-wrap items-center gap-3">
             <SaveStatusText status={over > 0 ? 'tooLong' : autosave.status} />
             <DownloadMenu documentId={doc.id} />
-            <Button ref={versionsButton} variant="secondary" className="h-11 sm:h-10" onClick={() => setVersionsOpen(true)}>
-              <History aria-hidden="true" className="size-4" />
-              {t('editor.versions.button')}
-            </Button>
+            {!member && (
+              <>
+                <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setSharingOpen(true)}>
+                  <Share2 aria-hidden="true" className="size-4" />
+                  {t('sharing.button')}
+                </Button>
+                <Button ref={versionsButton} variant="secondary" className="h-11 sm:h-10" onClick={() => setVersionsOpen(true)}>
+                  <History aria-hidden="true" className="size-4" />
+                  {t('editor.versions.button')}
+                </Button>
+              </>
+            )}
             {/* Never disabled while an autosave runs (that would drop the keyboard's focus): Save then waits for it. */}
             <Button
               className="h-11 sm:h-10"
@@ -226,6 +239,11 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           </div>
         </div>
 
+        {member && (
+          <Alert className="mt-4" tone="info">
+            {t('sharing.editingShared', { name: member.owner.name || t('sharing.page.someone') })}
+          </Alert>
+        )}
         <RestoredDraftNotice restored={initial.restored} />
         {justRestored && (
           <Alert className="mt-4" tone="success">
@@ -261,10 +279,11 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
         {paper ? (
           <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))}>
-            <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={showMarkdownText} />
+            {/* The check reads the writer's own library: a shared paper cites its owner's. */}
+            {!member && <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={showMarkdownText} />}
           </PaperPanel>
         ) : (
-          doc.type === 'essay' && <CitationCheckPanel markdown={draft.content} documentData={doc.data} body={body} onShowText={showMarkdownText} />
+          doc.type === 'essay' && !member && <CitationCheckPanel markdown={draft.content} documentData={doc.data} body={body} onShowText={showMarkdownText} />
         )}
 
         <Tabs value={tab} onValueChange={setTab} className="mt-6">
@@ -388,6 +407,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           }}
         />
       )}
+      {!member && <ShareDialog documentId={doc.id} title={draft.title || doc.title} open={sharingOpen} onOpenChange={setSharingOpen} />}
       <VersionsDialog
         documentId={doc.id}
         currentText={draft.content}
@@ -490,4 +510,28 @@ function useClosingVersion(documentId: string, editedHere: { current: boolean })
       keep();
     };
   }, [documentId, editedHere]);
+}
+
+/** A document shared with this reader to view (or, for now, to comment or suggest): the text as it reads, no editor. */
+function ReadOnly({ doc }: { doc: DocumentRecord }) {
+  const { t } = useTranslation();
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-3xl">
+        <Link to="/history#shared-with-me" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('sharing.withMe.back')}
+        </Link>
+        <h1 className="mt-4 text-3xl font-bold break-words text-fg">{doc.title}</h1>
+        <Alert className="mt-4" tone="info">
+          {t('sharing.readingShared', { name: doc.access?.owner.name || t('sharing.page.someone') })}
+        </Alert>
+        <div className="mt-6 rounded-xl border border-border bg-surface p-5 sm:p-8">
+          <Suspense fallback={<PageSpinner />}>
+            <MarkdownPreview markdown={doc.content} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
 }

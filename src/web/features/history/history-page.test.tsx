@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { SharedWithMe } from '../../../shared/sharing.ts';
 import type { ApplicationList, ApplicationRecord } from '../../../shared/applications.ts';
 import type { DocumentPage, DocumentSummary } from '../../../shared/documents.ts';
 import { answer, requestsTo, type SentRequest } from '../../testing/api-answers.ts';
@@ -52,9 +53,10 @@ function listAnswer(docs: DocumentSummary[], hiddenByPlan = 0) {
 const counts = { saved: 0, applied: 0, interview: 0, offer: 0, rejected: 0, withdrawn: 0 };
 const noApplications: ApplicationList = { items: [], total: 0, page: 1, pageSize: 5, counts, limit: 100 };
 
-function serve(docs: DocumentSummary[], hiddenByPlan = 0, applications: ApplicationList = noApplications) {
+function serve(docs: DocumentSummary[], hiddenByPlan = 0, applications: ApplicationList = noApplications, shared: SharedWithMe[] = []) {
   answer('GET /api/documents', listAnswer(docs, hiddenByPlan));
   answer('GET /api/applications', { json: applications });
+  answer('GET /api/shares', { json: { documents: shared } });
   answer('GET /api/chat/conversations', { json: { conversations: [] } });
   answer('GET /api/auth/get-session', { json: freshSession });
 }
@@ -279,5 +281,38 @@ describe('job applications in History', () => {
     renderScreen(<HistoryPage />, { path: '/history', pattern: '/history' });
     await screen.findByRole('heading', { name: "You haven't created any documents yet" });
     expect(screen.queryByRole('region', { name: 'Job applications' })).toBeNull();
+  });
+
+  it('lists what others shared under Shared with me: an editor’s document opens in the editor, a reader’s on its link page', async () => {
+    const base = { preview: '', updatedAt: '2026-12-01T10:00:00.000Z', owner: { name: 'Maya Chen' } } as const;
+    const shared: SharedWithMe[] = [
+      { ...base, id: '11111111-1111-4111-8111-111111111111', type: 'essay', title: 'Group report on tides', role: 'edit', token: 'A'.repeat(32) },
+      { ...base, id: '22222222-2222-4222-8222-222222222222', type: 'resume', title: 'Sam resume', role: 'view', token: 'B'.repeat(32) },
+    ];
+    serve([], 0, noApplications, shared);
+    renderScreen(<HistoryPage />, { path: '/history', pattern: '/history' });
+    const section = await screen.findByRole('region', { name: 'Shared with me' });
+    expect(within(section).getByRole('link', { name: 'Group report on tides' }).getAttribute('href')).toBe('/documents/11111111-1111-4111-8111-111111111111/edit');
+    expect(within(section).getByRole('link', { name: 'Sam resume' }).getAttribute('href')).toBe(`/s/${'B'.repeat(32)}`);
+    expect(textOf(within(section).getAllByRole('listitem')[0]!)).toContain('Shared by Maya Chen · You can edit');
+
+  });
+
+  it('narrows Shared with me by History’s search', async () => {
+    const base = { preview: '', updatedAt: '2026-12-01T10:00:00.000Z', owner: { name: 'Maya Chen' }, role: 'view', type: 'essay' } as const;
+    serve([], 0, noApplications, [
+      { ...base, id: '11111111-1111-4111-8111-111111111111', title: 'Group report on tides', token: 'A'.repeat(32) },
+      { ...base, id: '22222222-2222-4222-8222-222222222222', title: 'Seminar notes', token: 'B'.repeat(32) },
+    ]);
+    renderScreen(<HistoryPage />, { path: '/history?q=tides', pattern: '/history' });
+    const section = await screen.findByRole('region', { name: 'Shared with me' });
+    await waitFor(() => expect(within(section).getAllByRole('link').map(textOf)).toEqual(['Group report on tides']));
+  });
+
+  it('shows no Shared with me section when nothing was shared', async () => {
+    serve([]);
+    renderScreen(<HistoryPage />, { path: '/history', pattern: '/history' });
+    await screen.findByRole('heading', { name: "You haven't created any documents yet" });
+    expect(screen.queryByRole('region', { name: 'Shared with me' })).toBeNull();
   });
 });

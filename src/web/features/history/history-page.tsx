@@ -24,6 +24,7 @@ import { DocumentRow } from './document-row.tsx';
 import { HistoryApplications } from './history-applications.tsx';
 import { ImportDocumentDialog } from './import-document-dialog.tsx';
 import { SupportChats } from './support-chats.tsx';
+import { HistoryShared } from './history-shared.tsx';
 import { ViewDialog } from './view-dialog.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 
@@ -208,6 +209,8 @@ export function HistoryPage() {
           </>
         )}
       </TitledSection>
+
+      <HistoryShared search={search} />
 
       <HistoryApplications search={search} />
 

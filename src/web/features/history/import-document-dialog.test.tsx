@@ -35,6 +35,7 @@ function openHistory() {
   answer('GET /api/documents', { json: page });
   answer('GET /api/chat/conversations', { json: { conversations: [] } });
   answer('GET /api/applications', { json: noApplications });
+  answer('GET /api/shares', { json: { documents: [] } });
   answer('GET /api/auth/get-session', { json: freshSession });
   return renderScreen(<HistoryPage />, { path: '/history', pattern: '/history', routes: [{ path: '/documents/:id/edit', element: <h1>Editor</h1> }] });
 }

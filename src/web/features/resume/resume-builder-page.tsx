@@ -1,4 +1,4 @@
-import { Check, Copy, Eye, Mail, Pencil, Save } from 'lucide-react';
+import { Check, Copy, Eye, Mail, Pencil, Save, Share2 } from 'lucide-react';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { isLanguage, languageFor, languageNames, languages } from '../../../shar
 import { resumeDataSchema, resumeTemplates, resumeToPlainText, skillLevels, type ResumeTemplate } from '../../../shared/resume.ts';
 import { ResumeBracketNotesNotice } from '../../components/documents/bracket-notes-notice.tsx';
 import { DownloadMenu } from '../../components/documents/download-menu.tsx';
+import { ShareDialog } from '../../components/sharing/share-dialog.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import type { JobMatchSection } from '../../components/job-match/job-match-panel.tsx';
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '../../components/ui/accordion.tsx';
@@ -119,6 +120,7 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
   const [matchOpen, setMatchOpen] = useState(() => Boolean(initial.start.data.jobAd?.trim()));
   const idRef = useRef(doc?.id);
   const [documentId, setDocumentId] = useState(doc?.id);
+  const [sharing, setSharing] = useState(false);
   // When the server last saved this resume: a tailored copy remembers which version of its master it was made from.
   const [savedAt, setSavedAt] = useState(doc?.updatedAt);
   const missing = missingRequired(draft);
@@ -296,6 +298,15 @@ function Builder({ doc, template, onCreated, onDeleted }: { doc: DocumentRecord 
             </Button>
           )}
           {documentId && <DownloadMenu documentId={documentId} />}
+          {documentId && !doc?.access && (
+            <>
+              <Button variant="secondary" className="h-11 sm:h-10" onClick={() => setSharing(true)}>
+                <Share2 aria-hidden="true" className="size-4" />
+                {t('sharing.button')}
+              </Button>
+              <ShareDialog documentId={documentId} title={value.title} open={sharing} onOpenChange={setSharing} />
+            </>
+          )}
           {documentId && (
             // The letter for this resume, in its layout (the generator picks the resume from the address).
             <ButtonLink variant="secondary" className="h-11 sm:h-10" to={`/cover-letter?resume=${encodeURIComponent(documentId)}&layout=${draft.template ?? 'professional'}`}>
