@@ -42,7 +42,7 @@ const config: KnipConfig = {
     'citeproc-locales',
   ],
   // Debian's poppler-utils, not an npm package: tests read the text of exported PDFs with it.
-  ignoreBinaries: ['pdftotext'],
+  ignoreBinaries: ['pdftotext', 'redis-server'],
   // Knip's usual checks, and import cycles too (off by default, and only a warning unless ruled an error).
   include: ['files', 'dependencies', 'unlisted', 'binaries', 'unresolved', 'exports', 'types', 'enumMembers', 'namespaceMembers', 'duplicates', 'cycles'],
   rules: { cycles: 'error' },

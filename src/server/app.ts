@@ -33,6 +33,7 @@ import { contactRoutes } from './features/contact/routes.ts';
 import { documentImportPath, documentImportRoutes } from './features/documents/import-routes.ts';
 import { chargedChooser } from './features/generation/quota.ts';
 import { resumeImportPath, resumeImportRoutes } from './features/resume/import/import-routes.ts';
+import type { Collab } from './features/documents/collab.ts';
 import { documentRoutes } from './features/documents/routes.ts';
 import { shareRoutes, sharesPath } from './features/documents/share-routes.ts';
 import type { DoiLookupOptions } from './features/references/doi.ts';
@@ -61,6 +62,8 @@ import type { RenderPool } from './typst/pool.ts';
 
 export interface AppDeps {
   database: DatabaseHandle;
+  /** Real-time co-editing (features/documents/collab.ts): told when a document's Markdown is saved by other means. */
+  collab?: Pick<Collab, 'markdownChanged'>;
   auth: Auth;
   logger: Logger;
   https: boolean;
@@ -105,7 +108,7 @@ function loggablePath(path: string): string {
 /** Largest JSON body the API reads; routes that need less set their own limit. */
 export const maxBodyBytes = 1024 * 1024;
 
-export function createApp({ database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, userModels, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now, cookieSecret, shutdown = createShutdown() }: AppDeps) {
+export function createApp({ collab, database, auth, logger, https, webDir, trustedProxies, rateLimitEnabled, provider, userModels, renderPool, mailer, publicUrl, trustedOrigins, sessionLookupTimeoutMs, doiLookup, now, cookieSecret, shutdown = createShutdown() }: AppDeps) {
   const app = new Hono();
   sessionCacheFor(auth, { lookupTimeoutMs: sessionLookupTimeoutMs ?? defaultSessionLookupTimeoutMs });
   const databaseAnswers = databaseAvailability(() => database.ping(), healthPingTimeoutMs);
@@ -165,7 +168,7 @@ export function createApp({ database, auth, logger, https, webDir, trustedProxie
   app.route('/api/blog', blogRoutes(database.db));
   app.route(documentImportPath, documentImportRoutes({ auth, db: database.db, rateLimitEnabled, countUsage }));
   app.route(sharesPath, shareRoutes({ auth, db: database.db, rateLimitEnabled, trustedProxies }));
-  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}) }));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, ...(now ? { now } : {}), ...(collab ? { contentChanged: (id, markdown) => collab.markdownChanged(id, markdown) } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));

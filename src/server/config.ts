@@ -29,6 +29,10 @@ const envSchema = z
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
+  REDIS_URL: z
+    .string()
+    .refine((v) => /^rediss?:\/\/.+/.test(v), { message: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, hostname: z.regexes.hostname, message: 'must be an absolute http(s) URL' }).optional(),
   AUTH_SECRET: z.string().min(32, { message: 'must be at least 32 characters long' }).optional(),
   SMTP_URL: z
@@ -69,6 +73,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Redis shared by several processes for real-time co-editing; undefined: one process serves every editing session. */
+  redisUrl: string | undefined;
   publicUrl: string;
   /** Origins allowed to call the auth API (the public URL and its loopback twins). */
   trustedOrigins: string[];
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     publicUrl,
     trustedOrigins: [...trustedOrigins],
     secureCookies: url.protocol === 'https:',

@@ -51,6 +51,10 @@ async function main(): Promise<void> {
     console.log(`Inkwell is running at ${url}`);
   }) as Server;
   server.keepAliveTimeout = keepAliveTimeoutMs;
+  // Real-time co-editing shares the app's port: its socket is the one upgrade the server takes.
+  server.on('upgrade', (request, socket, head) => {
+    if (!runtime.collab.upgrade(request, socket, head as Buffer)) socket.destroy();
+  });
   server.once('error', (error: NodeJS.ErrnoException) => {
     console.error(
       error.code === 'EADDRINUSE'

@@ -19,6 +19,7 @@ import { userModelOptionsFor } from './features/generation/user-models.ts';
 import { parsePool } from './parsing/pool.ts';
 import { RenderPool } from './typst/pool.ts';
 import { createShutdown, type Shutdown } from './http/shutdown.ts';
+import { createCollab, type Collab } from './features/documents/collab.ts';
 
 export interface Runtime {
   app: ReturnType<typeof createApp>;
@@ -27,6 +28,8 @@ export interface Runtime {
   shutdown: Shutdown;
   /** Stops the render and parse workers: exports still rendering and files still being read answer 503 with Retry-After. */
   stopRendering(): Promise<void>;
+  /** Real-time co-editing: main.ts hands it the socket upgrades. */
+  collab: Collab;
   /** Closes the database and releases the data-folder lock. */
   close(): Promise<void>;
 }
@@ -66,7 +69,9 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
     if (seeded > 0) logger.info({ posts: seeded }, 'blog seeded');
     const renderPool = new RenderPool();
     const shutdown = createShutdown();
+    const collab = createCollab({ db: database.db, auth, logger, trustedOrigins: config.trustedOrigins, publicUrl: config.publicUrl, ...(config.redisUrl ? { redisUrl: config.redisUrl } : {}) });
     const app = createApp({
+      collab,
       shutdown,
       cookieSecret: secret,
       database,
@@ -92,9 +97,11 @@ export async function startRuntime(config: Config, logger: Logger): Promise<Runt
       app,
       database: db,
       shutdown,
+      collab,
       // The parse pool belongs to the process, so only the process's shutdown stops it.
       stopRendering: () => Promise.all([renderPool.close(), parsePool.close()]).then(() => undefined),
       async close() {
+        await collab.close();
         await renderPool.close();
         await db.close();
         lock?.release();

@@ -205,6 +205,8 @@ export interface DocumentRecord extends DocumentSummary {
   language: Language | null;
   /** Present when the document is someone else's, shared with the reader: what they may do, and whose it is. */
   access?: { role: ShareRole; owner: { name: string } };
+  /** True when the document is shared for editing: the rich editor then edits it live with everyone who has it open. */
+  collaborative?: boolean;
 }
 
 export interface DocumentPage {

@@ -763,3 +763,19 @@ export const documentMembers = pgTable(
   },
   (t) => [primaryKey({ columns: [t.shareId, t.userId] }), index('document_members_user_idx').on(t.userId), index('document_members_document_idx').on(t.documentId, t.userId)],
 );
+
+/**
+ * A document's shared editing state (Yjs), kept beside its Markdown: the
+ * Markdown stays what History, search, exports and the API read, and is
+ * written from this state as co-editors type. `markdownHash` is the Markdown
+ * this state was last written as; a document changed since by other means is
+ * put into the state again when its editing session opens.
+ */
+export const documentCollabStates = pgTable('document_collab_states', {
+  documentId: uuid('document_id')
+    .primaryKey()
+    .references(() => documents.id, { onDelete: 'cascade' }),
+  state: bytea('state').notNull(),
+  markdownHash: text('markdown_hash').notNull(),
+  updatedAt: msTimestamp('updated_at'),
+});

@@ -33,7 +33,15 @@ export const visitorOf = (user: SessionUser): Visitor => ({ id: user.id, email: 
  * with them as far as their links allow (read, export and, for an editor,
  * save); everything else about a document is its owner's alone.
  */
-export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: RenderPool; countUsage?: CountUsage; now?: () => Date }) {
+export function documentRoutes(deps: {
+  auth: Auth;
+  db: Database;
+  renderPool: RenderPool;
+  countUsage?: CountUsage;
+  now?: () => Date;
+  /** A document's Markdown was saved here: its open co-editing session takes it in. */
+  contentChanged?: (documentId: string, markdown: string) => Promise<void>;
+}) {
   const count = deps.countUsage ?? (async () => undefined);
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
@@ -64,8 +72,11 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
     .patch('/:id', async (c) => {
       const id = c.req.param('id');
       const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
-      const updated = await updateDocument(db, access.ownerId, id, await parseJson(c, updateDocumentSchema));
-      return c.json(access.role === 'owner' ? updated : { ...updated, access: { role: access.role, owner: { name: access.ownerName } } });
+      const input = await parseJson(c, updateDocumentSchema);
+      const updated = await updateDocument(db, access.ownerId, id, input);
+      if (input.content !== undefined) await deps.contentChanged?.(id, updated.content);
+      // Read again as a reader sees it: their access, and whether it is edited live.
+      return c.json(await readDocument(db, access, id));
     })
     .get('/:id/shares', async (c) => c.json(await listSharing(db, c.get('user').id, c.req.param('id'))))
     .post('/:id/shares', async (c) => c.json(await createShare(db, c.get('user').id, c.req.param('id'), await parseJson(c, createShareSchema), now()), 201))
@@ -90,7 +101,11 @@ export function documentRoutes(deps: { auth: Auth; db: Database; renderPool: Ren
       const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
       return c.json({ kept: await keepClosingVersion(db, access.ownerId, id) });
     })
-    .post('/:id/versions/:versionId/restore', async (c) => c.json(await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'))))
+    .post('/:id/versions/:versionId/restore', async (c) => {
+      const restored = await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'));
+      await deps.contentChanged?.(restored.id, restored.content);
+      return c.json(restored);
+    })
     .get('/:id/export', async (c) => {
       const id = c.req.param('id');
       const access = await requireAccess(db, visitorOf(c.get('user')), id, 'view');

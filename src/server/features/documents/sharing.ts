@@ -59,7 +59,7 @@ const memberOf = (visitor: Visitor): SQL => and(eq(documentMembers.userId, visit
  * most any of their live links gives, else null (a missing document, a
  * malformed id and another user's unshared document all answer null).
  */
-async function documentAccess(db: Database, visitor: Visitor, id: string): Promise<Access | null> {
+export async function documentAccess(db: Database, visitor: Visitor, id: string): Promise<Access | null> {
   if (!uuidPattern.test(id)) return null;
   const [doc] = await db
     .select({ ownerId: documents.userId, ownerName: users.name })
@@ -94,7 +94,14 @@ export async function readDocument(db: Database, access: Access, id: string): Pr
   const [row] = await db.select(recordColumns).from(documents).where(eq(documents.id, id)).limit(1);
   if (!row) throw new AppError('not_found');
   const record = toRecord(row);
-  return access.role === 'owner' ? record : { ...record, access: { role: access.role, owner: { name: access.ownerName } } };
+  if (access.role !== 'owner') return { ...record, access: { role: access.role, owner: { name: access.ownerName } }, collaborative: allows(access.role, 'edit') };
+  // Shared for editing: the owner's rich editor joins the live session too.
+  const [editLink] = await db
+    .select({ id: documentShares.id })
+    .from(documentShares)
+    .where(and(eq(documentShares.documentId, id), eq(documentShares.role, 'edit'), live))
+    .limit(1);
+  return editLink ? { ...record, collaborative: true } : record;
 }
 
 // ---- the owner's side ----

@@ -23,7 +23,20 @@ const addressesOf = (text: string) => text.split(/[\s,;]+/).map((e) => e.trim())
  * Share: make a link with a role, an audience and an expiry; copy or revoke
  * the document's links; see who came in through them and remove anyone.
  */
-export function ShareDialog({ documentId, title, open, onOpenChange }: { documentId: string; title: string; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShareDialog({
+  documentId,
+  title,
+  open,
+  onOpenChange,
+  onEditLink,
+}: {
+  documentId: string;
+  title: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A link that lets people edit was made: the page may start editing live. */
+  onEditLink?: () => Promise<void>;
+}) {
   const { t } = useTranslation();
   const sharing = useSharing(documentId, open);
   const actions = useSharingActions(documentId);
@@ -46,6 +59,7 @@ export function ShareDialog({ documentId, title, open, onOpenChange }: { documen
       const link = await actions.create.mutateAsync({ role, audience, emails: list, expiresInDays });
       setFresh(link.id);
       await copyWithNotice(shareUrl(link.token), t('sharing.copied'), t('sharing.copyFailed'));
+      if (link.role === 'edit') await onEditLink?.();
     } catch (failure) {
       setError(failure instanceof ApiError && failure.code === 'validation_failed' && failure.field?.startsWith('emails') ? t('sharing.emailInvalid') : t(`errors.${failure instanceof ApiError ? failure.code : 'internal'}`));
     }

@@ -21,7 +21,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { UnsavedChangesGuard } from '../../components/ui/unsaved-changes-guard.tsx';
 import { cn } from '../../lib/cn.ts';
 import { editPathFor, outlinePathFor } from '../../lib/document-links.ts';
-import { updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
+import { fetchDocument, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { EditorAiActions } from './ai-actions-menu.tsx';
@@ -32,6 +32,8 @@ import { citationChoice, type CitationChoice, type PaperSettings } from '../../.
 import { usePrintedCitations } from './use-printed-citations.ts';
 import { PaperPanel } from './paper-panel.tsx';
 import { VersionsDialog } from './versions-dialog.tsx';
+import { useLiveSession, useLiveState, type LiveState } from './rich/collaboration.ts';
+import { useSession } from '../../lib/session.ts';
 import { WordCount } from './word-goal.tsx';
 import { countWords } from '../../../shared/generation.ts';
 import { languageFor, type Language } from '../../../shared/languages.ts';
@@ -100,12 +102,26 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   const editedHere = useRef(false);
   const rich = useRef<RichEditorHandle>(null);
   const titleMissing = draft.title.trim() === '';
+  // Shared for editing: the rich view edits live with everyone in it, and the server writes the Markdown.
+  const user = useSession().data?.user ?? null;
+  const collaborative = Boolean(doc.collaborative) && view === 'rich';
+  const live = useLiveSession(doc.id, user, collaborative);
+  const liveState = useLiveState(live);
+  const collaborativeNow = useRef(collaborative);
+  useLayoutEffect(() => {
+    collaborativeNow.current = collaborative;
+  });
+  /** The text as it stood when the live session began: the autosaver leaves the text to the session meanwhile. */
+  const [liveBase, setLiveBase] = useState<string | null>(null);
+  // Set while rendering (React's way to follow a change of what the state derives from).
+  if (collaborative && liveBase === null) setLiveBase(draft.content);
+  if (!collaborative && liveBase !== null) setLiveBase(null);
 
   // A blank title is never sent: the last good title is saved with the body.
   const [lastTitle, setLastTitle] = useState(doc.title);
   const toSave = useMemo<Draft>(
-    () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: draft.content, ...(draft.data ? { data: draft.data } : {}) }),
-    [titleMissing, lastTitle, draft.title, draft.content, draft.data],
+    () => ({ title: titleMissing ? lastTitle : draft.title.trim(), content: liveBase ?? draft.content, ...(draft.data ? { data: draft.data } : {}) }),
+    [titleMissing, lastTitle, draft.title, draft.content, draft.data, liveBase],
   );
   const autoSave = usePreferences().privacy.autoSave;
   // Longer than a document may be (the rich editor and a paste have no hard stop): kept in this browser, not sent.
@@ -120,7 +136,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     serverValue: initial.server,
     storageKey: draftKey(doc.id),
     save: async (value) => {
-      const next = await updateDocument(doc.id, value);
+      // While the session is live its text is saved by the server: only the title and settings go from here.
+      const next = await updateDocument(doc.id, collaborativeNow.current ? { title: value.title, ...(value.data ? { data: value.data } : {}) } : value);
       setLastTitle(next.title);
       saved(next);
       editedHere.current = true;
@@ -213,7 +230,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             </Link>
           )}
           <div className="ml-auto flex flex-wrap items-center gap-3">
-            <SaveStatusText status={over > 0 ? 'tooLong' : autosave.status} />
+            {collaborative ? <LiveStatus state={liveState} /> : <SaveStatusText status={over > 0 ? 'tooLong' : autosave.status} />}
             <DownloadMenu documentId={doc.id} />
             {!member && (
               <>
@@ -322,7 +339,12 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
             </div>
             {view === 'rich' ? (
               <Suspense fallback={<PageSpinner />}>
+                {collaborative && !live ? (
+                  <div className="min-h-[60vh] rounded-xl border border-border bg-surface" aria-busy="true" />
+                ) : (
                 <RichEditor
+                  key={live ? 'live' : 'solo'}
+                  {...(live ? { live } : {})}
                   handle={rich}
                   markdown={draft.content}
                   onChange={(content) => setDraft((d) => ({ ...d, content }))}
@@ -347,6 +369,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                     setEditingCitation({ markdown, apply, ...(choice ? { choice } : {}) });
                   }}
                 />
+                )}
               </Suspense>
             ) : (
               <>
@@ -407,7 +430,19 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
           }}
         />
       )}
-      {!member && <ShareDialog documentId={doc.id} title={draft.title || doc.title} open={sharingOpen} onOpenChange={setSharingOpen} />}
+      {!member && (
+        <ShareDialog
+          documentId={doc.id}
+          title={draft.title || doc.title}
+          open={sharingOpen}
+          onOpenChange={setSharingOpen}
+          // Shared for editing now: what is typed is saved first, then the editor joins the live session.
+          onEditLink={async () => {
+            await saveNow();
+            saved(await fetchDocument(doc.id));
+          }}
+        />
+      )}
       <VersionsDialog
         documentId={doc.id}
         currentText={draft.content}
@@ -533,5 +568,26 @@ function ReadOnly({ doc }: { doc: DocumentRecord }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** Where a live session stands, beside the page's buttons: who else is here, and whether edits reach the others. */
+function LiveStatus({ state }: { state: LiveState }) {
+  const { t } = useTranslation();
+  const text =
+    state.status === 'closed'
+      ? t('editor.live.closed')
+      : state.status === 'offline'
+        ? t('editor.live.offline')
+        : state.status === 'connecting'
+          ? t('editor.live.connecting')
+          : state.others.length > 0
+            ? t('editor.live.with', { count: state.others.length, names: state.others.join(', ') })
+            : t('editor.live.alone');
+  return (
+    <span role="status" className={cn('text-sm', state.status === 'live' ? 'text-success' : state.status === 'closed' ? 'text-danger' : 'text-fg-muted')}>
+      {text}
+      {state.split && state.status === 'live' ? ` ${t('editor.live.split')}` : ''}
+    </span>
   );
 }

@@ -1,8 +1,8 @@
 import { generateJSON } from '@tiptap/core';
 import { describe, expect, it } from 'vitest';
 import { documentLimits } from '../../../../shared/documents.ts';
-import { schemaExtensions } from './extensions.ts';
-import { docToMarkdown, type DocNode } from './markdown-bridge.ts';
+import { schemaExtensions } from '../../../../shared/rich-text/schema.ts';
+import { docToMarkdown, type DocNode } from '../../../../shared/rich-text/markdown-bridge.ts';
 import { cleanPastedHtml, cleanPastedText, pasteLimit, pasteProblem } from './paste.ts';
 import chromium from './paste-fixtures/chromium.html?raw';
 import googleDocs from './paste-fixtures/google-docs.html?raw';

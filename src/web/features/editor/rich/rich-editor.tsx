@@ -1,5 +1,7 @@
 import { Extension, type Editor } from '@tiptap/core';
 import { Placeholder } from '@tiptap/extensions';
+import Collaboration from '@tiptap/extension-collaboration';
+import CollaborationCaret from '@tiptap/extension-collaboration-caret';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import {
   Bold,
@@ -29,8 +31,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { isSafeUrl } from '../../../../shared/markdown.ts';
 import { cn } from '../../../lib/cn.ts';
-import { schemaExtensions } from './extensions.ts';
-import { docToMarkdown, markdownToDoc, type DocNode } from './markdown-bridge.ts';
+import { schemaExtensions } from '../../../../shared/rich-text/schema.ts';
+import { docToMarkdown, markdownToDoc, type DocNode } from '../../../../shared/rich-text/markdown-bridge.ts';
 import { PrintedCitations, setPrintedForms, type CitationAt, type PrintedForm } from './printed-citations.ts';
 import { WritingChecks } from './writing-checks.ts';
 import { WritingChecksPanel } from './writing-checks-panel.tsx';
@@ -38,6 +40,7 @@ import type { CheckLanguage } from '../checks/writing-checker.ts';
 import type { Language } from '../../../../shared/languages.ts';
 import { cleanPastedHtml, cleanPastedText, pasteMessages, pasteProblem } from './paste.ts';
 import type { AiTextHost } from '../ai-text-host.ts';
+import type { LiveSession } from './collaboration.ts';
 
 /** How long typing may pause before the text is written as Markdown for saving (a 10,000-word document takes tens of milliseconds to write). */
 const writeAfterMs = 300;
@@ -72,6 +75,8 @@ interface RichEditorProps {
   onEditCitation?: (markdown: string, apply: (next: string | null) => void) => void;
   /** The writing checks beside the text, in the document's language (its own, or the interface's): none when off. */
   checks?: { language: CheckLanguage; choice: Language | null; onChoice: (language: Language | null) => void };
+  /** Edited live with everyone who has the document open: the text comes from the shared session, not from `markdown`. */
+  live?: LiveSession;
 }
 
 /**
@@ -80,7 +85,7 @@ interface RichEditorProps {
  * with Markdown's own shortcuts (`## `, `**bold**`, `- `) and the usual keys.
  * Storage stays Markdown (markdown-bridge.ts).
  */
-export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks }: RichEditorProps) {
+export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks, live }: RichEditorProps) {
   const [initial] = useState(() => markdownToDoc(markdown));
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changed = useRef(onChange);
@@ -97,7 +102,10 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
 
   const editor = useEditor({
     extensions: [
-      ...schemaExtensions(),
+      ...schemaExtensions({ collaborative: Boolean(live) }),
+      ...(live
+        ? [Collaboration.configure({ document: live.doc, field: 'default' }), CollaborationCaret.configure({ provider: live.provider, user: live.user })]
+        : []),
       Placeholder.configure({ placeholder: placeholder ?? '' }),
       PrintedCitations,
       WritingChecks,
@@ -112,7 +120,7 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
         }),
       }),
     ],
-    content: initial,
+    ...(live ? {} : { content: initial }),
     // Made in an effect, once the component is on the page: an editor made during a render that takes longer
     // than a millisecond to commit is destroyed by useEditor before its first effects run.
     immediatelyRender: false,

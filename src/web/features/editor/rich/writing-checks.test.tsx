@@ -1,8 +1,8 @@
 import { Editor } from '@tiptap/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Finding } from '../checks/types.ts';
-import { schemaExtensions } from './extensions.ts';
-import { markdownToDoc } from './markdown-bridge.ts';
+import { schemaExtensions } from '../../../../shared/rich-text/schema.ts';
+import { markdownToDoc } from '../../../../shared/rich-text/markdown-bridge.ts';
 import { checkedText, checkResult, checksSnapshot, checkStarted, findingRange, moreFindings, placeFindings, WritingChecks } from './writing-checks.ts';
 
 // The underlines of a check's answer, drawn in parts: what was typed while

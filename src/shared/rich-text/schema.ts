@@ -9,11 +9,19 @@ import Link from '@tiptap/extension-link';
 import { BulletList, OrderedList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
 
+/** What the schema reads of an element pasted in (typed here: the server builds the same schema without a DOM). */
+interface ElementLike {
+  getAttribute(name: string): string | null;
+  textContent: string | null;
+  style: { textAlign: string };
+}
+const asElement = (element: unknown) => element as ElementLike;
+
 /** A list's looseness (blank lines between items), kept so an edited document's lists stay as they were written. */
 const spread = {
   spread: {
     default: false,
-    parseHTML: (element: HTMLElement) => element.getAttribute('data-spread') === 'true',
+    parseHTML: (element: unknown) => asElement(element).getAttribute('data-spread') === 'true',
     renderHTML: (attributes: Record<string, unknown>) => (attributes.spread ? { 'data-spread': 'true' } : {}),
   },
 };
@@ -22,8 +30,8 @@ const spread = {
 const align = {
   align: {
     default: null,
-    parseHTML: (element: HTMLElement) => {
-      const value = element.style.textAlign || element.getAttribute('align');
+    parseHTML: (element: unknown) => {
+      const value = asElement(element).style.textAlign || asElement(element).getAttribute('align');
       return value === 'left' || value === 'right' || value === 'center' ? value : null;
     },
     renderHTML: (attributes: Record<string, unknown>) => (attributes.align ? { style: `text-align: ${String(attributes.align)}` } : {}),
@@ -45,7 +53,7 @@ function atomNode(spec: { name: string; inline: boolean; attribute: string; fall
     selectable: true,
     addAttributes: () => ({ [spec.attribute]: { default: spec.fallback } }),
     parseHTML: () => [
-      { tag: `${spec.tag}[${spec.marker}]`, getAttrs: (element) => ({ [spec.attribute]: (element as HTMLElement).getAttribute(spec.marker) || (element as HTMLElement).textContent || spec.fallback }) },
+      { tag: `${spec.tag}[${spec.marker}]`, getAttrs: (element) => ({ [spec.attribute]: asElement(element).getAttribute(spec.marker) || asElement(element).textContent || spec.fallback }) },
     ],
     renderHTML: ({ node, HTMLAttributes }) => {
       const value = String(node.attrs[spec.attribute]);
@@ -71,7 +79,7 @@ const FootnoteDefinition = Node.create({
     return { label: { default: '1' } };
   },
   parseHTML() {
-    return [{ tag: 'div[data-footnote-definition]', getAttrs: (element) => ({ label: (element as HTMLElement).getAttribute('data-footnote-definition') ?? '1' }) }];
+    return [{ tag: 'div[data-footnote-definition]', getAttrs: (element) => ({ label: asElement(element).getAttribute('data-footnote-definition') ?? '1' }) }];
   },
   renderHTML({ node, HTMLAttributes }) {
     return ['div', mergeAttributes(HTMLAttributes, { 'data-footnote-definition': node.attrs.label as string, class: 'ink-footnote' }), 0];
@@ -84,12 +92,17 @@ const RawBlock = atomNode({ name: 'rawBlock', inline: false, attribute: 'markdow
 /** The same, in a line of text (an image, a reference-style link). */
 const RawInline = atomNode({ name: 'rawInline', inline: true, attribute: 'markdown', fallback: '', tag: 'code', marker: 'data-markdown-inline', className: 'ink-raw', text: (value) => value });
 
-/** Every extension of the rich editor's schema (without the behaviour the editor adds: placeholder, counting, checks). */
-export function schemaExtensions(): Extensions {
+/**
+ * Every extension of the rich editor's schema (without the behaviour the
+ * editor adds: placeholder, counting, checks). A collaborative editor leaves
+ * undo to the shared document (each writer undoes only their own changes).
+ */
+export function schemaExtensions(options: { collaborative?: boolean } = {}): Extensions {
   return [
     StarterKit.configure({
       // Markdown has no underline; lists and links come with the attributes Markdown keeps below.
       underline: false,
+      ...(options.collaborative ? { undoRedo: false } : {}),
       bulletList: false,
       orderedList: false,
       link: false,

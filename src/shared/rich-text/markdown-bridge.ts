@@ -21,12 +21,12 @@
 //   unchanged.
 import type { Literal, Nodes as MdNodes, PhrasingContent, Root, RootContent, Table, TableCell } from 'mdast';
 import { toMarkdown, type Handle, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
-import { markdownWriteOptions } from '../../../../shared/markdown-normal-form.ts';
+import { markdownWriteOptions } from '../markdown-normal-form.ts';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { parseCitations } from '../../../../shared/citations.ts';
-import { limitNesting } from '../../../../shared/markdown.ts';
+import { parseCitations } from '../citations.ts';
+import { limitNesting } from '../markdown.ts';
 
 /** A node of the editor's document as JSON (ProseMirror's / Tiptap's `JSONContent`). */
 export interface DocNode {

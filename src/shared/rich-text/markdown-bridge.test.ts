@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { citedKeys } from '../../../../shared/citations.ts';
-import { markdownToSafeHtml } from '../../../../shared/markdown.ts';
+import { citedKeys } from '../citations.ts';
+import { markdownToSafeHtml } from '../markdown.ts';
 import { docToMarkdown, markdownToDoc, type DocNode } from './markdown-bridge.ts';
 
 // Every construct the exports print, through the rich editor and back (the
