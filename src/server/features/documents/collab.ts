@@ -22,7 +22,7 @@ import { documentAccess, type Visitor } from './sharing.ts';
 const collabPath = '/api/collab';
 
 /** Limits of one editing socket: a message's size, and a budget of messages that refills each second. */
-const collabLimits = {
+export const collabLimits = {
   /** Bytes in one message: a whole document's first sync fits (the longest text, its formatting and history). */
   maxMessageBytes: 8 * 1024 * 1024,
   /** Messages a socket may send in a burst, and per second after it; past it the socket is closed (4429). */
@@ -50,7 +50,7 @@ export interface Collab {
 }
 
 /** Close codes the editor reads: access gone, signed out, too many messages. */
-const collabCloseCodes = { forbidden: 4403, unauthorized: 4401, flood: 4429 } as const;
+export const collabCloseCodes = { forbidden: 4403, unauthorized: 4401, flood: 4429 } as const;
 
 class AccessError extends Error {
   constructor(
@@ -88,7 +88,18 @@ class ResilientRedis extends RedisExtension {
  * `redisUrl`, processes on one database share each document's session
  * through Redis (Hocuspocus's Redis extension); without it, one process.
  */
-export function createCollab(deps: { db: Database; auth: Auth; logger: Logger; trustedOrigins: string[]; publicUrl: string; redisUrl?: string; storeDebounceMs?: number }): Collab {
+export function createCollab(deps: {
+  db: Database;
+  auth: Auth;
+  logger: Logger;
+  trustedOrigins: string[];
+  publicUrl: string;
+  redisUrl?: string;
+  /** How long after the last change a document is stored (tests shorten it). */
+  storeDebounceMs?: number;
+  /** How long a socket may stay silent before it is closed. */
+  socketTimeoutMs?: number;
+}): Collab {
   const { db, logger } = deps;
   const sessions = sessionCacheFor(deps.auth);
   const trusted = new Set(deps.trustedOrigins);
@@ -164,7 +175,7 @@ export function createCollab(deps: { db: Database; auth: Auth; logger: Logger; t
     debounce: deps.storeDebounceMs ?? 1_500,
     maxDebounce: 10_000,
     // A socket that sends nothing (no sync, no awareness) for this long is closed.
-    timeout: 30_000,
+    timeout: deps.socketTimeoutMs ?? 30_000,
     unloadImmediately: false,
     async onAuthenticate({ documentName, requestHeaders, connectionConfig }) {
       const context = await accessOf(requestHeaders, documentName);

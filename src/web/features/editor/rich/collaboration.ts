@@ -44,7 +44,8 @@ export class LiveSession {
       },
       onUnsyncedChanges: ({ number }) => this.set({ unsynced: number }),
       onClose: ({ event }) => {
-        if (event.code === 4403 || event.code === 4401) this.end('forbidden');
+        // A socket the server refused, or a session it closed because access ended (its message names why).
+        if (event.code === 4403 || event.code === 4401 || event.reason === 'access-removed' || event.reason === 'forbidden') this.end('forbidden');
         else if (event.code === 4429) this.set({ closedBy: 'flood' });
       },
       onAuthenticationFailed: () => this.end('forbidden'),
