@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { HocuspocusProvider } from '@hocuspocus/provider';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -41,6 +41,7 @@ afterAll(async () => {
 interface Client {
   doc: Y.Doc;
   provider: HocuspocusProvider;
+  sockets: HocuspocusProviderWebsocket;
   /** The close code the server ended the socket with, once it did. */
   closed: Promise<number>;
   /** Why the server closed the document's session. */
@@ -63,12 +64,12 @@ function connect(documentId: string, user: TestUser | null, headers: Record<stri
       super(url, protocols, { headers: { origin, ...(cookie ? { cookie } : {}), ...headers } });
     }
   }
+  const websocketProvider = new HocuspocusProviderWebsocket({ url: `${origin.replace('http', 'ws')}/api/collab`, WebSocketPolyfill: CookieSocket });
   const provider = new HocuspocusProvider({
-    url: `${origin.replace('http', 'ws')}/api/collab`,
+    websocketProvider,
     name: documentId,
     document: doc,
     token: 'cookie',
-    WebSocketPolyfill: CookieSocket,
     onClose: ({ event }) => {
       closedWith(event.code);
       if (event.reason) reasonIs(event.reason);
@@ -76,12 +77,16 @@ function connect(documentId: string, user: TestUser | null, headers: Record<stri
     onAuthenticationFailed: () => closedWith(collabCloseCodes.forbidden),
     onSynced: ({ state }) => state && syncedNow(),
   });
-  return { doc, provider, closed, reason, synced };
+  provider.attach();
+  return { doc, provider, sockets: websocketProvider, closed, reason, synced };
 }
 
 const clients: Client[] = [];
 afterAll(() => {
-  for (const c of clients) c.provider.destroy();
+  for (const c of clients) {
+    c.provider.destroy();
+    c.sockets.destroy();
+  }
 });
 const track = (client: Client) => {
   clients.push(client);
