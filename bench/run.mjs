@@ -24,9 +24,10 @@ import { startFloorServer } from './lighthouse-floor.mjs';
 import { runBundlesBench } from './bundles.mjs';
 import { runEditorBench } from './editor.mjs';
 import { runResumeImportBench } from './resume-import.mjs';
+import { runCollabBench } from './collab.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match', 'resume-import', 'editor'];
+const parts = ['startup', 'lighthouse', 'bundles', 'documents', 'documents-overload', 'generation', 'rendering', 'export', 'citations', 'api', 'import-stall', 'reference-import', 'attachment-index', 'job-match', 'resume-import', 'editor', 'collab'];
 const wanted = process.argv.slice(2);
 for (const name of wanted) {
   if (!parts.includes(name)) {
@@ -137,6 +138,7 @@ if (runs('attachment-index')) sections['attachment-index'] = await runAttachment
 if (runs('job-match')) sections['job-match'] = await runJobMatchBench({ date, machine });
 if (runs('resume-import')) sections['resume-import'] = await runResumeImportBench({ date, machine });
 if (runs('editor')) sections.editor = await runEditorBench({ date, machine });
+if (runs('collab')) sections.collab = await runCollabBench({ date, machine });
 
 const results = path.join(root, 'bench/results');
 mkdirSync(results, { recursive: true });
