@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import pg from 'pg';
-import { WebSocket, WebSocketServer } from 'ws';
+import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { freePort, newAccount, startApp } from './app-process.mjs';
 import { healthSamples, pause, percentile } from './health-probe.mjs';
@@ -20,7 +20,7 @@ const editors = 20;
 const typingMs = 20_000;
 /** One keystroke per editor every this many ms (about 80 words a minute). */
 const keyGapMs = 150;
-const memoryDocuments = 40;
+const memoryDocuments = 100;
 const postgresBase = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const redisUrl = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -167,13 +167,11 @@ async function measureOneProcess() {
     const flooder = appEditor(app.baseURL, cookie, id);
     await flooder.ready;
     const again = Array.from({ length: editors }, () => appEditor(app.baseURL, cookie, id));
-    let floodSent = 0;
     const flood = (async () => {
       await Promise.all(again.map((e) => e.ready));
       await pause(3_000);
       for (let i = 0; i < 5_000; i++) {
         flooder.doc.getMap('noise').set('n', i);
-        floodSent += 1;
         if (i % 200 === 0) await pause(0);
       }
     })();
@@ -186,7 +184,7 @@ async function measureOneProcess() {
     // Memory: one editor in each of many documents of a few thousand words.
     await pause(3_000);
     const before = rssKiB(app.pid);
-    const words = Array.from({ length: 2_000 }, (_, i) => `word${i % 97}`).join(' ');
+    const words = Array.from({ length: 5_000 }, (_, i) => `word${i % 97}`).join(' ');
     const open = [];
     for (let i = 0; i < memoryDocuments; i++) {
       const doc = await sharedDocument(app.baseURL, cookie, `# Document ${i}\n\n${words}`);
@@ -248,7 +246,7 @@ export async function runCollabBench({ date, machine }) {
     row('Inkwell, one process, while a 21st socket floods', one.duringFlood),
     '',
     `- \`GET /api/health\` p99 while the ${editors} type on one process: ${ms(one.loadedP99)}, against ${ms(one.idleP99)} idle: ${ratio.toFixed(2)}×.`,
-    `- Memory: one editor in each of ${memoryDocuments} documents of 2,000 words adds ${(one.perDocumentKiB / 1024).toFixed(2)} MiB of the server's resident memory per open document (RSS before and after, 3 s after the last opened).`,
+    `- Memory: one editor in each of ${memoryDocuments} documents of 5,000 words adds ${(one.perDocumentKiB / 1024).toFixed(2)} MiB of the server's resident memory per open document (RSS before and after, 3 s after the last opened).`,
     `- The flood: one more socket sends 5,000 updates as fast as it can; the server closes it once past 600 messages in a burst (150 a second after), and the row above shows the others meanwhile.`,
   ];
   return lines.join('\n');
