@@ -248,4 +248,24 @@ describe('the editing socket', () => {
     await expect.poll(() => textOf(writer.doc), { timeout: 5_000 }).toContain('Rewritten in the Markdown view.');
     expect(textOf(writer.doc)).not.toContain('Typed live.');
   });
+
+  it('edits made while disconnected merge with the others’ on reconnect, and both are saved', async () => {
+    const owner = await t.signUp();
+    const id = await essay(owner);
+    const { member } = await shareWith(owner, id, 'edit');
+    const away = track(connect(id, member));
+    const here = track(connect(id, owner));
+    await within(Promise.all([away.synced, here.synced]), 5_000, 'sync');
+    away.sockets.disconnect();
+    type(away.doc, 'Written on the train.');
+    type(here.doc, 'Written in the library.');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(textOf(here.doc)).not.toContain('Written on the train.');
+    await away.sockets.connect();
+    for (const doc of [away.doc, here.doc]) {
+      await expect.poll(() => textOf(doc), { timeout: 5_000 }).toContain('Written on the train.');
+      await expect.poll(() => textOf(doc), { timeout: 5_000 }).toContain('Written in the library.');
+    }
+    await expect.poll(() => content(owner, id), { timeout: 5_000 }).toSatisfy((markdown: string) => markdown.includes('Written on the train.') && markdown.includes('Written in the library.'));
+  });
 });
