@@ -36,11 +36,11 @@ export interface Access {
   ownerName: string;
 }
 
-const best = (roles: readonly string[]): ShareRole | null =>
-  roles.reduce<ShareRole | null>((top, r) => {
-    const role = r as ShareRole;
-    return top === null || shareRoles.indexOf(role) > shareRoles.indexOf(top) ? role : top;
-  }, null);
+/** Whether `role` gives more than `than` (anything gives more than nothing). */
+const outranks = (role: ShareRole, than: ShareRole | null | undefined) => than == null || shareRoles.indexOf(role) > shareRoles.indexOf(than);
+
+/** The most any of these links gives. */
+const best = (roles: readonly string[]): ShareRole | null => roles.reduce<ShareRole | null>((top, r) => (outranks(r as ShareRole, top) ? (r as ShareRole) : top), null);
 
 /** A link still in force: not past its expiry. (A revoked link has no row.) */
 const live: SQL = or(isNull(documentShares.expiresAt), gt(documentShares.expiresAt, sql`now()`))!;
@@ -157,7 +157,7 @@ export async function listSharing(db: Database, ownerId: string, documentId: str
   for (const r of rows) {
     const seen = people.get(r.userId);
     const row = { ...r, role: r.role as ShareRole, joinedAt: isoTimestamp(r.joinedAt), lastSeenAt: isoTimestamp(r.lastSeenAt) };
-    if (!seen || shareRoles.indexOf(row.role) > shareRoles.indexOf(seen.role)) people.set(r.userId, seen ? { ...row, joinedAt: seen.joinedAt } : row);
+    if (outranks(row.role, seen?.role)) people.set(r.userId, seen ? { ...row, joinedAt: seen.joinedAt } : row);
   }
   return { links: links.map(toLink), members: [...people.values()] };
 }
@@ -289,8 +289,7 @@ export async function sharedWithMe(db: Database, visitor: Visitor): Promise<Shar
   const byDocument = new Map<string, SharedWithMe>();
   for (const r of rows) {
     const role = r.role as ShareRole;
-    const seen = byDocument.get(r.id);
-    if (seen && shareRoles.indexOf(seen.role) >= shareRoles.indexOf(role)) continue;
+    if (!outranks(role, byDocument.get(r.id)?.role)) continue;
     byDocument.set(r.id, { id: r.id, type: r.type as DocumentType, title: r.title, preview: r.preview, updatedAt: isoTimestamp(r.updatedAt), role, owner: { name: r.ownerName }, token: r.token });
   }
   return [...byDocument.values()].slice(0, 200);
