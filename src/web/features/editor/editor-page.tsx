@@ -36,6 +36,7 @@ import { useLiveSession, useLiveState, type LiveState } from './rich/collaborati
 import { useSession } from '../../lib/session.ts';
 import { WordCount } from './word-goal.tsx';
 import { countWords } from '../../../shared/generation.ts';
+import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 import { languageFor, type Language } from '../../../shared/languages.ts';
 
 const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
@@ -563,7 +564,7 @@ function ReadOnly({ doc }: { doc: DocumentRecord }) {
         </Alert>
         <div className="mt-6 rounded-xl border border-border bg-surface p-5 sm:p-8">
           <Suspense fallback={<PageSpinner />}>
-            <MarkdownPreview markdown={doc.content} />
+            <MarkdownPreview markdown={withoutTitleHeading(doc.content, doc.title)} />
           </Suspense>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { resumeDataSchema } from '../../../shared/resume.ts';
+import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 import { sharePath } from '../../../shared/sharing.ts';
 import { ResumeView } from '../../components/documents/resume-view.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -78,7 +79,7 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
             <ResumeView data={resume.success ? resume.data : {}} headingLevel={2} />
           ) : (
             <Suspense fallback={<Loading />}>
-              <MarkdownView markdown={doc.content} />
+              <MarkdownView markdown={withoutTitleHeading(doc.content, doc.title)} />
             </Suspense>
           )}
         </div>
