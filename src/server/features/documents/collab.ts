@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.ts';
 import { documentCollabStates, documents } from '../../db/schema.ts';
 import { markdownHash, normalMarkdown, replaceWithMarkdown, ydocToMarkdown } from './collab-doc.ts';
 import { updateDocument } from './service.ts';
-import { documentAccess, type Visitor } from './sharing.ts';
+import { documentAccess, visitorOf, type Visitor } from './sharing.ts';
 
 /** The editing socket's path, on the app's own port. */
 const collabPath = '/api/collab';
@@ -43,8 +43,6 @@ export interface Collab {
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** The document's Markdown was saved by other means (the Markdown view, a restore): an open session takes it as an edit. */
   markdownChanged(documentId: string, markdown: string): Promise<void>;
-  /** Open documents and sockets in this process. */
-  stats(): { documents: number; connections: number; redis: 'off' | 'up' | 'down' };
   /** Stores what is pending and closes every socket. */
   close(): Promise<void>;
 }
@@ -133,7 +131,7 @@ export function createCollab(deps: {
   async function accessOf(headers: Headers, documentId: string): Promise<Context | null> {
     const user = await sessions.user(headers);
     if (!user) return null;
-    const visitor: Visitor = { id: user.id, email: user.email, emailVerified: user.emailVerified };
+    const visitor = visitorOf(user);
     const access = await documentAccess(db, visitor, documentId);
     return access ? { visitor, role: access.role, checkedAt: Date.now() } : null;
   }
@@ -258,7 +256,6 @@ export function createCollab(deps: {
         await direct.disconnect();
       }
     },
-    stats: () => ({ documents: hocuspocus.getDocumentsCount(), connections: hocuspocus.getConnectionsCount(), redis: redisState }),
     async close() {
       hocuspocus.flushPendingStores();
       hocuspocus.closeConnections();

@@ -14,7 +14,7 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
-import { createShare, listSharing, readDocument, removeMember, requireAccess, revokeShare, type Visitor } from './sharing.ts';
+import { asReadBy, createShare, listSharing, readDocument, removeMember, requireAccess, revokeShare, visitorOf } from './sharing.ts';
 import { getVersion, keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
 
 const exportQuerySchema = z.object({
@@ -25,8 +25,6 @@ const exportQuerySchema = z.object({
 function viewerOf(user: SessionUser, now: Date): Viewer {
   return { id: user.id, plan: effectivePlan(user, now) };
 }
-
-export const visitorOf = (user: SessionUser): Visitor => ({ id: user.id, email: user.email, emailVerified: user.emailVerified });
 
 /**
  * `/api/documents`: the signed-in user's own documents, and the ones shared
@@ -75,8 +73,8 @@ export function documentRoutes(deps: {
       const input = await parseJson(c, updateDocumentSchema);
       const updated = await updateDocument(db, access.ownerId, id, input);
       if (input.content !== undefined) await deps.contentChanged?.(id, updated.content);
-      // Read again as a reader sees it: their access, and whether it is edited live.
-      return c.json(await readDocument(db, access, id));
+      // As the reader sees it: their access, and whether it is edited live.
+      return c.json(await asReadBy(db, access, updated));
     })
     .get('/:id/shares', async (c) => c.json(await listSharing(db, c.get('user').id, c.req.param('id'))))
     .post('/:id/shares', async (c) => c.json(await createShare(db, c.get('user').id, c.req.param('id'), await parseJson(c, createShareSchema), now()), 201))

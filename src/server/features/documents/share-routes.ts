@@ -5,8 +5,7 @@ import { requireUser, type AuthVariables } from '../../auth/require-user.ts';
 import type { Database } from '../../db/client.ts';
 import { rateLimit } from '../../http/rate-limit.ts';
 import { privateNoStore } from '../../http/security.ts';
-import { visitorOf } from './routes.ts';
-import { openShare, sharedWithMe } from './sharing.ts';
+import { openShare, sharedWithMe, visitorOf } from './sharing.ts';
 
 export const sharesPath = '/api/shares';
 

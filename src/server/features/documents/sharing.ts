@@ -16,6 +16,7 @@ import {
   type SharedWithMe,
 } from '../../../shared/sharing.ts';
 import { uuidPattern, type z } from '../../../shared/zod.ts';
+import type { SessionUser } from '../../auth/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { documentMembers, documents, documentShares, users } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
@@ -28,6 +29,9 @@ export interface Visitor {
   email: string;
   emailVerified: boolean;
 }
+
+/** The visitor a session's user is. */
+export const visitorOf = (user: SessionUser): Visitor => ({ id: user.id, email: user.email, emailVerified: user.emailVerified });
 
 /** What a visitor may do with a document, and whose it is. */
 export interface Access {
@@ -89,19 +93,26 @@ export async function requireAccess(db: Database, visitor: Visitor, id: string, 
   return access;
 }
 
-/** A document as a visitor with `access` reads it: their role and its owner travel with it when it is not theirs. */
-export async function readDocument(db: Database, access: Access, id: string): Promise<DocumentRecord> {
-  const [row] = await db.select(recordColumns).from(documents).where(eq(documents.id, id)).limit(1);
-  if (!row) throw new AppError('not_found');
-  const record = toRecord(row);
+/**
+ * A record as a visitor with `access` reads it: their role and its owner
+ * travel with it when it is not theirs, and whether it is edited live.
+ */
+export async function asReadBy(db: Database, access: Access, record: DocumentRecord): Promise<DocumentRecord> {
   if (access.role !== 'owner') return { ...record, access: { role: access.role, owner: { name: access.ownerName } }, collaborative: allows(access.role, 'edit') };
   // Shared for editing: the owner's rich editor joins the live session too.
   const [editLink] = await db
     .select({ id: documentShares.id })
     .from(documentShares)
-    .where(and(eq(documentShares.documentId, id), eq(documentShares.role, 'edit'), live))
+    .where(and(eq(documentShares.documentId, record.id), eq(documentShares.role, 'edit'), live))
     .limit(1);
   return editLink ? { ...record, collaborative: true } : record;
+}
+
+/** A document as a visitor with `access` reads it (asReadBy). */
+export async function readDocument(db: Database, access: Access, id: string): Promise<DocumentRecord> {
+  const [row] = await db.select(recordColumns).from(documents).where(eq(documents.id, id)).limit(1);
+  if (!row) throw new AppError('not_found');
+  return asReadBy(db, access, toRecord(row));
 }
 
 // ---- the owner's side ----
@@ -231,6 +242,7 @@ export async function openShare(db: Database, token: string, visitor: Visitor | 
       documentId: documentShares.documentId,
       ownerId: documents.userId,
       ownerName: users.name,
+      doc: recordColumns,
     })
     .from(documentShares)
     .innerJoin(documents, eq(documents.id, documentShares.documentId))
@@ -255,8 +267,7 @@ export async function openShare(db: Database, token: string, visitor: Visitor | 
     if (member?.removedAt) throw new AppError('share_removed');
     role = linkRole;
   } else if (share.audience !== 'anyone') throw new AppError('share_sign_in');
-  const [doc] = await db.select(recordColumns).from(documents).where(eq(documents.id, share.documentId)).limit(1);
-  if (!doc) throw new AppError('not_found');
+  const { doc } = share;
   return {
     documentId: share.documentId,
     role,

@@ -2,7 +2,7 @@ import { Copy, Link2, Trash2, UserMinus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shareAudiences, shareExpiryChoices, shareLimits, type ShareAudience, type ShareLink, type ShareRole } from '../../../shared/sharing.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError, failureSentence } from '../../lib/api.ts';
 import { formatDate, formatRelativeDate } from '../../lib/format.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
 import { shareUrl, useSharing, useSharingActions } from '../../lib/sharing.ts';
@@ -12,6 +12,9 @@ import { Dialog } from '../ui/dialog.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { TextareaField } from '../ui/textarea-field.tsx';
+
+/** Every failure here reads as the interface's sentence for its code. */
+const noneWorded: ReadonlySet<string> = new Set();
 
 /** The roles a new link may give today: comments and suggestions come with the review tools. */
 const offeredRoles: readonly ShareRole[] = ['view', 'edit'];
@@ -61,7 +64,7 @@ export function ShareDialog({
       await copyWithNotice(shareUrl(link.token), t('sharing.copied'), t('sharing.copyFailed'));
       if (link.role === 'edit') await onEditLink?.();
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.code === 'validation_failed' && failure.field?.startsWith('emails') ? t('sharing.emailInvalid') : t(`errors.${failure instanceof ApiError ? failure.code : 'internal'}`));
+      setError(failure instanceof ApiError && failure.code === 'validation_failed' && failure.field?.startsWith('emails') ? t('sharing.emailInvalid') : failureSentence(failure, t, noneWorded));
     }
   }
 
@@ -105,7 +108,7 @@ export function ShareDialog({
         {sharing.isPending ? (
           <Spinner label={t('common.loading')} />
         ) : sharing.isError ? (
-          <Alert tone="error">{t(`errors.${sharing.error instanceof ApiError ? sharing.error.code : 'internal'}`)}</Alert>
+          <Alert tone="error">{failureSentence(sharing.error, t, noneWorded)}</Alert>
         ) : sharing.data.links.length === 0 ? (
           <p className="mt-2 text-sm text-fg-muted">{t('sharing.noLinks')}</p>
         ) : (

@@ -12,6 +12,7 @@ import { DownloadMenu } from '../../components/documents/download-menu.tsx';
 import { DocumentLoadError, SaveStatusText } from '../../components/documents/save-status.tsx';
 import { RestoredDraftNotice } from '../../components/documents/restored-draft-notice.tsx';
 import { ShareDialog } from '../../components/sharing/share-dialog.tsx';
+import { SharedDocumentBody } from '../../components/sharing/shared-document-body.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/dialog.tsx';
@@ -36,7 +37,6 @@ import { useLiveSession, useLiveState, type LiveState } from './rich/collaborati
 import { useSession } from '../../lib/session.ts';
 import { WordCount } from './word-goal.tsx';
 import { countWords } from '../../../shared/generation.ts';
-import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 import { languageFor, type Language } from '../../../shared/languages.ts';
 
 const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
@@ -562,11 +562,7 @@ function ReadOnly({ doc }: { doc: DocumentRecord }) {
         <Alert className="mt-4" tone="info">
           {t('sharing.readingShared', { name: doc.access?.owner.name || t('sharing.page.someone') })}
         </Alert>
-        <div className="mt-6 rounded-xl border border-border bg-surface p-5 sm:p-8">
-          <Suspense fallback={<PageSpinner />}>
-            <MarkdownPreview markdown={withoutTitleHeading(doc.content, doc.title)} />
-          </Suspense>
-        </div>
+        <SharedDocumentBody doc={doc} className="mt-6" />
       </div>
     </div>
   );

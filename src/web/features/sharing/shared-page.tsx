@@ -1,11 +1,8 @@
 import { LogIn, Pencil } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { resumeDataSchema } from '../../../shared/resume.ts';
-import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 import { sharePath } from '../../../shared/sharing.ts';
-import { ResumeView } from '../../components/documents/resume-view.tsx';
+import { SharedDocumentBody } from '../../components/sharing/shared-document-body.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -15,8 +12,6 @@ import { formatRelativeDate } from '../../lib/format.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useSession } from '../../lib/session.ts';
 import { useOpenedShare } from '../../lib/sharing.ts';
-
-const MarkdownView = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
 
 /** Refusals a visitor can act on, each with its own sentence; anything else reads as a missing link. */
 const refusals = new Set(['share_sign_in', 'share_expired', 'share_not_invited', 'share_removed', 'email_not_verified', 'rate_limited']);
@@ -48,7 +43,6 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
   const { document: doc } = shared;
   const canEdit = shared.role === 'owner' || shared.role === 'edit';
   const signInGivesMore = !signedIn && shared.linkRole !== 'view';
-  const resume = doc.type === 'resume' ? resumeDataSchema.safeParse(doc.data) : null;
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-12">
       <article className="mx-auto max-w-3xl" aria-labelledby="shared-title">
@@ -74,15 +68,7 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
             </ButtonLink>
           )}
         </div>
-        <div className="mt-8 rounded-xl border border-border bg-surface p-5 sm:p-8">
-          {resume ? (
-            <ResumeView data={resume.success ? resume.data : {}} headingLevel={2} />
-          ) : (
-            <Suspense fallback={<Loading />}>
-              <MarkdownView markdown={withoutTitleHeading(doc.content, doc.title)} />
-            </Suspense>
-          )}
-        </div>
+        <SharedDocumentBody doc={doc} className="mt-8" />
       </article>
     </div>
   );
