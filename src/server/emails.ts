@@ -180,3 +180,33 @@ export function followUpMail(language: Language, to: string, items: readonly Fol
     serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
   );
 }
+
+/** What a mention mail tells: who wrote, where, on which passage, and the link to the thread. */
+interface Mention {
+  author: string;
+  title: string;
+  quote: string;
+  body: string;
+  url: string;
+}
+
+/** Clipped for a mail, on a word where it can be. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/** A product email when someone mentions the user in a comment: sent only while their email notifications are on. */
+export function commentMentionMail(language: Language, to: string, mention: Mention, publicUrl: string): Mail {
+  const author = mention.author || serverText(language, 'emails.mention.someone');
+  return mail(
+    language,
+    to,
+    serverText(language, 'emails.mention.subject', { name: author, title: clip(mention.title, 80) }),
+    serverText(language, 'emails.mention.body', { name: author, title: mention.title, quote: clip(mention.quote, 300), comment: clip(mention.body, 1500), url: mention.url }),
+    serverText(language, 'emails.productFooter', { url: `${publicUrl}/settings?tab=notifications` }),
+  );
+}

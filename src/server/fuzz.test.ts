@@ -11,7 +11,7 @@ import { attachmentLimits } from '../shared/reference-attachments.ts';
 import { docx, pdf, zip } from './testing/attachment-files.ts';
 import { seedBlog } from './features/blog/service.ts';
 import { createDocumentExample } from './features/public-api/schemas.ts';
-import { apiKeys, blogImages, blogPosts, documentMembers, documentShares, documentVersions, jobApplications, supportTickets, userStyles, userWords, users } from './db/schema.ts';
+import { apiKeys, blogImages, blogPosts, commentThreads, documentComments, documentMembers, documentShares, documentVersions, jobApplications, supportTickets, userStyles, userWords, users } from './db/schema.ts';
 import { documentImportLimits } from '../shared/document-import.ts';
 import { plainStyle } from './features/styles/style-fixtures.ts';
 import { createLogCapture, createTestApp, type TestApp, type TestUser } from './testing/harness.ts';
@@ -143,6 +143,12 @@ const sharedMember = async (s: Subjects) => {
   const { documentId, shareId } = await insertedShare(s);
   await t.database.db.insert(documentMembers).values({ shareId, documentId, userId: s.admin.userId });
   return { userId: s.admin.userId };
+};
+/** A thread on `user`'s document, with its first comment by `user`. */
+const commentThread = async (s: Subjects) => {
+  const [thread] = await t.database.db.insert(commentThreads).values({ documentId: s.documentId, exact: 'Text' }).returning({ id: commentThreads.id });
+  const [comment] = await t.database.db.insert(documentComments).values({ threadId: thread!.id, documentId: s.documentId, authorId: s.user.userId, body: 'A note.' }).returning({ id: documentComments.id });
+  return { threadId: thread!.id, commentId: comment!.id };
 };
 const consoleTarget = async () => {
   const id = randomUUID();
@@ -323,6 +329,19 @@ const targets: FuzzTarget[] = [
   { route: 'POST /api/documents/:id/shares', caller: 'user', body: 'json', param: createDocument, valid: () => ({ role: 'comment', audience: 'emails', emails: ['tutor@example.org'], expiresInDays: 7 }), runs: 25 },
   { route: 'DELETE /api/documents/:id/shares/:shareId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ shareId: (await insertedShare(s)).shareId }), runs: 10 },
   { route: 'DELETE /api/documents/:id/members/:userId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: sharedMember, runs: 10 },
+  { route: 'GET /api/documents/:id/comments', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 15 },
+  {
+    route: 'POST /api/documents/:id/comments',
+    caller: 'user',
+    body: 'json',
+    param: (s) => s.documentId,
+    valid: () => ({ anchor: { exact: 'Text', prefix: 'Heading\n\n', suffix: '' }, body: 'Say more here.', mentions: [] }),
+    runs: 25,
+  },
+  { route: 'PATCH /api/documents/:id/comments/:threadId', caller: 'user', body: 'json', param: (s) => s.documentId, moreParams: async (s) => ({ threadId: (await commentThread(s)).threadId }), valid: () => ({ resolved: true }), runs: 15 },
+  { route: 'POST /api/documents/:id/comments/:threadId/replies', caller: 'user', body: 'json', param: (s) => s.documentId, moreParams: async (s) => ({ threadId: (await commentThread(s)).threadId }), valid: () => ({ body: 'Agreed.' }), runs: 20 },
+  { route: 'PATCH /api/documents/:id/comments/:threadId/replies/:commentId', caller: 'user', body: 'json', param: (s) => s.documentId, moreParams: commentThread, valid: () => ({ body: 'Changed.' }), runs: 15 },
+  { route: 'DELETE /api/documents/:id/comments/:threadId/replies/:commentId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: commentThread, runs: 10 },
   { route: 'POST /api/shares/:token/open', caller: 'anonymous', body: 'none', param: async (s) => (await insertedShare(s)).token, runs: 20 },
   { route: 'GET /api/shares', caller: 'user', body: 'none', runs: 10 },
   { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },

@@ -779,3 +779,48 @@ export const documentCollabStates = pgTable('document_collab_states', {
   markdownHash: text('markdown_hash').notNull(),
   updatedAt: msTimestamp('updated_at'),
 });
+
+/**
+ * A comment thread on a document, anchored to a passage by its words and a
+ * little of the text around them (shared/comments.ts): found again after
+ * edits around it, detached when the passage is gone.
+ */
+export const commentThreads = pgTable(
+  'comment_threads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    exact: text('exact').notNull(),
+    prefix: text('prefix').notNull().default(''),
+    suffix: text('suffix').notNull().default(''),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, precision: 3 }),
+    resolvedBy: text('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: msTimestamp('created_at'),
+  },
+  (t) => [index('comment_threads_document_idx').on(t.documentId, t.createdAt)],
+);
+
+/** One comment of a thread: the first opens it, the rest reply. An account deleted takes its comments with it. */
+export const documentComments = pgTable(
+  'document_comments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => commentThreads.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    /** The ids of the people it mentions. */
+    mentions: jsonb('mentions').$type<string[]>().notNull().default([]),
+    createdAt: msTimestamp('created_at'),
+    editedAt: timestamp('edited_at', { withTimezone: true, precision: 3 }),
+  },
+  (t) => [index('document_comments_thread_idx').on(t.threadId, t.createdAt), index('document_comments_document_idx').on(t.documentId)],
+);

@@ -2,6 +2,10 @@ import { privateNoStore } from '../../http/security.ts';
 import { Hono } from 'hono';
 import { createDocumentSchema, listDocumentsQuerySchema, updateDocumentSchema } from '../../../shared/documents.ts';
 import { createShareSchema } from '../../../shared/sharing.ts';
+import { createThreadSchema, replySchema, threadStateSchema } from '../../../shared/comments.ts';
+import type { Logger } from 'pino';
+import type { Mailer } from '../../mail.ts';
+import { createThread, deleteComment, editComment, listComments, replyToThread, setThreadResolved } from './comments.ts';
 import { exportFormats } from '../../../shared/plans.ts';
 import { z } from '../../../shared/zod.ts';
 import type { Auth, SessionUser } from '../../auth/auth.ts';
@@ -39,11 +43,19 @@ export function documentRoutes(deps: {
   now?: () => Date;
   /** A document's Markdown was saved here: its open co-editing session takes it in. */
   contentChanged?: (documentId: string, markdown: string) => Promise<void>;
+  /** Mention mails: none are sent without a mailer. */
+  mailer?: Mailer;
+  logger?: Logger;
+  publicUrl?: string;
 }) {
   const count = deps.countUsage ?? (async () => undefined);
   const now = deps.now ?? (() => new Date());
   const { db } = deps;
   const exports = { db, renderPool: deps.renderPool, countUsage: count };
+  const commentDeps = { db, ...(deps.mailer ? { mailer: deps.mailer } : {}), ...(deps.logger ? { logger: deps.logger } : {}), ...(deps.publicUrl ? { publicUrl: deps.publicUrl } : {}) };
+  /** The reader's access to comment on document `id` (a viewer's answers 403, a stranger's 404). */
+  const commenter = async (user: SessionUser, id: string) => requireAccess(db, visitorOf(user), id, 'comment');
+  const writerOf = (user: SessionUser) => ({ id: user.id, name: user.name });
   const exporterOf = (user: SessionUser) => ({ id: user.id, name: user.name, plan: viewerOf(user, now()).plan });
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
@@ -75,6 +87,39 @@ export function documentRoutes(deps: {
       if (input.content !== undefined) await deps.contentChanged?.(id, updated.content);
       // As the reader sees it: their access, and whether it is edited live.
       return c.json(await asReadBy(db, access, updated));
+    })
+    // Comment threads: read and written by anyone the document's links let comment, and its owner.
+    .get('/:id/comments', async (c) => {
+      const id = c.req.param('id');
+      return c.json(await listComments(db, await commenter(c.get('user'), id), id, writerOf(c.get('user'))));
+    })
+    .post('/:id/comments', async (c) => {
+      const id = c.req.param('id');
+      const access = await commenter(c.get('user'), id);
+      return c.json(await createThread(commentDeps, access, id, writerOf(c.get('user')), await parseJson(c, createThreadSchema)), 201);
+    })
+    .patch('/:id/comments/:threadId', async (c) => {
+      const id = c.req.param('id');
+      await commenter(c.get('user'), id);
+      const { resolved } = await parseJson(c, threadStateSchema);
+      return c.json(await setThreadResolved(db, id, c.req.param('threadId'), writerOf(c.get('user')), resolved));
+    })
+    .post('/:id/comments/:threadId/replies', async (c) => {
+      const id = c.req.param('id');
+      const access = await commenter(c.get('user'), id);
+      return c.json(await replyToThread(commentDeps, access, id, c.req.param('threadId'), writerOf(c.get('user')), await parseJson(c, replySchema)), 201);
+    })
+    .patch('/:id/comments/:threadId/replies/:commentId', async (c) => {
+      const id = c.req.param('id');
+      const access = await commenter(c.get('user'), id);
+      const input = await parseJson(c, replySchema);
+      return c.json(await editComment(commentDeps, access, id, c.req.param('threadId'), c.req.param('commentId'), writerOf(c.get('user')), input));
+    })
+    .delete('/:id/comments/:threadId/replies/:commentId', async (c) => {
+      const id = c.req.param('id');
+      const access = await commenter(c.get('user'), id);
+      const left = await deleteComment(db, access, id, c.req.param('threadId'), c.req.param('commentId'), writerOf(c.get('user')));
+      return c.json({ thread: left });
     })
     .get('/:id/shares', async (c) => c.json(await listSharing(db, c.get('user').id, c.req.param('id'))))
     .post('/:id/shares', async (c) => c.json(await createShare(db, c.get('user').id, c.req.param('id'), await parseJson(c, createShareSchema), now()), 201))

@@ -148,6 +148,11 @@ async function requireOwned(db: Database, ownerId: string, documentId: string): 
 export async function listSharing(db: Database, ownerId: string, documentId: string): Promise<DocumentSharing> {
   await requireOwned(db, ownerId, documentId);
   const links = await db.select(linkColumns).from(documentShares).where(eq(documentShares.documentId, documentId)).orderBy(desc(documentShares.createdAt));
+  return { links: links.map(toLink), members: await membersOf(db, documentId) };
+}
+
+/** The people who came in through the document's live links and were not removed: one line each, with the most their links give. */
+export async function membersOf(db: Database, documentId: string): Promise<DocumentSharing['members']> {
   const rows = await db
     .select({
       userId: documentMembers.userId,
@@ -163,14 +168,13 @@ export async function listSharing(db: Database, ownerId: string, documentId: str
     .innerJoin(users, eq(users.id, documentMembers.userId))
     .where(and(eq(documentMembers.documentId, documentId), isNull(documentMembers.removedAt), live))
     .orderBy(documentMembers.joinedAt);
-  // One line per person, with the most their links give.
   const people = new Map<string, DocumentSharing['members'][number]>();
   for (const r of rows) {
     const seen = people.get(r.userId);
     const row = { ...r, role: r.role as ShareRole, joinedAt: isoTimestamp(r.joinedAt), lastSeenAt: isoTimestamp(r.lastSeenAt) };
     if (outranks(row.role, seen?.role)) people.set(r.userId, seen ? { ...row, joinedAt: seen.joinedAt } : row);
   }
-  return { links: links.map(toLink), members: [...people.values()] };
+  return [...people.values()];
 }
 
 export async function createShare(db: Database, ownerId: string, documentId: string, input: z.output<typeof createShareSchema>, now: Date): Promise<ShareLink> {
