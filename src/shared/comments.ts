@@ -36,7 +36,7 @@ const mentionsField = z
   .default([]);
 
 /** Where a thread is: the passage (`exact`) and up to `context` characters before and after it. */
-export const anchorSchema = z.strictObject({
+const anchorSchema = z.strictObject({
   exact: z.string({ message: 'validation.required' }).min(1, { message: 'validation.required' }).max(commentLimits.quote, { message: 'validation.tooLong' }),
   prefix: z.string().max(commentLimits.context, { message: 'validation.tooLong' }).default(''),
   suffix: z.string().max(commentLimits.context, { message: 'validation.tooLong' }).default(''),
@@ -44,12 +44,8 @@ export const anchorSchema = z.strictObject({
 export type Anchor = z.output<typeof anchorSchema>;
 
 export const createThreadSchema = z.strictObject({ anchor: anchorSchema, body: bodyField, mentions: mentionsField });
-export type CreateThreadInput = z.input<typeof createThreadSchema>;
 
 export const replySchema = z.strictObject({ body: bodyField, mentions: mentionsField });
-export type ReplyInput = z.input<typeof replySchema>;
-
-export const editCommentSchema = z.strictObject({ body: bodyField });
 
 export const threadStateSchema = z.strictObject({ resolved: z.boolean({ message: 'validation.invalidChoice' }) });
 

@@ -16,8 +16,8 @@ import { TextareaField } from '../ui/textarea-field.tsx';
 /** Every failure here reads as the interface's sentence for its code. */
 const noneWorded: ReadonlySet<string> = new Set();
 
-/** The roles a new link may give today: comments and suggestions come with the review tools. */
-const offeredRoles: readonly ShareRole[] = ['view', 'edit'];
+/** The roles a new link may give: suggestion mode comes with its review tools. */
+const offeredRoles: readonly ShareRole[] = ['view', 'comment', 'edit'];
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);

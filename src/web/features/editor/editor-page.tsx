@@ -1,8 +1,9 @@
-import { ArrowLeft, History, ListTree, Quote, Save, Share2, SpellCheck } from 'lucide-react';
+import { ArrowLeft, History, ListTree, MessageSquare, Quote, Save, Share2, SpellCheck } from 'lucide-react';
 import type { RichEditorHandle } from './rich/rich-editor.tsx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { useSearchParams } from '../../lib/use-search-params.ts';
 import { documentTypeRules } from '../../../shared/document-types.ts';
 import { documentLimits, type DocumentRecord } from '../../../shared/documents.ts';
 import { bracketNotes } from '../../../shared/bracket-notes.ts';
@@ -38,6 +39,8 @@ import { useSession } from '../../lib/session.ts';
 import { WordCount } from './word-goal.tsx';
 import { countWords } from '../../../shared/generation.ts';
 import { languageFor, type Language } from '../../../shared/languages.ts';
+import { allows } from '../../../shared/sharing.ts';
+import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 
 const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
 const MarkdownPreview = lazy(async () => ({ default: (await import('../../components/documents/document-body.tsx')).MarkdownView }));
@@ -63,7 +66,7 @@ export function EditorPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (documentTypeRules[query.data.type].editor !== 'editor') return <Navigate to={editPathFor(query.data)} replace />;
-  if (query.data.access && query.data.access.role !== 'edit') return <ReadOnly doc={query.data} />;
+  if (query.data.access && query.data.access.role !== 'edit') return allows(query.data.access.role, 'comment') ? <Reviewer doc={query.data} /> : <ReadOnly doc={query.data} />;
   const onRestored = (doc: DocumentRecord) => {
     saved(doc);
     setRestores((n) => n + 1);
@@ -98,6 +101,10 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   const [tab, setTab] = useState('write');
   const [view, setView] = useEditorView();
   const [checksOn, setChecksOn] = useStoredSwitch(checksKey);
+  const focusThread = useSearchParams()[0].get('comment');
+  const [commentsChoice, setCommentsOn] = useStoredSwitch(commentsKey);
+  // A link to a thread (a mention mail) shows the comments whatever was chosen before.
+  const commentsOn = commentsChoice || Boolean(focusThread);
   const [language, setLanguage] = useState<Language | null>(doc.language);
   /** Whether this editor saved an edit: closing it then keeps the text it leaves as a version. */
   const editedHere = useRef(false);
@@ -218,7 +225,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-10">
-      <div className={cn('mx-auto max-w-4xl', view === 'rich' && checksOn && 'xl:max-w-6xl')}>
+      <div className={cn('mx-auto max-w-4xl', view === 'rich' && (checksOn || commentsOn) && 'xl:max-w-6xl')}>
         <div className="flex flex-wrap items-center gap-3">
           <Link to="/history" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
             <ArrowLeft aria-hidden="true" className="size-4" />
@@ -316,10 +323,16 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                 setView(next);
               }} />
               {view === 'rich' && (
-                <Button variant="secondary" size="sm" aria-pressed={checksOn} onClick={() => setChecksOn(!checksOn)}>
-                  <SpellCheck aria-hidden="true" className="size-4" />
-                  {t('editor.checks.toggle')}
-                </Button>
+                <>
+                  <Button variant="secondary" size="sm" aria-pressed={commentsOn} onClick={() => setCommentsOn(!commentsOn)}>
+                    <MessageSquare aria-hidden="true" className="size-4" />
+                    {t('comments.toggle')}
+                  </Button>
+                  <Button variant="secondary" size="sm" aria-pressed={checksOn} onClick={() => setChecksOn(!checksOn)}>
+                    <SpellCheck aria-hidden="true" className="size-4" />
+                    {t('editor.checks.toggle')}
+                  </Button>
+                </>
               )}
               <WordCount words={words} goal={goal} onGoalChange={(wordGoal) => setDraft((d) => ({ ...d, data: { ...d.data, wordGoal } }))} />
             </div>
@@ -353,6 +366,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                   placeholder={t('editor.rich.placeholder')}
                   describedBy={`${bodyId}-hint`}
                   printedCitations={printed}
+                  {...(commentsOn ? { comments: { documentId: doc.id, focusThread } } : {})}
                   {...(checksOn
                     ? {
                         checks: {
@@ -465,6 +479,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 type EditorView = 'rich' | 'markdown';
 const viewKey = 'inkwell.editorView';
 const checksKey = 'inkwell.writingChecks';
+const commentsKey = 'inkwell.comments';
 
 /** An on/off choice kept in this browser (on unless turned off). */
 function useStoredSwitch(key: string): [boolean, (on: boolean) => void] {
@@ -548,7 +563,40 @@ function useClosingVersion(documentId: string, editedHere: { current: boolean })
   }, [documentId, editedHere]);
 }
 
-/** A document shared with this reader to view (or, for now, to comment or suggest): the text as it reads, no editor. */
+/**
+ * A document shared with this reader to comment on: the text as the editor
+ * shows it, to select and read but not change, with the comments beside it.
+ */
+function Reviewer({ doc }: { doc: DocumentRecord }) {
+  const { t } = useTranslation();
+  const focusThread = useSearchParams()[0].get('comment');
+  return (
+    <div className="px-4 py-8 sm:px-6 sm:py-10">
+      <div className="mx-auto max-w-4xl xl:max-w-6xl">
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/history#shared-with-me" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('sharing.withMe.back')}
+          </Link>
+          <div className="ml-auto">
+            <DownloadMenu documentId={doc.id} />
+          </div>
+        </div>
+        <h1 className="mt-4 text-3xl font-bold break-words text-fg">{doc.title}</h1>
+        <Alert className="mt-4" tone="info">
+          {t('comments.reviewing', { name: doc.access?.owner.name || t('sharing.page.someone') })}
+        </Alert>
+        <div className="mt-6">
+          <Suspense fallback={<PageSpinner />}>
+            <RichEditor readOnly markdown={withoutTitleHeading(doc.content, doc.title)} onChange={() => undefined} label={t('editor.rich.body')} comments={{ documentId: doc.id, focusThread }} />
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** A document shared with this reader to view: the text as it reads, no editor. */
 function ReadOnly({ doc }: { doc: DocumentRecord }) {
   const { t } = useTranslation();
   return (

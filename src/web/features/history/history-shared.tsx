@@ -2,14 +2,16 @@ import { Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { allows, sharePath, type SharedWithMe } from '../../../shared/sharing.ts';
+import { documentTypeRule } from '../../../shared/document-types.ts';
 import { DocumentTypeIcon } from '../../components/documents/document-type.tsx';
 import { TitledSection } from '../../components/ui/titled-section.tsx';
 import { editPathFor } from '../../lib/document-links.ts';
 import { formatRelativeDate } from '../../lib/format.ts';
 import { useSharedWithMe } from '../../lib/sharing.ts';
 
-/** Where a shared document opens: the editor for an editor, else the link's page. */
-const openPath = (doc: SharedWithMe) => (allows(doc.role, 'edit') ? editPathFor(doc) : sharePath(doc.token));
+/** Where a shared document opens: the editor for an editor, and for a commenter on a text the editor shows; else the link's page. */
+const openPath = (doc: SharedWithMe) =>
+  allows(doc.role, 'edit') || (allows(doc.role, 'comment') && documentTypeRule(doc.type)?.editor === 'editor') ? editPathFor(doc) : sharePath(doc.token);
 
 /**
  * "Shared with me": documents other people shared that this writer opened,

@@ -1,7 +1,8 @@
-import { LogIn, Pencil } from 'lucide-react';
+import { LogIn, MessageSquare, Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { sharePath } from '../../../shared/sharing.ts';
+import { allows, sharePath } from '../../../shared/sharing.ts';
+import { documentTypeRules } from '../../../shared/document-types.ts';
 import { SharedDocumentBody } from '../../components/sharing/shared-document-body.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -41,7 +42,9 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
   if (query.isError) return <Refused error={query.error} token={token} signedIn={signedIn} />;
   const shared = query.data;
   const { document: doc } = shared;
-  const canEdit = shared.role === 'owner' || shared.role === 'edit';
+  const canEdit = allows(shared.role, 'edit');
+  // A commenter reviews an essay, paper or letter in the editor's view, with the comments beside it.
+  const canComment = !canEdit && allows(shared.role, 'comment') && documentTypeRules[doc.type].editor === 'editor';
   const signInGivesMore = !signedIn && shared.linkRole !== 'view';
   return (
     <div className="px-4 py-10 sm:px-6 sm:py-12">
@@ -59,6 +62,12 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
             <ButtonLink to={editPathFor({ id: shared.documentId, type: doc.type })} size="sm">
               <Pencil aria-hidden="true" className="size-4" />
               {t('sharing.page.openEditor')}
+            </ButtonLink>
+          )}
+          {canComment && (
+            <ButtonLink to={editPathFor({ id: shared.documentId, type: doc.type })} size="sm">
+              <MessageSquare aria-hidden="true" className="size-4" />
+              {t('sharing.page.openComments')}
             </ButtonLink>
           )}
           {signInGivesMore && (

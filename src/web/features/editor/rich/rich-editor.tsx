@@ -41,6 +41,9 @@ import type { Language } from '../../../../shared/languages.ts';
 import { cleanPastedHtml, cleanPastedText, pasteMessages, pasteProblem } from './paste.ts';
 import type { AiTextHost } from '../ai-text-host.ts';
 import type { LiveSession } from './collaboration.ts';
+import { Plugin } from '@tiptap/pm/state';
+import { CommentHighlights } from '../comments/comment-highlights.ts';
+import { CommentsPanel } from '../comments/comments-panel.tsx';
 
 /** How long typing may pause before the text is written as Markdown for saving (a 10,000-word document takes tens of milliseconds to write). */
 const writeAfterMs = 300;
@@ -77,7 +80,17 @@ interface RichEditorProps {
   checks?: { language: CheckLanguage; choice: Language | null; onChoice: (language: Language | null) => void };
   /** Edited live with everyone who has the document open: the text comes from the shared session, not from `markdown`. */
   live?: LiveSession;
+  /** The text can be read, selected and commented on, not changed (a reviewer who may comment). */
+  readOnly?: boolean;
+  /** The document's comment threads beside the text (`focusThread`: one to pick when they come). */
+  comments?: { documentId: string; focusThread?: string | null };
 }
+
+/** Lets the text be selected and read, never changed. */
+const readOnlyText = Extension.create({
+  name: 'readOnlyText',
+  addProseMirrorPlugins: () => [new Plugin({ filterTransaction: (tr) => !tr.docChanged })],
+});
 
 /**
  * The rich-text editor of essays, papers and letters: headings, emphasis,
@@ -85,7 +98,7 @@ interface RichEditorProps {
  * with Markdown's own shortcuts (`## `, `**bold**`, `- `) and the usual keys.
  * Storage stays Markdown (markdown-bridge.ts).
  */
-export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks, live }: RichEditorProps) {
+export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks, live, readOnly, comments }: RichEditorProps) {
   const [initial] = useState(() => markdownToDoc(markdown));
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changed = useRef(onChange);
@@ -109,6 +122,8 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       Placeholder.configure({ placeholder: placeholder ?? '' }),
       PrintedCitations,
       WritingChecks,
+      CommentHighlights,
+      ...(readOnly ? [readOnlyText] : []),
       // Ctrl+K asks for the selection's link, as in word processors.
       Extension.create({
         name: 'linkShortcut',
@@ -131,7 +146,8 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
         'aria-multiline': 'true',
         'aria-label': label,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-        spellcheck: 'true',
+        ...(readOnly ? { 'aria-readonly': 'true' } : {}),
+        spellcheck: readOnly ? 'false' : 'true',
         class: 'ink-rich prose-editor min-h-[60vh] px-4 py-4 text-base leading-7 text-fg focus:outline-none',
       },
       // Word, Google Docs, LibreOffice and web pages: their structure kept, their styles, scripts and images not (paste.ts).
@@ -170,6 +186,8 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       printedCitations={printedCitations}
       onEditCitation={onEditCitation}
       checks={checks}
+      readOnly={readOnly}
+      comments={comments}
       pasteNotice={pasteNotice}
       linkOpen={linkOpen}
       setLinkOpen={setLinkOpen}
@@ -177,7 +195,7 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   );
 }
 
-interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks'> {
+interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks' | 'readOnly' | 'comments'> {
   editor: Editor;
   /** Writes the editor's Markdown out now. */
   write: (editor: Editor) => void;
@@ -189,7 +207,7 @@ interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitat
 }
 
 /** The made editor with its toolbar, notices and checks panel. */
-function EditorView({ editor, write, pending, handle, printedCitations, onEditCitation, checks, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
+function EditorView({ editor, write, pending, handle, printedCitations, onEditCitation, checks, readOnly, comments, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
   const { t } = useTranslation();
   useLayoutEffect(() => {
     editor.storage.printedCitations.whenEdited(({ pos, markdown: source }: CitationAt) => {
@@ -237,9 +255,9 @@ function EditorView({ editor, write, pending, handle, printedCitations, onEditCi
   );
 
   return (
-    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', checks && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', (checks || comments) && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
     <div className={editorBox}>
-      <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />
+      {!readOnly && <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />}
       <Prose className="text-fg">
         <EditorContent editor={editor} />
       </Prose>
@@ -249,7 +267,12 @@ function EditorView({ editor, write, pending, handle, printedCitations, onEditCi
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
       <span className="sr-only">{t('editor.rich.keysHint')}</span>
     </div>
-    {checks && <WritingChecksPanel editor={editor} language={checks.language} choice={checks.choice} onChoice={checks.onChoice} />}
+    {(checks || comments) && (
+      <div className="min-w-0 space-y-4">
+        {comments && <CommentsPanel editor={editor} documentId={comments.documentId} focusThread={comments.focusThread ?? null} />}
+        {checks && <WritingChecksPanel editor={editor} language={checks.language} choice={checks.choice} onChoice={checks.onChoice} />}
+      </div>
+    )}
     </div>
   );
 }
