@@ -147,6 +147,6 @@ describeBrowser('comments', () => {
     await owner.page.goto(`/documents/${doc.id}/edit`);
     await pageSettled(owner.page);
     await panel(owner.page).getByText('Name the river.').waitFor();
-    expect(await axeFindingsInEachLook(owner.page, 'the comments panel')).toEqual([]);
+    expect(await axeFindingsInEachLook(owner.page, 'the comments panel', { screenshot: 'comments', sideways: true })).toEqual([]);
   });
 });

@@ -346,6 +346,14 @@ const targets: FuzzTarget[] = [
   { route: 'GET /api/shares', caller: 'user', body: 'none', runs: 10 },
   { route: 'GET /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
   { route: 'POST /api/documents/:id/versions', caller: 'user', body: 'none', param: (s) => s.documentId, runs: 20 },
+  {
+    route: 'POST /api/documents/:id/versions/review',
+    caller: 'user',
+    body: 'json',
+    param: (s) => s.documentId,
+    valid: () => ({ accepted: [{ authorId: 'someone', inserted: 'often ', deleted: '' }] }),
+    runs: 20,
+  },
   { route: 'GET /api/documents/:id/versions/:versionId', caller: 'user', body: 'none', param: (s) => s.documentId, moreParams: async (s) => ({ versionId: await createVersion(s) }), runs: 20 },
   {
     route: 'POST /api/documents/import',

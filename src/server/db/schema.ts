@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { VersionReview } from '../../shared/document-versions.ts';
 import { bigint, boolean, check, customType, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -338,6 +339,8 @@ export const documentVersions = pgTable(
     content: text('content').notNull().default(''),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     words: integer('words').notNull().default(0),
+    /** Who accepted which suggestions, when accepting them replaced this text. */
+    review: jsonb('review').$type<VersionReview>(),
     createdAt: msTimestamp('created_at'),
   },
   (t) => [index('document_versions_document_created_at_idx').on(t.documentId, t.createdAt)],

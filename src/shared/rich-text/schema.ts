@@ -8,6 +8,7 @@ import { TableCell, TableHeader, TableKit } from '@tiptap/extension-table';
 import Link from '@tiptap/extension-link';
 import { BulletList, OrderedList } from '@tiptap/extension-list';
 import StarterKit from '@tiptap/starter-kit';
+import { Deletion, Insertion, Modification } from './suggestion-marks.ts';
 
 /** What the schema reads of an element pasted in (typed here: the server builds the same schema without a DOM). */
 interface ElementLike {
@@ -119,5 +120,9 @@ export function schemaExtensions(options: { collaborative?: boolean } = {}): Ext
     FootnoteDefinition,
     RawBlock,
     RawInline,
+    // Suggestion mode's marks: kept in the editing state, never in the Markdown (suggestions.ts).
+    Insertion,
+    Deletion,
+    Modification,
   ];
 }

@@ -107,7 +107,7 @@ async function essay(owner: TestUser, content = '# Report\n\nThe moon pulls the 
   return ((await res.json()) as { id: string }).id;
 }
 
-async function shareWith(owner: TestUser, id: string, role: 'view' | 'edit'): Promise<{ member: TestUser; link: ShareLink }> {
+async function shareWith(owner: TestUser, id: string, role: 'view' | 'suggest' | 'edit'): Promise<{ member: TestUser; link: ShareLink }> {
   const link = (await (await t.request(`/api/documents/${id}/shares`, { method: 'POST', json: { role, audience: 'signed-in' }, cookie: owner.cookie })).json()) as ShareLink;
   const member = await t.signUp();
   expect((await t.request(`/api/shares/${link.token}/open`, { method: 'POST', cookie: member.cookie })).status).toBe(200);
@@ -146,6 +146,35 @@ describe('the editing socket', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(await content(owner, id)).not.toContain('A viewer tries to write.');
     expect(textOf(writer.doc)).not.toContain('A viewer tries to write.');
+  });
+
+  it('a suggester’s socket carries suggestions, which leave the saved text alone until accepted; an edit of the text itself closes its session', async () => {
+    const owner = await t.signUp();
+    const id = await essay(owner);
+    const { member } = await shareWith(owner, id, 'suggest');
+    const suggester = track(connect(id, member));
+    const writer = track(connect(id, owner));
+    await within(Promise.all([suggester.synced, writer.synced]), 5_000, 'sync');
+    const sentence = () => (suggester.doc.getXmlFragment('default').get(1) as Y.XmlElement).get(0) as Y.XmlText;
+    // "The moon pulls the sea." → suggest "gently " before "pulls", and "the sea" struck out.
+    sentence().insert(9, 'gently ', { insertion: { id: `${member.userId}~a1` } });
+    sentence().format(22, 7, { deletion: { id: `${member.userId}~a2` } });
+    await expect.poll(() => textOf(writer.doc), { timeout: 5_000 }).toContain('gently');
+    expect(textOf(writer.doc)).toContain('<deletion');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await content(owner, id)).toBe('# Report\n\nThe moon pulls the sea.');
+
+    // The owner accepts the insertion: it becomes text, and the Markdown says so.
+    const accepted = (writer.doc.getXmlFragment('default').get(1) as Y.XmlElement).get(0) as Y.XmlText;
+    accepted.format(9, 7, { insertion: null });
+    await expect.poll(() => content(owner, id), { timeout: 5_000 }).toBe('# Report\n\nThe moon gently pulls the sea.\n');
+
+    // A plain edit from the suggester is refused, and never reaches the others or the Markdown.
+    type(suggester.doc, 'Sneaked in without a suggestion.');
+    expect(await within(suggester.reason, 5_000, 'close')).toBe('not-a-suggestion');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(textOf(writer.doc)).not.toContain('Sneaked in');
+    expect(await content(owner, id)).not.toContain('Sneaked in');
   });
 
   it('refuses a socket without a session, for a random id, or for another account’s document, and one from another site', async () => {

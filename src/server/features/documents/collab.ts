@@ -14,7 +14,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { documentCollabStates, documents } from '../../db/schema.ts';
-import { markdownHash, normalMarkdown, replaceWithMarkdown, ydocToMarkdown } from './collab-doc.ts';
+import { changesText, markdownHash, normalMarkdown, replaceWithMarkdown, ydocToMarkdown } from './collab-doc.ts';
 import { updateDocument } from './service.ts';
 import { documentAccess, visitorOf, type Visitor } from './sharing.ts';
 
@@ -48,7 +48,7 @@ export interface Collab {
 }
 
 /** Close codes the editor reads: access gone, signed out, too many messages. */
-export const collabCloseCodes = { forbidden: 4403, unauthorized: 4401, flood: 4429 } as const;
+export const collabCloseCodes = { forbidden: 4403, unauthorized: 4401, flood: 4429, notASuggestion: 4422 } as const;
 
 class AccessError extends Error {
   constructor(
@@ -178,16 +178,19 @@ export function createCollab(deps: {
     async onAuthenticate({ documentName, requestHeaders, connectionConfig }) {
       const context = await accessOf(requestHeaders, documentName);
       if (!context) throw new AccessError(collabCloseCodes.forbidden, 'forbidden');
-      connectionConfig.readOnly = !allows(context.role, 'edit');
+      connectionConfig.readOnly = !allows(context.role, 'suggest');
       return context;
     },
-    async beforeHandleMessage({ connection, documentName, requestHeaders }) {
+    async beforeHandleMessage({ connection, documentName, requestHeaders, document, update }) {
       const context = connection.context;
-      if (Date.now() - context.checkedAt < collabLimits.accessRecheckMs) return;
-      const now = await accessOf(requestHeaders, documentName);
-      if (!now) throw new AccessError(collabCloseCodes.forbidden, 'access-removed');
-      Object.assign(context, now);
-      connection.readOnly = !allows(now.role, 'edit');
+      if (Date.now() - context.checkedAt >= collabLimits.accessRecheckMs) {
+        const now = await accessOf(requestHeaders, documentName);
+        if (!now) throw new AccessError(collabCloseCodes.forbidden, 'access-removed');
+        Object.assign(context, now);
+        connection.readOnly = !allows(now.role, 'suggest');
+      }
+      // A suggester's edits may add, change or take back suggestions, never change the text itself.
+      if (context.role === 'suggest' && changesText(document, update)) throw new AccessError(collabCloseCodes.notASuggestion, 'not-a-suggestion');
     },
     async onLoadDocument({ document, documentName }) {
       await load(document, documentName);

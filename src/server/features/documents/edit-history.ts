@@ -1,5 +1,5 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import { editVersionEveryMinutes, versionsKept } from '../../../shared/document-versions.ts';
+import { editVersionEveryMinutes, versionsKept, type VersionReview } from '../../../shared/document-versions.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { countWords } from '../../../shared/generation.ts';
 import type { Database } from '../../db/client.ts';
@@ -28,7 +28,7 @@ async function versionsKeptFor(tx: Database, userId: string): Promise<number> {
  * plan's bound. Only adding a version prunes: a user who moved to a plan that
  * keeps fewer loses nothing until their next version.
  */
-export async function keepVersion(tx: Database, userId: string, doc: Text): Promise<void> {
+export async function keepVersion(tx: Database, userId: string, doc: Text, review?: VersionReview): Promise<void> {
   await tx.insert(documentVersions).values({
     documentId: doc.id,
     userId,
@@ -36,6 +36,7 @@ export async function keepVersion(tx: Database, userId: string, doc: Text): Prom
     content: doc.content,
     data: doc.data,
     words: countWords(doc.content),
+    ...(review ? { review } : {}),
     // Strictly after the previous version, so "newest first" holds even within one millisecond.
     createdAt: sql`greatest(now(), (select max(${documentVersions.createdAt}) + interval '1 millisecond' from ${documentVersions} where ${documentVersions.documentId} = ${doc.id}))`,
   });

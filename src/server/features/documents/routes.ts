@@ -19,7 +19,8 @@ import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
 import { asReadBy, createShare, listSharing, readDocument, removeMember, requireAccess, revokeShare, visitorOf } from './sharing.ts';
-import { getVersion, keepClosingVersion, listVersions, restoreVersion } from './versions.ts';
+import { getVersion, keepClosingVersion, keepReviewVersion, listVersions, restoreVersion } from './versions.ts';
+import { reviewVersionSchema } from '../../../shared/document-versions.ts';
 
 const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { message: 'validation.invalidChoice' }),
@@ -143,6 +144,14 @@ export function documentRoutes(deps: {
       const id = c.req.param('id');
       const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
       return c.json({ kept: await keepClosingVersion(db, access.ownerId, id) });
+    })
+    // Suggestions are about to be accepted: the text they replace is kept as a version saying who accepted which.
+    .post('/:id/versions/review', async (c) => {
+      const id = c.req.param('id');
+      const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
+      const input = await parseJson(c, reviewVersionSchema);
+      await keepReviewVersion(db, access.ownerId, id, c.get('user').name, input);
+      return c.json({ kept: true }, 201);
     })
     .post('/:id/versions/:versionId/restore', async (c) => {
       const restored = await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'));

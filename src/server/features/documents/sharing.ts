@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DocumentRecord, DocumentType } from '../../../shared/documents.ts';
 import {
   allows,
@@ -95,15 +95,16 @@ export async function requireAccess(db: Database, visitor: Visitor, id: string, 
 
 /**
  * A record as a visitor with `access` reads it: their role and its owner
- * travel with it when it is not theirs, and whether it is edited live.
+ * travel with it when it is not theirs, and whether it is edited live (shared
+ * for editing or suggesting).
  */
 export async function asReadBy(db: Database, access: Access, record: DocumentRecord): Promise<DocumentRecord> {
-  if (access.role !== 'owner') return { ...record, access: { role: access.role, owner: { name: access.ownerName } }, collaborative: allows(access.role, 'edit') };
-  // Shared for editing: the owner's rich editor joins the live session too.
+  if (access.role !== 'owner') return { ...record, access: { role: access.role, owner: { name: access.ownerName } }, collaborative: allows(access.role, 'suggest') };
+  // Shared for editing or suggesting: the owner's rich editor joins the live session too.
   const [editLink] = await db
     .select({ id: documentShares.id })
     .from(documentShares)
-    .where(and(eq(documentShares.documentId, record.id), eq(documentShares.role, 'edit'), live))
+    .where(and(eq(documentShares.documentId, record.id), inArray(documentShares.role, ['edit', 'suggest']), live))
     .limit(1);
   return editLink ? { ...record, collaborative: true } : record;
 }

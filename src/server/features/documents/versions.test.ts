@@ -100,7 +100,7 @@ describe('Regenerate with the documentId of the draft', () => {
     expect(versions.map((v) => v.words)).toEqual([countWords(second.text), countWords(first.text)]);
     expect(Date.parse(versions[0]!.createdAt)).toBeGreaterThan(Date.parse(versions[1]!.createdAt));
     for (const version of versions) {
-      expect(Object.keys(version).sort()).toEqual(['createdAt', 'id', 'title', 'words']);
+      expect(Object.keys(version).sort()).toEqual(['createdAt', 'id', 'review', 'title', 'words']);
       expect(version.title.toLowerCase()).toContain('trees');
     }
     expect(await quotaUsed(user)).toBe(3);
@@ -267,7 +267,7 @@ describe('GET /api/documents/:id/versions/:versionId', () => {
     expect(res.headers.get('cache-control')).toBe('private, no-store');
     const version = (await res.json()) as DocumentVersion;
     expect(version).toEqual({ ...summary, content: first.text });
-    expect(Object.keys(version).sort()).toEqual(['content', 'createdAt', 'id', 'title', 'words']);
+    expect(Object.keys(version).sort()).toEqual(['content', 'createdAt', 'id', 'review', 'title', 'words']);
   });
 
   it("answers 404 for another user's document or version, a version of another document, and missing or malformed ids", async () => {

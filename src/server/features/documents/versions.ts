@@ -1,12 +1,12 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { versionsKept, type DocumentVersion, type DocumentVersionList } from '../../../shared/document-versions.ts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { versionsKept, type DocumentVersion, type DocumentVersionList, type reviewVersionSchema } from '../../../shared/document-versions.ts';
 import type { DocumentRecord, DocumentType } from '../../../shared/documents.ts';
 import type { Database } from '../../db/client.ts';
-import { documents, documentVersions } from '../../db/schema.ts';
+import { documents, documentVersions, users } from '../../db/schema.ts';
 import { isoTimestamp, timestampText } from '../../db/timestamp-text.ts';
 import { AppError } from '../../http/errors.ts';
 import { keepVersion, newestVersion, sameText } from './edit-history.ts';
-import { uuidPattern } from '../../../shared/zod.ts';
+import { uuidPattern, type z } from '../../../shared/zod.ts';
 import { ownedBy, previewOf, recordColumns, toRecord, type CreateInput, type Viewer } from './service.ts';
 
 /*
@@ -83,7 +83,7 @@ async function ownDocumentId(db: Database, userId: string, id: string): Promise<
   return doc.id;
 }
 
-const summaryColumns = { id: documentVersions.id, title: documentVersions.title, words: documentVersions.words, createdAt: timestampText(documentVersions.createdAt) };
+const summaryColumns = { id: documentVersions.id, title: documentVersions.title, words: documentVersions.words, review: documentVersions.review, createdAt: timestampText(documentVersions.createdAt) };
 
 /**
  * The document's versions, newest first: when each text was replaced, its
@@ -112,7 +112,7 @@ export async function getVersion(db: Database, userId: string, id: string, versi
     .where(and(eq(documentVersions.id, versionId), eq(documentVersions.documentId, documentId), eq(documentVersions.userId, userId)))
     .limit(1);
   if (!row) throw new AppError('not_found');
-  return { id: row.id, title: row.title, content: row.content, words: row.words, createdAt: isoTimestamp(row.createdAt) };
+  return { id: row.id, title: row.title, content: row.content, words: row.words, review: row.review, createdAt: isoTimestamp(row.createdAt) };
 }
 
 /** Brings a version back: the current text becomes a version itself, so a restore can be undone the same way. */
@@ -128,5 +128,21 @@ export async function restoreVersion(db: Database, userId: string, id: string, v
     if (!version) throw new AppError('not_found');
     await keepVersion(tx, userId, current);
     return overwrite(tx, userId, id, current.type as DocumentType, version);
+  });
+}
+
+/**
+ * Suggestions are about to be accepted (by someone who may edit): the text
+ * they replace is kept as a version that says who accepted which, by whom.
+ * The document's owner keeps it, as every version of the document.
+ */
+export async function keepReviewVersion(db: Database, ownerId: string, id: string, acceptedBy: string, input: z.output<typeof reviewVersionSchema>): Promise<void> {
+  const authorIds = [...new Set(input.accepted.map((a) => a.authorId))].filter(Boolean);
+  const names = new Map<string, string>();
+  if (authorIds.length > 0) for (const u of await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, authorIds))) names.set(u.id, u.name);
+  const review = { by: acceptedBy, accepted: input.accepted.map((a) => ({ author: names.get(a.authorId) ?? '', inserted: a.inserted, deleted: a.deleted })) };
+  await db.transaction(async (tx) => {
+    const current = await lockedDocument(tx, ownerId, id);
+    await keepVersion(tx, ownerId, toRecord(current), review);
   });
 }

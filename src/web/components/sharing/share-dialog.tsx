@@ -1,7 +1,7 @@
 import { Copy, Link2, Trash2, UserMinus } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shareAudiences, shareExpiryChoices, shareLimits, type ShareAudience, type ShareLink, type ShareRole } from '../../../shared/sharing.ts';
+import { shareAudiences, shareRoles, shareExpiryChoices, shareLimits, type ShareAudience, type ShareLink, type ShareRole } from '../../../shared/sharing.ts';
 import { ApiError, failureSentence } from '../../lib/api.ts';
 import { formatDate, formatRelativeDate } from '../../lib/format.ts';
 import { copyWithNotice } from '../../lib/notify.ts';
@@ -16,8 +16,6 @@ import { TextareaField } from '../ui/textarea-field.tsx';
 /** Every failure here reads as the interface's sentence for its code. */
 const noneWorded: ReadonlySet<string> = new Set();
 
-/** The roles a new link may give: suggestion mode comes with its review tools. */
-const offeredRoles: readonly ShareRole[] = ['view', 'comment', 'edit'];
 
 /** Addresses typed one per line, or separated by commas, semicolons or spaces. */
 const addressesOf = (text: string) => text.split(/[\s,;]+/).map((e) => e.trim()).filter(Boolean);
@@ -76,7 +74,7 @@ export function ShareDialog({
     <Dialog open={open} onOpenChange={onOpenChange} size="lg" title={t('sharing.title', { title })} description={t('sharing.description')}>
       <form onSubmit={(event) => void make(event)} className="space-y-4" noValidate>
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField label={t('sharing.role')} value={role} onChange={(e) => setRole(e.target.value as ShareRole)} options={offeredRoles.map((r) => ({ value: r, label: roleLabel(r) }))} hint={t(`sharing.roleHints.${role}`)} />
+          <SelectField label={t('sharing.role')} value={role} onChange={(e) => setRole(e.target.value as ShareRole)} options={shareRoles.map((r) => ({ value: r, label: roleLabel(r) }))} hint={t(`sharing.roleHints.${role}`)} />
           <SelectField
             label={t('sharing.audience')}
             value={audience}

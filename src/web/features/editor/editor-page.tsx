@@ -1,4 +1,4 @@
-import { ArrowLeft, History, ListTree, MessageSquare, Quote, Save, Share2, SpellCheck } from 'lucide-react';
+import { ArrowLeft, FilePenLine, History, ListTree, MessageSquare, Quote, Save, Share2, SpellCheck } from 'lucide-react';
 import type { RichEditorHandle } from './rich/rich-editor.tsx';
 import { lazy, Suspense, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +39,6 @@ import { useSession } from '../../lib/session.ts';
 import { WordCount } from './word-goal.tsx';
 import { countWords } from '../../../shared/generation.ts';
 import { languageFor, type Language } from '../../../shared/languages.ts';
-import { allows } from '../../../shared/sharing.ts';
 import { withoutTitleHeading } from '../../../shared/title-heading.ts';
 
 const RichEditor = lazy(async () => ({ default: (await import('./rich/rich-editor.tsx')).RichEditor }));
@@ -66,7 +65,9 @@ export function EditorPage() {
   if (query.isPending) return <PageSpinner />;
   if (query.isError) return <DocumentLoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (documentTypeRules[query.data.type].editor !== 'editor') return <Navigate to={editPathFor(query.data)} replace />;
-  if (query.data.access && query.data.access.role !== 'edit') return allows(query.data.access.role, 'comment') ? <Reviewer doc={query.data} /> : <ReadOnly doc={query.data} />;
+  const role = query.data.access?.role;
+  if (role === 'view') return <ReadOnly doc={query.data} />;
+  if (role === 'comment') return <Reviewer doc={query.data} />;
   const onRestored = (doc: DocumentRecord) => {
     saved(doc);
     setRestores((n) => n + 1);
@@ -86,8 +87,10 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   const [editingCitation, setEditingCitation] = useState<{ markdown: string; choice?: CitationChoice; apply: (next: string | null) => void } | null>(null);
   const [versionsOpen, setVersionsOpen] = useState(false);
   const [sharingOpen, setSharingOpen] = useState(false);
-  /** Someone else's document, shared with this writer to edit: no versions, sharing or library of theirs here. */
+  /** Someone else's document, shared with this writer to edit or suggest: no versions, sharing or library of theirs here. */
   const member = doc.access;
+  /** Shared to suggest: everything typed becomes a suggestion, in the rich view, and nothing else is saved from here. */
+  const suggestOnly = member?.role === 'suggest';
   const versionsButton = useRef<HTMLButtonElement>(null);
   // Where the caret goes once an inserted citation is on screen: set in the same commit, before anything else is typed.
   const caretAfterInsert = useRef<number | null>(null);
@@ -99,7 +102,10 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   });
   const [draft, setDraft] = useState<Draft>(initial.draft);
   const [tab, setTab] = useState('write');
-  const [view, setView] = useEditorView();
+  const [chosenView, setView] = useEditorView();
+  const view: EditorView = suggestOnly ? 'rich' : chosenView;
+  /** An editor's own suggestion mode (in a live session): their changes become suggestions too. */
+  const [suggesting, setSuggesting] = useState(false);
   const [checksOn, setChecksOn] = useStoredSwitch(checksKey);
   const focusThread = useSearchParams()[0].get('comment');
   const [commentsChoice, setCommentsOn] = useStoredSwitch(commentsKey);
@@ -139,7 +145,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     overLimit.current = over > 0;
   });
   const autosave = useAutosave({
-    enabled: autoSave && over <= 0,
+    enabled: autoSave && over <= 0 && !suggestOnly,
     value: toSave,
     serverValue: initial.server,
     storageKey: draftKey(doc.id),
@@ -169,7 +175,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
   /** Save, Ctrl+S: the rich editor's last keystrokes written first; nothing is sent while the text is over the limit. */
   async function saveNow(): Promise<void> {
     rich.current?.flush();
-    if (overLimit.current) return;
+    if (overLimit.current || suggestOnly) return;
     await autosave.saveNow();
   }
   const saveShortcut = useRef(saveNow);
@@ -253,6 +259,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               </>
             )}
             {/* Never disabled while an autosave runs (that would drop the keyboard's focus): Save then waits for it. */}
+            {!suggestOnly && (
             <Button
               className="h-11 sm:h-10"
               onClick={() => void saveNow()}
@@ -261,12 +268,13 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               <Save aria-hidden="true" className="size-4" />
               {t('editor.save')}
             </Button>
+            )}
           </div>
         </div>
 
         {member && (
           <Alert className="mt-4" tone="info">
-            {t('sharing.editingShared', { name: member.owner.name || t('sharing.page.someone') })}
+            {t(suggestOnly ? 'suggestions.suggestingShared' : 'sharing.editingShared', { name: member.owner.name || t('sharing.page.someone') })}
           </Alert>
         )}
         <RestoredDraftNotice restored={initial.restored} />
@@ -288,6 +296,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               value={draft.title}
               maxLength={documentLimits.title}
               onChange={(event) => setDraft((d) => ({ ...d, title: event.target.value }))}
+              readOnly={suggestOnly}
               aria-invalid={titleMissing || undefined}
               aria-describedby={titleMissing ? `${titleId}-error` : undefined}
               className={cn(inputClass, 'h-12 text-lg font-semibold', titleMissing && 'border-danger')}
@@ -302,7 +311,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
 
         <h1 className="sr-only">{t('editor.heading', { title: draft.title || doc.title })}</h1>
 
-        {paper ? (
+        {suggestOnly ? null : paper ? (
           <PaperPanel value={(draft.data ?? {}) as PaperSettings} onChange={(settings) => setDraft((d) => ({ ...d, data: { ...d.data, ...settings } }))}>
             {/* The check reads the writer's own library: a shared paper cites its owner's. */}
             {!member && <CitationCheckPanel headingLevel={3} markdown={draft.content} documentData={draft.data} body={body} onShowText={showMarkdownText} />}
@@ -318,10 +327,18 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
               <TabsTrigger value="preview">{t('editor.preview')}</TabsTrigger>
             </TabsList>
             <div className="flex flex-wrap items-center gap-3">
-              <ViewSwitch view={view} onChange={(next) => {
-                rich.current?.flush();
-                setView(next);
-              }} />
+              {!suggestOnly && (
+                <ViewSwitch view={view} onChange={(next) => {
+                  rich.current?.flush();
+                  setView(next);
+                }} />
+              )}
+              {collaborative && !suggestOnly && (
+                <Button variant="secondary" size="sm" aria-pressed={suggesting} onClick={() => setSuggesting(!suggesting)}>
+                  <FilePenLine aria-hidden="true" className="size-4" />
+                  {t('suggestions.toggle')}
+                </Button>
+              )}
               {view === 'rich' && (
                 <>
                   <Button variant="secondary" size="sm" aria-pressed={commentsOn} onClick={() => setCommentsOn(!commentsOn)}>
@@ -367,6 +384,7 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                   describedBy={`${bodyId}-hint`}
                   printedCitations={printed}
                   {...(commentsOn ? { comments: { documentId: doc.id, focusThread } } : {})}
+                  {...(live && user ? { suggest: { documentId: doc.id, me: { id: user.id, name: user.name }, on: suggestOnly || suggesting, canReview: !suggestOnly } } : {})}
                   {...(checksOn
                     ? {
                         checks: {
@@ -620,7 +638,9 @@ function ReadOnly({ doc }: { doc: DocumentRecord }) {
 function LiveStatus({ state }: { state: LiveState }) {
   const { t } = useTranslation();
   const text =
-    state.status === 'closed'
+    state.closedBy === 'notASuggestion'
+      ? t('editor.live.notASuggestion')
+      : state.status === 'closed'
       ? t('editor.live.closed')
       : state.status === 'offline'
         ? t('editor.live.offline')

@@ -22,8 +22,24 @@ const older: DocumentVersion = {
   content: `Cities should plant more trees.\n\n${filler(60, 'shade')} They cool the streets in summer.`,
   words: 67,
   createdAt: '2026-12-01T09:30:00.000Z',
+  review: null,
 };
-const newer: DocumentVersionSummary = { id: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b', title: 'Trees in cities', words: 70, createdAt: '2026-12-02T10:00:00.000Z' };
+const newer: DocumentVersionSummary = {
+  id: 'c3d4e5f6-0718-4293-a4b5-c6d7e8f90a1b',
+  title: 'Trees in cities',
+  words: 70,
+  createdAt: '2026-12-02T10:00:00.000Z',
+  // Replaced when suggestions were accepted.
+  review: {
+    by: 'Olive Owner',
+    accepted: [
+      { author: 'Sam Suggester', inserted: 'many ', deleted: '' },
+      { author: 'Ana', inserted: 'must', deleted: 'should' },
+      { author: '', inserted: '', deleted: 'really' },
+      { author: 'Ana', inserted: '', deleted: '' },
+    ],
+  },
+};
 const summary = ({ content: _content, ...rest }: DocumentVersion): DocumentVersionSummary => rest;
 
 const current = `Cities must plant many more trees.\n\n${filler(60, 'shade')} They cool the streets in summer.`;
@@ -119,6 +135,16 @@ describe('Versions › Compare', () => {
     const buttons = await within(dialog).findAllByRole('button', { name: /^Compare the version of/ });
     await user.click(buttons[1]!);
     expect(await within(dialog).findByText('This version has the same text as the editor.')).toBeTruthy();
+  });
+
+  it('says of a version replaced by accepting suggestions who accepted which, by whom', async () => {
+    const { dialog } = openDialog();
+    const list = await within(dialog).findByRole('list', { name: 'Earlier versions' });
+    expect(within(list).getByText('Before Olive Owner accepted 4 suggestions:')).toBeTruthy();
+    expect(within(list).getByText('Sam Suggester added “many”')).toBeTruthy();
+    expect(within(list).getByText('Ana replaced “should” with “must”')).toBeTruthy();
+    expect(within(list).getByText('Someone deleted “really”')).toBeTruthy();
+    expect(within(list).getByText('and 1 more')).toBeTruthy();
   });
 
   it('offers no Compare without the editor’s text', async () => {

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, GitCompare, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentVersion, DocumentVersionList, DocumentVersionSummary } from '../../../shared/document-versions.ts';
+import type { DocumentVersion, DocumentVersionList, DocumentVersionSummary, VersionReview } from '../../../shared/document-versions.ts';
 import type { DocumentRecord } from '../../../shared/documents.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -232,6 +232,7 @@ export function VersionsDialog({
                     <p className="text-sm break-words text-fg-muted">
                       {version.title} · {t('editor.words', { count: version.words })}
                     </p>
+                    {version.review && <ReviewNote review={version.review} />}
                   </div>
                   {currentText !== undefined && (
                     <Button
@@ -270,5 +271,31 @@ export function VersionsDialog({
         onConfirm={() => chosen && restore.mutate(chosen)}
       />
     </>
+  );
+}
+
+/** What accepting suggestions changed when it replaced this text: who accepted which, by whom. */
+function ReviewNote({ review }: { review: VersionReview }) {
+  const { t } = useTranslation();
+  const someone = t('comments.someone');
+  const shown = review.accepted.slice(0, 3);
+  return (
+    <div className="mt-1 text-sm text-fg-muted">
+      <p>{t('suggestions.versionNote', { name: review.by || someone, count: review.accepted.length })}</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        {shown.map(({ author, ...change }) => ({ author, inserted: change.inserted.trim(), deleted: change.deleted.trim() })).map((a, i) => (
+          <li key={i} className="break-words">
+            {a.inserted && a.deleted
+              ? t('suggestions.acceptedReplaced', { author: a.author || someone, from: a.deleted, to: a.inserted })
+              : a.inserted
+                ? t('suggestions.acceptedInserted', { author: a.author || someone, text: a.inserted })
+                : a.deleted
+                  ? t('suggestions.acceptedDeleted', { author: a.author || someone, text: a.deleted })
+                  : t('suggestions.acceptedFormatting', { author: a.author || someone })}
+          </li>
+        ))}
+      </ul>
+      {review.accepted.length > shown.length && <p>{t('suggestions.andMore', { count: review.accepted.length - shown.length })}</p>}
+    </div>
   );
 }

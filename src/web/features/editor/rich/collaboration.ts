@@ -12,8 +12,8 @@ export interface LiveState {
   unsynced: number;
   /** The server said its processes cannot reach each other (Redis away): people on other servers see changes later. */
   split: boolean;
-  /** Why the server ended the session (access removed, signed out, too many messages). */
-  closedBy: 'forbidden' | 'flood' | null;
+  /** Why the server ended the session (access removed, signed out, too many messages, a change a suggester may not make). */
+  closedBy: 'forbidden' | 'flood' | 'notASuggestion' | null;
 }
 
 /** The caret colours of co-editors, each readable on the light and the dark page. */
@@ -45,7 +45,8 @@ export class LiveSession {
       onUnsyncedChanges: ({ number }) => this.set({ unsynced: number }),
       onClose: ({ event }) => {
         // A socket the server refused, or a session it closed because access ended (its message names why).
-        if (event.code === 4403 || event.code === 4401 || event.reason === 'access-removed' || event.reason === 'forbidden') this.end('forbidden');
+        if (event.reason === 'not-a-suggestion') this.end('notASuggestion');
+        else if (event.code === 4403 || event.code === 4401 || event.reason === 'access-removed' || event.reason === 'forbidden') this.end('forbidden');
         else if (event.code === 4429) this.set({ closedBy: 'flood' });
       },
       onAuthenticationFailed: () => this.end('forbidden'),
@@ -66,7 +67,7 @@ export class LiveSession {
     this.provider.setAwarenessField('user', user);
   }
 
-  private end(reason: 'forbidden') {
+  private end(reason: 'forbidden' | 'notASuggestion') {
     this.set({ status: 'closed', closedBy: reason });
     this.provider.disconnect();
   }

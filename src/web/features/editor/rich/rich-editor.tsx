@@ -32,6 +32,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { isSafeUrl } from '../../../../shared/markdown.ts';
 import { cn } from '../../../lib/cn.ts';
 import { schemaExtensions } from '../../../../shared/rich-text/schema.ts';
+import { withoutSuggestions } from '../../../../shared/rich-text/suggestions.ts';
 import { docToMarkdown, markdownToDoc, type DocNode } from '../../../../shared/rich-text/markdown-bridge.ts';
 import { PrintedCitations, setPrintedForms, type CitationAt, type PrintedForm } from './printed-citations.ts';
 import { WritingChecks } from './writing-checks.ts';
@@ -44,6 +45,8 @@ import type { LiveSession } from './collaboration.ts';
 import { Plugin } from '@tiptap/pm/state';
 import { CommentHighlights } from '../comments/comment-highlights.ts';
 import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { SuggestionsPanel } from '../comments/suggestions-panel.tsx';
+import { setSuggesting, SuggestMode } from './suggest-mode.ts';
 
 /** How long typing may pause before the text is written as Markdown for saving (a 10,000-word document takes tens of milliseconds to write). */
 const writeAfterMs = 300;
@@ -84,6 +87,8 @@ interface RichEditorProps {
   readOnly?: boolean;
   /** The document's comment threads beside the text (`focusThread`: one to pick when they come). */
   comments?: { documentId: string; focusThread?: string | null };
+  /** Suggestion mode: `on` makes the writer's changes suggestions; the panel lists everyone's, to accept or reject when `canReview`. */
+  suggest?: { documentId: string; me: { id: string; name: string }; on: boolean; canReview: boolean };
 }
 
 /** Lets the text be selected and read, never changed. */
@@ -98,7 +103,7 @@ const readOnlyText = Extension.create({
  * with Markdown's own shortcuts (`## `, `**bold**`, `- `) and the usual keys.
  * Storage stays Markdown (markdown-bridge.ts).
  */
-export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks, live, readOnly, comments }: RichEditorProps) {
+export function RichEditor({ markdown, onChange, label, describedBy, placeholder, handle, printedCitations, onEditCitation, checks, live, readOnly, comments, suggest }: RichEditorProps) {
   const [initial] = useState(() => markdownToDoc(markdown));
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const changed = useRef(onChange);
@@ -110,7 +115,8 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   const [pasteNotice, setPasteNotice] = useState<{ key: string; count?: number } | null>(null);
   const write = useCallback((current: Editor) => {
     pending.current = null;
-    changed.current(docToMarkdown(current.getJSON() as DocNode));
+    // Suggestions not yet accepted are no part of the text that is saved.
+    changed.current(docToMarkdown(withoutSuggestions(current.schema, current.getJSON() as DocNode)));
   }, []);
 
   const editor = useEditor({
@@ -124,6 +130,7 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       WritingChecks,
       CommentHighlights,
       ...(readOnly ? [readOnlyText] : []),
+      ...(suggest ? [SuggestMode.configure({ userId: suggest.me.id })] : []),
       // Ctrl+K asks for the selection's link, as in word processors.
       Extension.create({
         name: 'linkShortcut',
@@ -188,6 +195,7 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
       checks={checks}
       readOnly={readOnly}
       comments={comments}
+      suggest={suggest}
       pasteNotice={pasteNotice}
       linkOpen={linkOpen}
       setLinkOpen={setLinkOpen}
@@ -195,7 +203,7 @@ export function RichEditor({ markdown, onChange, label, describedBy, placeholder
   );
 }
 
-interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks' | 'readOnly' | 'comments'> {
+interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitations' | 'onEditCitation' | 'checks' | 'readOnly' | 'comments' | 'suggest'> {
   editor: Editor;
   /** Writes the editor's Markdown out now. */
   write: (editor: Editor) => void;
@@ -207,8 +215,12 @@ interface EditorViewProps extends Pick<RichEditorProps, 'handle' | 'printedCitat
 }
 
 /** The made editor with its toolbar, notices and checks panel. */
-function EditorView({ editor, write, pending, handle, printedCitations, onEditCitation, checks, readOnly, comments, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
+function EditorView({ editor, write, pending, handle, printedCitations, onEditCitation, checks, readOnly, comments, suggest, pasteNotice, linkOpen, setLinkOpen }: EditorViewProps) {
   const { t } = useTranslation();
+  const suggesting = Boolean(suggest?.on);
+  useEffect(() => {
+    setSuggesting(editor, suggesting);
+  }, [editor, suggesting]);
   useLayoutEffect(() => {
     editor.storage.printedCitations.whenEdited(({ pos, markdown: source }: CitationAt) => {
       onEditCitation?.(source, (next) => {
@@ -255,7 +267,7 @@ function EditorView({ editor, write, pending, handle, printedCitations, onEditCi
   );
 
   return (
-    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', (checks || comments) && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-4', (checks || comments || suggest) && 'xl:grid-cols-[minmax(0,1fr)_20rem] xl:items-start')}>
     <div className={editorBox}>
       {!readOnly && <Toolbar editor={editor} onLink={() => setLinkOpen(true)} />}
       <Prose className="text-fg">
@@ -267,8 +279,9 @@ function EditorView({ editor, write, pending, handle, printedCitations, onEditCi
       {linkOpen && <LinkDialog editor={editor} onClose={() => setLinkOpen(false)} />}
       <span className="sr-only">{t('editor.rich.keysHint')}</span>
     </div>
-    {(checks || comments) && (
-      <div className="min-w-0 space-y-4">
+    {(checks || comments || suggest) && (
+      <div className="min-w-0 space-y-4 empty:hidden">
+        {suggest && <SuggestionsPanel editor={editor} documentId={suggest.documentId} me={suggest.me} canReview={suggest.canReview} />}
         {comments && <CommentsPanel editor={editor} documentId={comments.documentId} focusThread={comments.focusThread ?? null} />}
         {checks && <WritingChecksPanel editor={editor} language={checks.language} choice={checks.choice} onChoice={checks.onChoice} />}
       </div>
