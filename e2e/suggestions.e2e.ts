@@ -87,6 +87,14 @@ describeBrowser('suggestion mode', () => {
     const review = suggestionsPanel(owner.page);
     await review.getByText('Add “often”').waitFor();
     expect(await review.getByText('Sam Suggester').count()).toBe(2);
+    // A change in the Markdown view would drop them: it is refused, with the way back, and nothing is lost.
+    await owner.page.getByRole('button', { name: 'Markdown', exact: true }).click();
+    await owner.page.getByRole('textbox', { name: 'Document text (Markdown)' }).press('End');
+    await owner.page.keyboard.type(' More.');
+    await owner.page.getByText('This document has suggestions waiting.', { exact: false }).waitFor();
+    expect((await serverCopy(owner.context, doc.id)).content).toBe(text);
+    await owner.page.getByRole('button', { name: 'Rich text', exact: true }).first().click();
+    await review.getByText('Add “often”').waitFor();
     await review.getByRole('button', { name: 'Accept Sam Suggester’s suggestion: Add “often”' }).click();
     await review.getByRole('button', { name: 'Reject Sam Suggester’s suggestion: Delete “, after the long rains”' }).click();
     await expect.poll(() => suggestionsPanel(owner.page).count()).toBe(0);

@@ -63,7 +63,7 @@ import type { RenderPool } from './typst/pool.ts';
 export interface AppDeps {
   database: DatabaseHandle;
   /** Real-time co-editing (features/documents/collab.ts): told when a document's Markdown is saved by other means. */
-  collab?: Pick<Collab, 'markdownChanged'>;
+  collab?: Pick<Collab, 'markdownChanged' | 'suggestionsPending'>;
   auth: Auth;
   logger: Logger;
   https: boolean;
@@ -168,7 +168,7 @@ export function createApp({ collab, database, auth, logger, https, webDir, trust
   app.route('/api/blog', blogRoutes(database.db));
   app.route(documentImportPath, documentImportRoutes({ auth, db: database.db, rateLimitEnabled, countUsage }));
   app.route(sharesPath, shareRoutes({ auth, db: database.db, rateLimitEnabled, trustedProxies }));
-  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, mailer, logger, publicUrl, ...(now ? { now } : {}), ...(collab ? { contentChanged: (id, markdown) => collab.markdownChanged(id, markdown) } : {}) }));
+  app.route('/api/documents', documentRoutes({ auth, db: database.db, renderPool, countUsage, mailer, logger, publicUrl, ...(now ? { now } : {}), ...(collab ? { contentChanged: (id, markdown) => collab.markdownChanged(id, markdown), suggestionsPending: (id) => collab.suggestionsPending(id) } : {}) }));
   app.route('/api/papers', paperRoutes({ auth, db: database.db, renderPool }));
   app.route(userStylesPath, styleRoutes({ auth, db: database.db }));
   app.route('/api/references', referenceRoutes({ auth, db: database.db, rateLimitEnabled, ...(doiLookup ? { doiLookup } : {}) }));

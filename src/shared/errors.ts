@@ -43,6 +43,7 @@ export const errorCatalogue = {
   library_full: { status: 409, message: 'Your reference library is full. Delete references you no longer need before adding more.' },
   applications_full: { status: 409, message: 'You have as many job applications as your plan keeps. Delete ones you no longer need before adding more.' },
   share_links_full: { status: 409, message: 'This document has as many share links as it may have. Revoke one you no longer need before making another.' },
+  suggestions_pending: { status: 409, message: 'This document has suggestions waiting. Accept or reject them in the rich text view before changing its text here.' },
   comments_full: { status: 409, message: 'This document or thread has as many comments as it may have. Resolve and delete threads you no longer need before adding more.' },
   dictionary_full: { status: 409, message: 'Your dictionary is full (5,000 words). Remove words you no longer need before adding more.' },
   storage_full: { status: 409, message: 'Your attached files take all the room you have (250 MB). Remove attachments you no longer need before adding more.' },

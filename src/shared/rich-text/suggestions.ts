@@ -15,7 +15,7 @@ import { suggestionMarkNames } from './suggestion-marks.ts';
 const isSuggestionMark = (name: string) => (suggestionMarkNames as readonly string[]).includes(name);
 
 /** Whether a document (as JSON) holds any suggestion. */
-function hasSuggestions(node: DocNode): boolean {
+export function hasSuggestions(node: DocNode): boolean {
   if (node.marks?.some((m) => isSuggestionMark(m.type))) return true;
   return node.content?.some(hasSuggestions) ?? false;
 }

@@ -5,7 +5,7 @@ import * as decoding from 'lib0/decoding';
 import * as Y from 'yjs';
 import { docToMarkdown, markdownToDoc, type DocNode } from '../../../shared/rich-text/markdown-bridge.ts';
 import { schemaExtensions } from '../../../shared/rich-text/schema.ts';
-import { withoutSuggestions } from '../../../shared/rich-text/suggestions.ts';
+import { hasSuggestions, withoutSuggestions } from '../../../shared/rich-text/suggestions.ts';
 
 /** The shared document's field the rich editor binds to (Tiptap Collaboration's default). */
 const collabField = 'default';
@@ -14,6 +14,9 @@ const schema = getSchema(schemaExtensions({ collaborative: true }));
 
 /** A short fingerprint of a Markdown text: the stored editing state belongs to the document's text while they match. */
 export const markdownHash = (markdown: string) => createHash('sha256').update(markdown).digest('base64url');
+
+/** Whether the shared document holds suggestions not yet accepted or rejected. */
+export const ydocHasSuggestions = (doc: Y.Doc) => hasSuggestions(yXmlFragmentToProsemirrorJSON(doc.getXmlFragment(collabField)) as DocNode);
 
 /** The Markdown the shared document holds, in the editor's normal form: its text without the suggestions not yet accepted. */
 export function ydocToMarkdown(doc: Y.Doc): string {

@@ -161,6 +161,8 @@ describe('the editing socket', () => {
     sentence().format(22, 7, { deletion: { id: `${member.userId}~a2` } });
     await expect.poll(() => textOf(writer.doc), { timeout: 5_000 }).toContain('gently');
     expect(textOf(writer.doc)).toContain('<deletion');
+    // A save of the Markdown would drop them: the routes ask first.
+    expect(await collab.suggestionsPending(id)).toBe(true);
     await new Promise((r) => setTimeout(r, 300));
     expect(await content(owner, id)).toBe('# Report\n\nThe moon pulls the sea.');
 
@@ -168,6 +170,8 @@ describe('the editing socket', () => {
     const accepted = (writer.doc.getXmlFragment('default').get(1) as Y.XmlElement).get(0) as Y.XmlText;
     accepted.format(9, 7, { insertion: null });
     await expect.poll(() => content(owner, id), { timeout: 5_000 }).toBe('# Report\n\nThe moon gently pulls the sea.\n');
+    accepted.format(22, 7, { deletion: null });
+    await expect.poll(() => collab.suggestionsPending(id), { timeout: 5_000 }).toBe(false);
 
     // A plain edit from the suggester is refused, and never reaches the others or the Markdown.
     type(suggester.doc, 'Sneaked in without a suggestion.');

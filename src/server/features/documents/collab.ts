@@ -14,7 +14,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { documentCollabStates, documents } from '../../db/schema.ts';
-import { changesText, markdownHash, normalMarkdown, replaceWithMarkdown, ydocToMarkdown } from './collab-doc.ts';
+import { changesText, markdownHash, normalMarkdown, replaceWithMarkdown, ydocHasSuggestions, ydocToMarkdown } from './collab-doc.ts';
 import { updateDocument } from './service.ts';
 import { documentAccess, visitorOf, type Visitor } from './sharing.ts';
 
@@ -43,6 +43,8 @@ export interface Collab {
   upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): boolean;
   /** The document's Markdown was saved by other means (the Markdown view, a restore): an open session takes it as an edit. */
   markdownChanged(documentId: string, markdown: string): Promise<void>;
+  /** Whether the document's live text holds suggestions not yet accepted or rejected (a Markdown save would drop them). */
+  suggestionsPending(documentId: string): Promise<boolean>;
   /** Stores what is pending and closes every socket. */
   close(): Promise<void>;
 }
@@ -245,6 +247,19 @@ export function createCollab(deps: {
       }
       sockets.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
       return true;
+    },
+    async suggestionsPending(documentId) {
+      const open = hocuspocus.documents.get(documentId);
+      if (open) return ydocHasSuggestions(open);
+      const [stored] = await db.select({ state: documentCollabStates.state }).from(documentCollabStates).where(eq(documentCollabStates.documentId, documentId)).limit(1);
+      if (!stored) return false;
+      const doc = new Y.Doc();
+      try {
+        Y.applyUpdate(doc, stored.state);
+        return ydocHasSuggestions(doc);
+      } finally {
+        doc.destroy();
+      }
     },
     async markdownChanged(documentId, markdown) {
       const [stored] = await db.select({ documentId: documentCollabStates.documentId }).from(documentCollabStates).where(eq(documentCollabStates.documentId, documentId)).limit(1);

@@ -18,7 +18,8 @@ import { effectivePlan } from '../../preferences/plan.ts';
 import type { CountUsage } from '../../preferences/usage.ts';
 import type { RenderPool } from '../../typst/pool.ts';
 import { createDocument, deleteDocument, getDocument, listDocuments, updateDocument, type Viewer } from './service.ts';
-import { asReadBy, createShare, listSharing, readDocument, removeMember, requireAccess, revokeShare, visitorOf } from './sharing.ts';
+import { asReadBy, createShare, editedLive, listSharing, readDocument, removeMember, requireAccess, revokeShare, visitorOf } from './sharing.ts';
+import { AppError } from '../../http/errors.ts';
 import { getVersion, keepClosingVersion, keepReviewVersion, listVersions, restoreVersion } from './versions.ts';
 import { reviewVersionSchema } from '../../../shared/document-versions.ts';
 
@@ -44,6 +45,8 @@ export function documentRoutes(deps: {
   now?: () => Date;
   /** A document's Markdown was saved here: its open co-editing session takes it in. */
   contentChanged?: (documentId: string, markdown: string) => Promise<void>;
+  /** Whether the document's live text holds suggestions not yet decided (a save of its Markdown would drop them). */
+  suggestionsPending?: (documentId: string) => Promise<boolean>;
   /** Mention mails: none are sent without a mailer. */
   mailer?: Mailer;
   logger?: Logger;
@@ -57,6 +60,10 @@ export function documentRoutes(deps: {
   /** The reader's access to comment on document `id` (a viewer's answers 403, a stranger's 404). */
   const commenter = async (user: SessionUser, id: string) => requireAccess(db, visitorOf(user), id, 'comment');
   const writerOf = (user: SessionUser) => ({ id: user.id, name: user.name });
+  /** A new Markdown for a document edited live with suggestions waiting is refused: it would drop them (they are decided in the rich view first). */
+  const refuseOverSuggestions = async (id: string) => {
+    if (deps.suggestionsPending && (await editedLive(db, id)) && (await deps.suggestionsPending(id))) throw new AppError('suggestions_pending');
+  };
   const exporterOf = (user: SessionUser) => ({ id: user.id, name: user.name, plan: viewerOf(user, now()).plan });
   return new Hono<{ Variables: AuthVariables }>()
     .use(requireUser(deps.auth))
@@ -84,6 +91,7 @@ export function documentRoutes(deps: {
       const id = c.req.param('id');
       const access = await requireAccess(db, visitorOf(c.get('user')), id, 'edit');
       const input = await parseJson(c, updateDocumentSchema);
+      if (input.content !== undefined) await refuseOverSuggestions(id);
       const updated = await updateDocument(db, access.ownerId, id, input);
       if (input.content !== undefined) await deps.contentChanged?.(id, updated.content);
       // As the reader sees it: their access, and whether it is edited live.
@@ -154,6 +162,7 @@ export function documentRoutes(deps: {
       return c.json({ kept: true }, 201);
     })
     .post('/:id/versions/:versionId/restore', async (c) => {
+      await refuseOverSuggestions(c.req.param('id'));
       const restored = await restoreVersion(db, c.get('user').id, c.req.param('id'), c.req.param('versionId'));
       await deps.contentChanged?.(restored.id, restored.content);
       return c.json(restored);

@@ -101,12 +101,17 @@ export async function requireAccess(db: Database, visitor: Visitor, id: string, 
 export async function asReadBy(db: Database, access: Access, record: DocumentRecord): Promise<DocumentRecord> {
   if (access.role !== 'owner') return { ...record, access: { role: access.role, owner: { name: access.ownerName } }, collaborative: allows(access.role, 'suggest') };
   // Shared for editing or suggesting: the owner's rich editor joins the live session too.
-  const [editLink] = await db
+  return (await editedLive(db, record.id)) ? { ...record, collaborative: true } : record;
+}
+
+/** Whether a live link shares the document for editing or suggesting (its rich editors then edit it live). */
+export async function editedLive(db: Database, documentId: string): Promise<boolean> {
+  const [link] = await db
     .select({ id: documentShares.id })
     .from(documentShares)
-    .where(and(eq(documentShares.documentId, record.id), inArray(documentShares.role, ['edit', 'suggest']), live))
+    .where(and(eq(documentShares.documentId, documentId), inArray(documentShares.role, ['edit', 'suggest']), live))
     .limit(1);
-  return editLink ? { ...record, collaborative: true } : record;
+  return Boolean(link);
 }
 
 /** A document as a visitor with `access` reads it (asReadBy). */

@@ -25,6 +25,7 @@ import { cn } from '../../lib/cn.ts';
 import { editPathFor, outlinePathFor } from '../../lib/document-links.ts';
 import { fetchDocument, updateDocument, useDocument, useDocumentSaved } from '../../lib/documents.ts';
 import { usePreferences } from '../../lib/account.ts';
+import { ApiError } from '../../lib/api.ts';
 import { pendingDraft, useAutosave } from '../../lib/use-autosave.ts';
 import { EditorAiActions } from './ai-actions-menu.tsx';
 import { textareaHost } from './ai-text-host.ts';
@@ -138,6 +139,8 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     [titleMissing, lastTitle, draft.title, draft.content, draft.data, liveBase],
   );
   const autoSave = usePreferences().privacy.autoSave;
+  /** The Markdown view's text was refused: the live text holds suggestions that are decided in the rich view first. */
+  const [suggestionsWaiting, setSuggestionsWaiting] = useState(false);
   // Longer than a document may be (the rich editor and a paste have no hard stop): kept in this browser, not sent.
   const over = draft.content.length - documentLimits.content;
   const overLimit = useRef(false);
@@ -151,7 +154,11 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
     storageKey: draftKey(doc.id),
     save: async (value) => {
       // While the session is live its text is saved by the server: only the title and settings go from here.
-      const next = await updateDocument(doc.id, collaborativeNow.current ? { title: value.title, ...(value.data ? { data: value.data } : {}) } : value);
+      const next = await updateDocument(doc.id, collaborativeNow.current ? { title: value.title, ...(value.data ? { data: value.data } : {}) } : value).catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'suggestions_pending') setSuggestionsWaiting(true);
+        throw error;
+      });
+      setSuggestionsWaiting(false);
       setLastTitle(next.title);
       saved(next);
       editedHere.current = true;
@@ -420,6 +427,14 @@ function Editor({ doc, justRestored, onRestored }: { doc: DocumentRecord; justRe
                   className={cn(inputClass, 'min-h-[60vh] resize-y px-4 py-4 text-base leading-7')}
                 />
               </>
+            )}
+            {suggestionsWaiting && view === 'markdown' && (
+              <Alert tone="error" className="mt-2">
+                {t('errors.suggestions_pending')}{' '}
+                <button type="button" className="font-semibold underline" onClick={() => setView('rich')}>
+                  {t('editor.rich.richText')}
+                </button>
+              </Alert>
             )}
             {over > 0 && (
               <Alert tone="error" className="mt-2">
