@@ -86,7 +86,7 @@ describeBrowser('suggestion mode', () => {
     await pageSettled(owner.page);
     const review = suggestionsPanel(owner.page);
     await review.getByText('Add “often”').waitFor();
-    expect(await review.getByText('Sam Suggester').count()).toBe(2);
+    await expect.poll(() => review.getByText('Sam Suggester').count()).toBe(2);
     // A change in the Markdown view would drop them: it is refused, with the way back, and nothing is lost.
     await owner.page.getByRole('button', { name: 'Markdown', exact: true }).click();
     await owner.page.getByRole('textbox', { name: 'Document text (Markdown)' }).press('End');

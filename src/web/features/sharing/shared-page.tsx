@@ -43,7 +43,7 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
   const shared = query.data;
   const { document: doc } = shared;
   const canEdit = allows(shared.role, 'edit');
-  // A commenter reviews an essay, paper or letter in the editor's view, with the comments beside it.
+  // A commenter or suggester reviews an essay, paper or letter in the editor, with the comments (and suggestions) beside it.
   const canComment = !canEdit && allows(shared.role, 'comment') && documentTypeRules[doc.type].editor === 'editor';
   const signInGivesMore = !signedIn && shared.linkRole !== 'view';
   return (
@@ -67,7 +67,7 @@ function Opened({ token, signedIn }: { token: string; signedIn: boolean }) {
           {canComment && (
             <ButtonLink to={editPathFor({ id: shared.documentId, type: doc.type })} size="sm">
               <MessageSquare aria-hidden="true" className="size-4" />
-              {t('sharing.page.openComments')}
+              {t(shared.role === 'suggest' ? 'sharing.page.openSuggest' : 'sharing.page.openComments')}
             </ButtonLink>
           )}
           {signInGivesMore && (

@@ -79,9 +79,14 @@ export function CommentsPanel({ editor, documentId, focusThread }: { editor: Edi
   const anchored = order.flatMap((id) => open.filter((th) => th.id === id));
   const detached = open.filter((th) => !order.includes(th.id));
 
-  // A click in a highlighted passage, or the caret moved into one, picks its thread here.
+  /** A thread to bring into view once its card is drawn: one clicked in the text, or the one a link named. */
+  const reveal = useRef<string | null>(focusThread ?? null);
+  // A click in a highlighted passage picks its thread here and shows it; the caret moved into one only picks it (the page stays where the writer is).
   useEffect(() => {
-    editor.storage.commentHighlights.whenPicked(setActive);
+    editor.storage.commentHighlights.whenPicked((id) => {
+      reveal.current = id;
+      setActive(id);
+    });
     const onSelection = () => {
       const id = threadAt(editor.state, editor.state.selection.from);
       if (id) setActive(id);
@@ -92,7 +97,11 @@ export function CommentsPanel({ editor, documentId, focusThread }: { editor: Edi
     };
   }, [editor]);
   useEffect(() => {
-    if (active) cards.current.get(active)?.scrollIntoView({ block: 'nearest' });
+    const id = reveal.current;
+    const card = id ? cards.current.get(id) : undefined;
+    if (!card) return;
+    reveal.current = null;
+    card.scrollIntoView({ block: 'nearest' });
   }, [active, data]);
 
   const startComment = () => {
