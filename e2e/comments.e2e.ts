@@ -1,7 +1,7 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import type { DocumentRecord } from '../src/shared/documents.ts';
-import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createDocument, describeBrowser } from './fixtures.ts';
+import { namedPerson, selectInEditor, serverCopy } from './review-steps.ts';
 import { contextTracker, pageSettled, waitForPath } from './steps.ts';
 
 // Review as a tutor and a writer do it: the owner shares an essay to comment
@@ -12,51 +12,17 @@ import { contextTracker, pageSettled, waitForPath } from './steps.ts';
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-async function person(name: string) {
-  const { context, page } = contexts.track(await newPage({ editorView: 'rich' }));
-  const user = await createUser();
-  await signInContext(context, user);
-  const res = await context.request.patch('/api/me/profile', { data: { fullName: name }, headers: { origin: baseURL } });
-  expect(res.status()).toBe(200);
-  return { context, page, user };
-}
 
-async function serverCopy(context: BrowserContext, id: string): Promise<DocumentRecord> {
-  const res = await context.request.get(`/api/documents/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as DocumentRecord;
-}
 
 const text = 'The river floods each spring when the snow melts. The river floods again in autumn, after the long rains.';
 
-/** Puts the caret before `words` in the editor's text, then selects them (or `length` characters) with Shift+Arrow keys. */
-async function selectWords(page: Page, words: string, length = words.length) {
-  await page.evaluate((target) => {
-    const editor = document.querySelector<HTMLElement>('.ink-rich')!;
-    editor.focus();
-    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(target) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.collapse(true);
-      const selection = getSelection()!;
-      selection.removeAllRanges();
-      selection.addRange(range);
-      return;
-    }
-    throw new Error(`"${target}" is not in the text`);
-  }, words);
-  for (let i = 0; i < length; i++) await page.keyboard.press('Shift+ArrowRight');
-}
 
 const highlighted = (page: Page) => page.locator('.ink-rich .ink-comment').allTextContents();
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Comments' });
 
 describeBrowser('comments', () => {
   it('a tutor comments on a passage with a mention; the owner replies, writes around it, resolves and reopens it, and a deleted passage leaves it detached', async () => {
-    const owner = await person('Olive Owner');
+    const owner = await namedPerson(contexts, 'Olive Owner');
     const doc = await createDocument(owner.context, { type: 'essay', title: 'Flood report', content: `## Causes\n\n${text}` });
     await owner.page.goto(`/documents/${doc.id}/edit`);
     await pageSettled(owner.page);
@@ -70,7 +36,7 @@ describeBrowser('comments', () => {
     await owner.page.keyboard.press('Escape');
 
     // The tutor opens the link, and from it the document with the comments.
-    const tutor = await person('Tom Tutor');
+    const tutor = await namedPerson(contexts, 'Tom Tutor');
     await tutor.page.goto(new URL(address).pathname);
     await pageSettled(tutor.page);
     await tutor.page.getByRole('link', { name: 'Open to comment' }).click();
@@ -80,10 +46,10 @@ describeBrowser('comments', () => {
     expect(await tutor.page.getByRole('toolbar').count()).toBe(0);
 
     // Typing in the text changes nothing: the reviewer reads and selects.
-    await selectWords(tutor.page, 'floods again');
+    await selectInEditor(tutor.page, 'floods again');
     await tutor.page.keyboard.type('x');
     expect(await tutor.page.locator('.ink-rich').textContent()).toContain('The river floods again in autumn');
-    await selectWords(tutor.page, 'floods again');
+    await selectInEditor(tutor.page, 'floods again');
     await tutor.page.keyboard.press('Control+Alt+M');
     const box = panel(tutor.page).getByRole('combobox', { name: 'Your comment' });
     await expect.poll(() => box.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -107,9 +73,9 @@ describeBrowser('comments', () => {
     await expect.poll(() => highlighted(owner.page)).toEqual(['floods again']);
 
     // Writing before and after the passage: the thread stays on it.
-    await selectWords(owner.page, 'The river floods each');
+    await selectInEditor(owner.page, 'The river floods each');
     await owner.page.keyboard.type('Every year the river rises each');
-    await selectWords(owner.page, 'long rains');
+    await selectInEditor(owner.page, 'long rains');
     await owner.page.keyboard.type('heavy rain');
     await expect.poll(() => highlighted(owner.page)).toEqual(['floods again']);
 
@@ -126,7 +92,7 @@ describeBrowser('comments', () => {
     await expect.poll(() => highlighted(owner.page)).toEqual(['floods again']);
 
     // The passage deleted: the thread is listed as detached, with its comments.
-    await selectWords(owner.page, 'floods again', 'floods again in autumn'.length);
+    await selectInEditor(owner.page, 'floods again', 'floods again in autumn'.length);
     await owner.page.keyboard.press('Backspace');
     const detached = panel(owner.page).getByRole('region', { name: 'Detached (1)' });
     await detached.getByText('Which river?', { exact: false }).waitFor();
@@ -139,7 +105,7 @@ describeBrowser('comments', () => {
   });
 
   it('the comments panel passes axe in every look', async () => {
-    const owner = await person('Olive Owner');
+    const owner = await namedPerson(contexts, 'Olive Owner');
     const doc = await createDocument(owner.context, { type: 'essay', title: 'Flood report', content: text });
     const anchor = { exact: 'floods again', prefix: 'The river ', suffix: ' in autumn' };
     const res = await owner.context.request.post(`/api/documents/${doc.id}/comments`, { data: { anchor, body: 'Name the river.' }, headers: { origin: baseURL } });

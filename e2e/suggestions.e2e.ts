@@ -1,8 +1,8 @@
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterEach, expect, it } from 'vitest';
-import type { DocumentRecord } from '../src/shared/documents.ts';
 import type { ShareLink } from '../src/shared/sharing.ts';
-import { axeFindingsInEachLook, baseURL, createDocument, createUser, describeBrowser, newPage, signInContext } from './fixtures.ts';
+import { axeFindingsInEachLook, baseURL, createDocument, describeBrowser } from './fixtures.ts';
+import { namedPerson, selectInEditor, serverCopy } from './review-steps.ts';
 import { contextTracker, pageSettled } from './steps.ts';
 
 // Suggestion mode as a group uses it: a member with a suggest link types and
@@ -13,54 +13,21 @@ import { contextTracker, pageSettled } from './steps.ts';
 const contexts = contextTracker();
 afterEach(() => contexts.closeAll());
 
-async function person(name: string) {
-  const { context, page } = contexts.track(await newPage({ editorView: 'rich' }));
-  const user = await createUser();
-  await signInContext(context, user);
-  const res = await context.request.patch('/api/me/profile', { data: { fullName: name }, headers: { origin: baseURL } });
-  expect(res.status()).toBe(200);
-  return { context, page, user };
-}
 
-async function serverCopy(context: BrowserContext, id: string): Promise<DocumentRecord> {
-  const res = await context.request.get(`/api/documents/${id}`);
-  expect(res.status()).toBe(200);
-  return (await res.json()) as DocumentRecord;
-}
 
 const text = 'The river floods each spring, after the long rains.';
 
-/** Puts the caret before `words` in the editor's text, then selects `length` characters with Shift+Arrow keys. */
-async function caretBefore(page: Page, words: string, length = 0) {
-  await page.evaluate((target) => {
-    const editor = document.querySelector<HTMLElement>('.ink-rich')!;
-    editor.focus();
-    const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent?.indexOf(target) ?? -1;
-      if (at < 0) continue;
-      const range = document.createRange();
-      range.setStart(node, at);
-      range.collapse(true);
-      getSelection()!.removeAllRanges();
-      getSelection()!.addRange(range);
-      return;
-    }
-    throw new Error(`"${target}" is not in the text`);
-  }, words);
-  for (let i = 0; i < length; i++) await page.keyboard.press('Shift+ArrowRight');
-}
 
 const suggestionsPanel = (page: Page) => page.getByRole('region', { name: /^Suggestions/ });
 
 describeBrowser('suggestion mode', () => {
   it('a suggester’s typing and deleting become their suggestions; the owner accepts one, rejects the other, and the version says who accepted what', async () => {
-    const owner = await person('Olive Owner');
+    const owner = await namedPerson(contexts, 'Olive Owner');
     const doc = await createDocument(owner.context, { type: 'essay', title: 'Flood report', content: text });
     const made = await owner.context.request.post(`/api/documents/${doc.id}/shares`, { data: { role: 'suggest', audience: 'signed-in' }, headers: { origin: baseURL } });
     const link = (await made.json()) as ShareLink;
 
-    const suggester = await person('Sam Suggester');
+    const suggester = await namedPerson(contexts, 'Sam Suggester');
     expect((await suggester.context.request.post(`/api/shares/${link.token}/open`, { headers: { origin: baseURL } })).status()).toBe(200);
     await suggester.page.goto(`/documents/${doc.id}/edit`);
     await pageSettled(suggester.page);
@@ -68,9 +35,9 @@ describeBrowser('suggestion mode', () => {
     await suggester.page.getByText('Live with', { exact: false }).or(suggester.page.getByText('Live · saved as you type', { exact: false })).first().waitFor();
     expect(await suggester.page.getByRole('button', { name: 'Save', exact: true }).count()).toBe(0);
 
-    await caretBefore(suggester.page, 'floods');
+    await selectInEditor(suggester.page, 'floods', 0);
     await suggester.page.keyboard.type('often ');
-    await caretBefore(suggester.page, ', after the long rains', ', after the long rains'.length);
+    await selectInEditor(suggester.page, ', after the long rains', ', after the long rains'.length);
     await suggester.page.keyboard.press('Backspace');
     const mine = suggestionsPanel(suggester.page);
     await mine.getByText('Add “often”').waitFor();
@@ -111,13 +78,13 @@ describeBrowser('suggestion mode', () => {
   });
 
   it('the suggestions panel passes axe in every look', async () => {
-    const owner = await person('Olive Owner');
+    const owner = await namedPerson(contexts, 'Olive Owner');
     const doc = await createDocument(owner.context, { type: 'essay', title: 'Flood report', content: text });
     await owner.context.request.post(`/api/documents/${doc.id}/shares`, { data: { role: 'suggest', audience: 'signed-in' }, headers: { origin: baseURL } });
     await owner.page.goto(`/documents/${doc.id}/edit`);
     await pageSettled(owner.page);
     await owner.page.getByRole('button', { name: 'Suggest changes' }).click();
-    await caretBefore(owner.page, 'floods');
+    await selectInEditor(owner.page, 'floods', 0);
     await owner.page.keyboard.type('often ');
     await suggestionsPanel(owner.page).getByText('Add “often”').waitFor();
     expect(await axeFindingsInEachLook(owner.page, 'the suggestions panel', { screenshot: 'suggestions', sideways: true })).toEqual([]);

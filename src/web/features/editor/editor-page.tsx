@@ -596,6 +596,30 @@ function useClosingVersion(documentId: string, editedHere: { current: boolean })
   }, [documentId, editedHere]);
 }
 
+/** The top of a shared document's page for a reader: the way back to Shared with me, its title, and whose it is. */
+function SharedHeader({ doc, note, download = false }: { doc: DocumentRecord; note: 'comments.reviewing' | 'sharing.readingShared'; download?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-3">
+        <Link to="/history#shared-with-me" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {t('sharing.withMe.back')}
+        </Link>
+        {download && (
+          <div className="ml-auto">
+            <DownloadMenu documentId={doc.id} />
+          </div>
+        )}
+      </div>
+      <h1 className="mt-4 text-3xl font-bold break-words text-fg">{doc.title}</h1>
+      <Alert className="mt-4" tone="info">
+        {t(note, { name: doc.access?.owner.name || t('sharing.page.someone') })}
+      </Alert>
+    </>
+  );
+}
+
 /**
  * A document shared with this reader to comment on: the text as the editor
  * shows it, to select and read but not change, with the comments beside it.
@@ -606,19 +630,7 @@ function Reviewer({ doc }: { doc: DocumentRecord }) {
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-10">
       <div className="mx-auto max-w-4xl xl:max-w-6xl">
-        <div className="flex flex-wrap items-center gap-3">
-          <Link to="/history#shared-with-me" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('sharing.withMe.back')}
-          </Link>
-          <div className="ml-auto">
-            <DownloadMenu documentId={doc.id} />
-          </div>
-        </div>
-        <h1 className="mt-4 text-3xl font-bold break-words text-fg">{doc.title}</h1>
-        <Alert className="mt-4" tone="info">
-          {t('comments.reviewing', { name: doc.access?.owner.name || t('sharing.page.someone') })}
-        </Alert>
+        <SharedHeader doc={doc} note="comments.reviewing" download />
         <div className="mt-6">
           <Suspense fallback={<PageSpinner />}>
             <RichEditor readOnly markdown={withoutTitleHeading(doc.content, doc.title)} onChange={() => undefined} label={t('editor.rich.body')} comments={{ documentId: doc.id, focusThread }} />
@@ -631,18 +643,10 @@ function Reviewer({ doc }: { doc: DocumentRecord }) {
 
 /** A document shared with this reader to view: the text as it reads, no editor. */
 function ReadOnly({ doc }: { doc: DocumentRecord }) {
-  const { t } = useTranslation();
   return (
     <div className="px-4 py-8 sm:px-6 sm:py-10">
       <div className="mx-auto max-w-3xl">
-        <Link to="/history#shared-with-me" className="inline-flex min-h-10 items-center gap-1.5 rounded-lg text-sm font-medium text-fg-muted hover:text-fg">
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('sharing.withMe.back')}
-        </Link>
-        <h1 className="mt-4 text-3xl font-bold break-words text-fg">{doc.title}</h1>
-        <Alert className="mt-4" tone="info">
-          {t('sharing.readingShared', { name: doc.access?.owner.name || t('sharing.page.someone') })}
-        </Alert>
+        <SharedHeader doc={doc} note="sharing.readingShared" />
         <SharedDocumentBody doc={doc} className="mt-6" />
       </div>
     </div>
