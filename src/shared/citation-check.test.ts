@@ -224,7 +224,7 @@ describe('quotedPassages', () => {
 });
 
 describe('checkCitations on a long paper', () => {
-  it('reads a 20,000-word paper in well under 50 ms', () => {
+  it('reads a 20,000-word paper whole (its speed is measured by npm run bench, part citations)', () => {
     const section = [
       '## Sleep and memory',
       '',
@@ -241,13 +241,5 @@ describe('checkCitations on a long paper', () => {
     const findings = checkCitations({ markdown, libraryKeys: library, chosenKeys: ['smith2020'] });
     // Per section: the survey's 1,200 and the 17 points.
     expect(findings.filter((f) => f.kind === 'uncited-claim')).toHaveLength(500);
-    // The best of up to twenty runs: the machine may be busy with other work, the check is not.
-    let best = Infinity;
-    for (let run = 0; run < 20 && best >= 50; run++) {
-      const started = performance.now();
-      checkCitations({ markdown, libraryKeys: library, chosenKeys: ['smith2020'] });
-      best = Math.min(best, performance.now() - started);
-    }
-    expect(best).toBeLessThan(50);
   });
 });
