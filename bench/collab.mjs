@@ -15,6 +15,7 @@ import { WebSocket } from 'ws';
 import * as Y from 'yjs';
 import { freePort, newAccount, startApp } from './app-process.mjs';
 import { healthSamples, pause, percentile } from './health-probe.mjs';
+import { runTsBench } from './ts-bench.mjs';
 
 const editors = 20;
 const typingMs = 20_000;
@@ -230,6 +231,8 @@ export async function runCollabBench({ date, machine }) {
   const relay = await measureRelay();
   const one = await measureOneProcess();
   const two = await measureTwoProcesses();
+  // Under tsx in its own process: it runs the server's own module (bench/suggester-check.ts).
+  const suggester = runTsBench('bench/suggester-check.ts');
   const ms = (v) => `${v.toFixed(1)} ms`;
   const row = (name, r) => `| ${name} | ${ms(r.p50)} | ${ms(r.p95)} | ${(r.p95 / relay.p95).toFixed(2)}× | ${ms(r.max)} | ${r.keys.toLocaleString('en')} | ${r.lost} |`;
   const ratio = one.loadedP99 / one.idleP99;
@@ -248,6 +251,7 @@ export async function runCollabBench({ date, machine }) {
     `- \`GET /api/health\` p99 while the ${editors} type on one process: ${ms(one.loadedP99)}, against ${ms(one.idleP99)} idle: ${ratio.toFixed(2)}×.`,
     `- Memory: one editor in each of ${memoryDocuments} documents of 5,000 words adds ${(one.perDocumentKiB / 1024).toFixed(2)} MiB of the server's resident memory per open document (RSS before and after, 3 s after the last opened).`,
     `- The flood: one more socket sends 5,000 updates as fast as it can; the server closes it once past 600 messages in a burst (150 a second after), and the row above shows the others meanwhile.`,
+    `- A suggester's every update is tried on a copy of the document before it is applied (it may change suggestions, never the text): on a 5,000-word document, ${ms(suggester.p50)} p50 and ${ms(suggester.p95)} p95 per one-character suggestion, against ${ms(suggester.appliedP50)} p50 to apply the same update alone (60 suggestions, in the benchmark's process). Editors and the owner are not checked.`,
   ];
   return lines.join('\n');
 }
