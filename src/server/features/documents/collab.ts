@@ -207,9 +207,14 @@ export function createCollab(deps: {
     },
   });
 
+  /**
+   * Tells this process's writers whether Redis links it to the others. Only
+   * to its own sockets: relayed through Redis, a "down" queued while Redis was
+   * away would reach the other processes after their "up", and stay on screen.
+   */
   function broadcastRedis() {
     const message = JSON.stringify({ redis: redisState });
-    for (const document of hocuspocus.documents.values()) document.broadcastStateless(message);
+    for (const document of hocuspocus.documents.values()) document.relayStateless(message);
   }
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: collabLimits.maxMessageBytes });
