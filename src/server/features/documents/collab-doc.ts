@@ -39,6 +39,25 @@ export function replaceWithMarkdown(doc: Y.Doc, markdown: string, origin?: unkno
   fresh.destroy();
 }
 
+/**
+ * Puts `markdown` in the shared document as its whole text when a session
+ * opens, so that two processes opening it at the same moment make the very
+ * same change: the text is written by a client whose id comes from `key` (the
+ * document, the state it starts from and the text), and Yjs keeps one copy of
+ * identical changes, where two ordinary inserts would give the text twice.
+ */
+export function seedWithMarkdown(doc: Y.Doc, markdown: string, key: string): void {
+  const seed = new Y.Doc();
+  seed.clientID = createHash('sha256').update(key).digest().readUInt32BE(0);
+  prosemirrorJSONToYXmlFragment(schema, markdownToDoc(markdown), seed.getXmlFragment(collabField));
+  const target = doc.getXmlFragment(collabField);
+  doc.transact(() => {
+    if (target.length > 0) target.delete(0, target.length);
+  });
+  Y.applyUpdate(doc, Y.encodeStateAsUpdate(seed));
+  seed.destroy();
+}
+
 /** The Markdown a text becomes once it passes through the editor (what a store of an untouched document would write). */
 export const normalMarkdown = (markdown: string) => docToMarkdown(markdownToDoc(markdown));
 

@@ -14,7 +14,7 @@ import type { Auth } from '../../auth/auth.ts';
 import { sessionCacheFor } from '../../auth/session-cache.ts';
 import type { Database } from '../../db/client.ts';
 import { documentCollabStates, documents } from '../../db/schema.ts';
-import { changesText, markdownHash, normalMarkdown, replaceWithMarkdown, ydocHasSuggestions, ydocToMarkdown } from './collab-doc.ts';
+import { changesText, markdownHash, normalMarkdown, replaceWithMarkdown, seedWithMarkdown, ydocHasSuggestions, ydocToMarkdown } from './collab-doc.ts';
 import { updateDocument } from './service.ts';
 import { documentAccess, visitorOf, type Visitor } from './sharing.ts';
 
@@ -143,8 +143,10 @@ export function createCollab(deps: {
     if (!doc) throw new AccessError(collabCloseCodes.forbidden, 'gone');
     const [stored] = await db.select({ state: documentCollabStates.state, markdownHash: documentCollabStates.markdownHash }).from(documentCollabStates).where(eq(documentCollabStates.documentId, documentId)).limit(1);
     if (stored) Y.applyUpdate(document, stored.state);
-    // Changed by other means since it was last written from here (or never edited together): its text goes in as one edit.
-    if (!stored || stored.markdownHash !== markdownHash(doc.content)) replaceWithMarkdown(document, doc.content);
+    // Changed by other means since it was last written from here (or never edited together): its text goes in as one edit,
+    // the same on every process that opens it now (keyed by the state it starts from, which only grows).
+    const hash = markdownHash(doc.content);
+    if (!stored || stored.markdownHash !== hash) seedWithMarkdown(document, doc.content, `${documentId}:${stored ? markdownHash(Buffer.from(stored.state).toString('base64')) : 'new'}:${hash}`);
   }
 
   async function store(document: Y.Doc, documentId: string): Promise<void> {
